@@ -1,0 +1,56 @@
+/// The kinds of hook that ContainerKit calls.
+enum HookKind: UInt8 {
+    case willMoveToSuperview, didMoveToSuperview, willMoveToWindow, didMoveToWindow
+    case didAddSubview, willRemoveSubview
+}
+
+/// Tells the base implementation of a hook whether ContainerKit is calling it, and tells
+/// ContainerKit whether an override called `super` (`MIS-11`).
+///
+/// ContainerKit calls every hook through ``call(_:_:_:)``, which marks the hook as expected. The
+/// base implementation calls ``enter(_:_:)``: it records only when the hook is expected, so a
+/// direct call from user code records nothing. When the override returns without having reached
+/// the base implementation, a `MIS-11` report names the subject and the hook.
+@MainActor
+enum HookGate {
+    private static var expected: (id: ObjectIdentifier, kind: HookKind)?
+    private static var reached = false
+
+    static func call(_ subject: Responder, _ kind: HookKind, _ hook: () -> Void) {
+        let saved = (expected, reached)
+        expected = (ObjectIdentifier(subject), kind)
+        reached = false
+        hook()
+        let superWasCalled = reached
+        (expected, reached) = saved
+        if !superWasCalled {
+            Diagnostics.report(MisuseError(
+                .missingSuperCall, nodes: [subject.name],
+                message: "\(type(of: subject)) \"\(subject.name)\" overrides \(kind.methodName) "
+                    + "without calling super, so ContainerKit could not record it.",
+                fix: "call super.\(kind.methodName) in the override."
+            ))
+        }
+    }
+
+    /// Called first by a base implementation; `true` when ContainerKit is calling this hook.
+    static func enter(_ subject: Responder, _ kind: HookKind) -> Bool {
+        guard let current = expected, current.kind == kind,
+              current.id == ObjectIdentifier(subject) else { return false }
+        reached = true
+        return true
+    }
+}
+
+extension HookKind {
+    var methodName: String {
+        switch self {
+        case .willMoveToSuperview: "willMove(toSuperview:)"
+        case .didMoveToSuperview: "didMoveToSuperview()"
+        case .willMoveToWindow: "willMove(toWindow:)"
+        case .didMoveToWindow: "didMoveToWindow()"
+        case .didAddSubview: "didAddSubview(_:)"
+        case .willRemoveSubview: "willRemoveSubview(_:)"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// The common base of every object in a ContainerKit tree: views, windows and controllers.
+///
+/// `Responder` carries what all tree objects share: a ``name`` used in traces and dumps, the
+/// responder chain (``next``), the torn-down state, and the attachment point for trace recorders,
+/// diagnostics logs and tree settings. You do not subclass it directly; subclass ``View`` or
+/// ``ViewController``.
+@MainActor
+open class Responder {
+    /// Rarely used state, allocated on first use so that a plain view stays small.
+    final var extras: ResponderExtras?
+
+    /// Whether ``tearDown()`` has run on this object.
+    ///
+    /// A torn-down object refuses every change with ``Misuse/tornDown`` (`MIS-12`).
+    public internal(set) final var isTornDown = false
+
+    /// Creates a responder.
+    ///
+    /// - Parameter name: The name written in traces and dumps; `nil` uses the type's name.
+    public init(name: String?) {
+        if let name { extras = ResponderExtras(name: name) }
+    }
+
+    isolated deinit {
+        if let extras { Attachments.released(extras) }
+    }
+
+    /// The name written in traces and tree dumps.
+    ///
+    /// Unless set, the name is the type's name (`CartView`, `ProfileController`). Names need not be
+    /// unique; give nodes that a test compares distinct names.
+    public final var name: String {
+        get { extras?.name ?? String(describing: type(of: self)) }
+        set { ensureExtras().name = newValue }
+    }
+
+    /// The next responder in the chain, or `nil` at its end.
+    ///
+    /// A view's next responder is its controller when it is a controller's root view, otherwise its
+    /// superview. Subclasses answer it; the base answers `nil`.
+    open var next: Responder? { nil }
+
+    /// The node above this one whose attachments also observe this one's operations.
+    ///
+    /// A view answers its controller when it is a controller's root view, else its superview.
+    var scopeParent: Responder? { nil }
+
+    final func ensureExtras() -> ResponderExtras {
+        if let extras { return extras }
+        let created = ResponderExtras(name: nil)
+        extras = created
+        return created
+    }
+}
+
+/// State that most responders never need: an explicit name and tree attachments.
+@MainActor
+final class ResponderExtras {
+    var name: String?
+    var recorders: [TraceRecorder] = []
+    var logs: [DiagnosticsLog] = []
+    var isStrict: Bool?
+
+    init(name: String?) { self.name = name }
+}

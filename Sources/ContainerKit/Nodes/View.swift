@@ -1,0 +1,139 @@
+/// The base view class: a node of a view tree with UIKit's hierarchy hooks.
+///
+/// A view has at most one ``superview`` (held weakly: a view never keeps its superview alive), an
+/// ordered list of ``subviews`` (held strongly), and the ``window`` at the root of its chain. The
+/// hierarchy operations (``addSubview(_:)`` and its relatives in `View+Hierarchy.swift`) call the
+/// hooks below in the exact orders of the specification (`VIEW-1` to `VIEW-8`).
+///
+/// Subclass it and override the hooks; every override must call `super`, which records the hook in
+/// the trace (`TRACE-1`). An override that does not is reported as `MIS-11`.
+///
+/// ```swift
+/// final class Badge: View {
+///     override func prepare() { /* build subviews; runs once, at the end of init */ }
+///     override func didMoveToWindow() {
+///         super.didMoveToWindow()
+///         // start or stop work depending on `window`
+///     }
+/// }
+/// ```
+///
+/// Dropping the last reference to a tree of any depth releases it iteratively, without recursion.
+@MainActor
+open class View: Responder, Node {
+    /// The superview; `unowned` because the superview owns this view, and cleared before the
+    /// superview goes away.
+    unowned final var storedSuperview: View?
+    final var storedSubviews: [View] = []
+    /// This view's position in `storedSuperview.storedSubviews`.
+    final var indexInSuperview = 0
+    final weak var storedWindow: Window?
+
+    /// Creates a view and runs its ``prepare()`` hook (`LOAD-5`).
+    ///
+    /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.
+    public override init(name: String? = nil) {
+        super.init(name: name)
+        prepare()
+    }
+
+    isolated deinit {
+        guard !storedSubviews.isEmpty else { return }
+        for subview in storedSubviews { subview.storedSuperview = nil }
+        ReleaseQueue.release(taking: &storedSubviews)
+    }
+
+    // MARK: - Node
+
+    /// The view this view is a subview of, or `nil`.
+    public final var superview: View? { storedSuperview }
+
+    /// The subviews, back to front.
+    public final var subviews: [View] { storedSubviews }
+
+    /// The window at the root of this view's superview chain, or `nil` (`VIEW-7`).
+    ///
+    /// - Complexity: O(1); windows are cached and updated by the operations that change them.
+    public final var window: Window? { storedWindow }
+
+    /// Whether this view is `view` or one of its descendants (`VIEW-7`).
+    ///
+    /// - Parameter view: The candidate ancestor.
+    /// - Returns: `true` when `view` is this view or lies on its superview chain.
+    /// - Complexity: O(*d*), where *d* is this view's depth.
+    public final func isDescendant(of view: View) -> Bool {
+        var node: View? = self
+        while let current = node {
+            if current === view { return true }
+            node = current.storedSuperview
+        }
+        return false
+    }
+
+    /// The next responder: the superview.
+    open override var next: Responder? { storedSuperview }
+
+    override var scopeParent: Responder? { storedSuperview }
+
+    /// The root of this view's tree: the topmost view of its superview chain.
+    final var root: View {
+        var node = self
+        while let parent = node.storedSuperview { node = parent }
+        return node
+    }
+
+    // MARK: - Hooks
+
+    /// Called once, at the end of the initializer, before the view has a superview, a window or a
+    /// controller (`LOAD-5`).
+    ///
+    /// Override it to build the view's subviews. It is not a recorded hook; calling `super` is not
+    /// required.
+    open func prepare() {}
+
+    /// Called before the view gets a new superview (`nil` when it is being removed).
+    ///
+    /// - Parameter newSuperview: The superview the view is moving to, or `nil`.
+    open func willMove(toSuperview newSuperview: View?) {
+        guard HookGate.enter(self, .willMoveToSuperview) else { return }
+        Engine.emit(.willMoveToSuperview(TraceSubject(self), newSuperview: newSuperview.map(TraceSubject.init)))
+    }
+
+    /// Called after the view got its new superview (``superview`` is already the new one).
+    open func didMoveToSuperview() {
+        guard HookGate.enter(self, .didMoveToSuperview) else { return }
+        Engine.emit(.didMoveToSuperview(TraceSubject(self)))
+    }
+
+    /// Called before the view enters or leaves a window; for every view of a moving subtree,
+    /// parents before children.
+    ///
+    /// - Parameter newWindow: The window the view is moving to, or `nil`.
+    open func willMove(toWindow newWindow: Window?) {
+        guard HookGate.enter(self, .willMoveToWindow) else { return }
+        Engine.emit(.willMoveToWindow(TraceSubject(self), newWindow: newWindow.map(TraceSubject.init)))
+    }
+
+    /// Called after the view entered or left a window; for every view of a moving subtree,
+    /// children before parents.
+    open func didMoveToWindow() {
+        guard HookGate.enter(self, .didMoveToWindow) else { return }
+        Engine.emit(.didMoveToWindow(TraceSubject(self)))
+    }
+
+    /// Called after a subview was added.
+    ///
+    /// - Parameter subview: The view that was added.
+    open func didAddSubview(_ subview: View) {
+        guard HookGate.enter(self, .didAddSubview) else { return }
+        Engine.emit(.didAddSubview(TraceSubject(self), subview: TraceSubject(subview)))
+    }
+
+    /// Called before a subview is removed or moved to another superview.
+    ///
+    /// - Parameter subview: The view that is about to leave.
+    open func willRemoveSubview(_ subview: View) {
+        guard HookGate.enter(self, .willRemoveSubview) else { return }
+        Engine.emit(.willRemoveSubview(TraceSubject(self), subview: TraceSubject(subview)))
+    }
+}

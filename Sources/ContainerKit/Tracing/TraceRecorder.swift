@@ -1,0 +1,42 @@
+/// Records the lifecycle hooks of one tree, in the order ContainerKit calls them.
+///
+/// Attach a recorder to a node (usually a ``Window`` or the root view of a detached tree). It then
+/// sees every hook of every operation that touches that node's subtree: the views that move and
+/// the superviews they leave and join, including hooks that subclasses override (the base
+/// implementation records, `TRACE-1`). Several recorders can watch different trees at once
+/// (`TRACE-3`); recorders on nested nodes both see an operation deep inside.
+///
+/// When no recorder is attached anywhere, recording costs nothing: no event is built and no string
+/// is formatted (`TRACE-2`).
+///
+/// ```swift
+/// let recorder = TraceRecorder()
+/// window.attach(recorder)
+/// try window.addSubview(card)
+/// print(recorder.lines.joined(separator: "\n"))
+/// ```
+@MainActor
+public final class TraceRecorder {
+    /// The recorded events, oldest first.
+    public private(set) var events: [LifecycleEvent] = []
+
+    /// The node this recorder is attached to, if any.
+    public private(set) weak var host: Responder?
+
+    /// Creates a recorder that is not attached to any tree yet.
+    public init() {}
+
+    /// The canonical lines of the recorded events (`trace.md`), oldest first.
+    ///
+    /// - Complexity: O(*n*) in the number of events; every call formats the lines anew.
+    public var lines: [String] { events.map(\.line) }
+
+    /// Forgets every recorded event; the recorder stays attached.
+    public func removeAll() { events.removeAll(keepingCapacity: true) }
+
+    /// Detaches the recorder from its node; it records nothing further.
+    public func detach() { host?.detach(self) }
+
+    func record(_ event: LifecycleEvent) { events.append(event) }
+    func setHost(_ node: Responder?) { host = node }
+}
