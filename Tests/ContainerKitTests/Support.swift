@@ -1,0 +1,79 @@
+@testable import ContainerKit
+import XCTest
+
+/// A view that logs what it sees inside its hooks, for assertions about state during hooks.
+@MainActor
+final class ProbeView: View {
+    var notes: [String] = []
+    override func willMove(toWindow newWindow: Window?) {
+        super.willMove(toWindow: newWindow)
+        notes.append("willMove(toWindow:) window=\(window?.name ?? "nil") superview=\(superview?.name ?? "nil")")
+    }
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        notes.append("didMoveToWindow window=\(window?.name ?? "nil") superview=\(superview?.name ?? "nil")")
+    }
+    override func willMove(toSuperview newSuperview: View?) {
+        super.willMove(toSuperview: newSuperview)
+        notes.append("willMove(toSuperview:) superview=\(superview?.name ?? "nil")")
+    }
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        notes.append("didMoveToSuperview superview=\(superview?.name ?? "nil")")
+    }
+}
+
+/// Builds `v` with subviews `a` (which has `a1`) and `b`: the subtree used by the window-hook tests.
+@MainActor
+func makeSubtree(_ name: String = "v") -> (v: View, a: View, a1: View, b: View) {
+    let v = View(name: name), a = View(name: "a"), a1 = View(name: "a1"), b = View(name: "b")
+    try! a.addSubview(a1)
+    try! v.addSubview(a)
+    try! v.addSubview(b)
+    return (v, a, a1, b)
+}
+
+/// A chain of `depth` views under a returned root; the last view is returned too.
+@MainActor
+func makeChain(depth: Int) -> (root: View, leaf: View) {
+    let root = View(name: "root")
+    var leaf = root
+    for _ in 1..<depth {
+        let next = View(name: "link")
+        try! leaf.addSubview(next)
+        leaf = next
+    }
+    return (root, leaf)
+}
+
+/// A tree of `count` views where every view has up to `fanOut` subviews, built breadth first.
+@MainActor
+func makeWideTree(count: Int, fanOut: Int) -> View {
+    let root = View(name: "root")
+    var all = [root]
+    all.reserveCapacity(count)
+    var parentIndex = 0
+    while all.count < count {
+        let child = View(name: "n")
+        try! all[parentIndex].addSubview(child)
+        all.append(child)
+        if all[parentIndex].subviews.count == fanOut { parentIndex += 1 }
+    }
+    return root
+}
+
+extension XCTestCase {
+    /// Runs `body`, expecting it to throw a ``MisuseError``, and returns the error.
+    @MainActor
+    func expectMisuse(
+        _ body: () throws(MisuseError) -> Void, file: StaticString = #filePath, line: UInt = #line
+    ) -> MisuseError? {
+        do {
+            try body()
+            XCTFail("expected a MisuseError, but nothing was thrown", file: file, line: line)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
