@@ -3,8 +3,26 @@
 /// The raw value is the rule's ID (`"MIS-7"`). ``invalidArgument`` covers bad input that is not a
 /// containment misuse (an index out of range, a sibling that is not a subview).
 public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// `MIS-1`: `removeFromParent()` without `willMove(toParent: nil)` first (reported).
+    case removeFromParentWithoutWillMove = "MIS-1"
+    /// `MIS-2`: a child that reaches `willMove(toParent: nil)`, another `addChild` or its own
+    /// disappearance without `didMove(toParent:)` since it was added (reported).
+    case missingDidMoveToParent = "MIS-2"
+    /// `MIS-3`: a child's root view placed under a view its parent does not own; in strict mode, a
+    /// controller's root view placed under another controller's view without `addChild` (refused).
+    case inconsistentHierarchy = "MIS-3"
+    /// `MIS-4`: `addChild` of a controller that has another parent, in strict mode (refused).
+    case childHasAnotherParent = "MIS-4"
+    /// `MIS-5`: user code calling an appearance hook directly (reported).
+    case directAppearanceCall = "MIS-5"
+    /// `MIS-6`: an `endAppearanceTransition()` with no open begin (refused and reported).
+    case unbalancedAppearanceTransition = "MIS-6"
     /// `MIS-7`: adding a view to itself or to one of its own descendants.
     case viewCycle = "MIS-7"
+    /// `MIS-9`: one view as the root view of two controllers (refused).
+    case viewIsRootOfAnotherController = "MIS-9"
+    /// `MIS-10`: a `loadView()` override that installs no view (reported).
+    case loadViewLeftNoView = "MIS-10"
     /// `MIS-11`: an overridden hook that does not call `super`.
     case missingSuperCall = "MIS-11"
     /// `MIS-12`: changing, or resolving through, a node after ``Responder/tearDown()``.

@@ -48,6 +48,9 @@ extension View {
         } else if isDumpRoot, let window = storedWindow {
             notes.append("in window \(window.name)")
         }
+        if let controller = storedController {
+            notes.append("controller \(controller.name), \(controller.appearance.state)")
+        }
         if isTornDown { notes.append("torn down") }
         return notes
     }

@@ -2,6 +2,8 @@
 enum HookKind: UInt8 {
     case willMoveToSuperview, didMoveToSuperview, willMoveToWindow, didMoveToWindow
     case didAddSubview, willRemoveSubview
+    case viewDidLoad, willMoveToParent, didMoveToParent
+    case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
 }
 
 /// Tells the base implementation of a hook whether ContainerKit is calling it, and tells
@@ -51,6 +53,13 @@ extension HookKind {
         case .didMoveToWindow: "didMoveToWindow()"
         case .didAddSubview: "didAddSubview(_:)"
         case .willRemoveSubview: "willRemoveSubview(_:)"
+        case .viewDidLoad: "viewDidLoad()"
+        case .willMoveToParent: "willMove(toParent:)"
+        case .didMoveToParent: "didMove(toParent:)"
+        case .viewWillAppear: "viewWillAppear(_:)"
+        case .viewDidAppear: "viewDidAppear(_:)"
+        case .viewWillDisappear: "viewWillDisappear(_:)"
+        case .viewDidDisappear: "viewDidDisappear(_:)"
         }
     }
 }

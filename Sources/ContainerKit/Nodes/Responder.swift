@@ -59,7 +59,7 @@ final class ResponderExtras {
     var name: String?
     var recorders: [TraceRecorder] = []
     var logs: [DiagnosticsLog] = []
-    var isStrict: Bool?
+    var containmentPolicy: ContainmentPolicy?
 
     init(name: String?) { self.name = name }
 }

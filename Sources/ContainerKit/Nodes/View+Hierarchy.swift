@@ -138,7 +138,7 @@ extension View {
 
     // MARK: - Internals
 
-    private func validateInsertion(of view: View) throws(MisuseError) {
+    func validateInsertion(of view: View) throws(MisuseError) {
         if isTornDown { throw .tornDown(self, operation: "add \"\(view.name)\" to \"\(name)\"") }
         if view.isTornDown { throw .tornDown(view, operation: "add \"\(view.name)\" to \"\(name)\"") }
         if view is Window {
@@ -154,6 +154,7 @@ extension View {
                 message: "cannot add \"\(view.name)\" to \"\(name)\": \"\(name)\" is \(what), so the tree would contain a cycle.",
                 fix: "add \"\(view.name)\" to a view outside its own subtree.")
         }
+        try validateOwnership(placing: view)
     }
 
     private func requireSubview(_ view: View, for operation: String) throws(MisuseError) {
@@ -196,13 +197,16 @@ extension View {
         let oldSuperview = view.storedSuperview
         let newWindow = newSuperview?.storedWindow
         let windowChanges = view.storedWindow !== newWindow
+        let wasVisible = view.storedWindow?.isVisible == true
+        let willBeVisible = newWindow?.isVisible == true
+        let pass = windowChanges && wasVisible != willBeVisible ? AppearancePass(appearing: willBeVisible) : nil
 
         if let oldSuperview {
             oldSuperview.callWillRemoveSubview(view)
             view.callWillMove(toSuperview: newSuperview)
-            if windowChanges { view.callWillMoveToWindowInSubtree(newWindow) }
+            if windowChanges { view.callWillMoveToWindowInSubtree(newWindow, pass) }
         } else {
-            if windowChanges { view.callWillMoveToWindowInSubtree(newWindow) }
+            if windowChanges { view.callWillMoveToWindowInSubtree(newWindow, pass) }
             view.callWillMove(toSuperview: newSuperview)
         }
 
@@ -217,12 +221,15 @@ extension View {
             newSuperview.renumberSubviews(from: index, through: newSuperview.storedSubviews.count - 1)
             view.storedSuperview = newSuperview
         }
+        let newOwner = newSuperview?.storedOwner
+        if view.storedController == nil, view.storedOwner !== newOwner { view.assignOwnerToRegion(newOwner) }
         if windowChanges {
             View.forEachPreOrder(in: view) { $0.storedWindow = newWindow }
-            view.callDidMoveToWindowInSubtree()
+            view.callDidMoveToWindowInSubtree(pass)
         }
 
         view.callDidMoveToSuperview()
         newSuperview?.callDidAddSubview(view)
+        pass?.finish()
     }
 }

@@ -4,10 +4,16 @@ extension View {
     /// Iterative and allocation-free: it follows superview links and cached indices, so a tree of
     /// any depth is safe. The subtree must not change during the visit.
     static func forEachPreOrder(in root: View, _ body: (View) -> Void) {
+        forEachPreOrder(in: root, descendingInto: { _ in true }, body)
+    }
+
+    /// Visits `root` and its descendants in pre-order, skipping the subviews of every view other
+    /// than `root` for which `descend` answers `false`.
+    static func forEachPreOrder(in root: View, descendingInto descend: (View) -> Bool, _ body: (View) -> Void) {
         var node = root
         while true {
             body(node)
-            if let first = node.storedSubviews.first {
+            if node === root || descend(node), let first = node.storedSubviews.first {
                 node = first
                 continue
             }
@@ -70,16 +76,19 @@ extension View {
     }
 
     /// `willMove(toWindow:)` for this view and its descendants, parents first (`VIEW-2`, `VIEW-3`).
-    final func callWillMoveToWindowInSubtree(_ newWindow: Window?) {
+    /// With an appearance pass, each controller's will-hook follows its root view's (`APP-6`).
+    final func callWillMoveToWindowInSubtree(_ newWindow: Window?, _ pass: AppearancePass?) {
         View.forEachPreOrder(in: self) { view in
             HookGate.call(view, .willMoveToWindow) { view.willMove(toWindow: newWindow) }
+            pass?.visitWill(view)
         }
     }
 
     /// `didMoveToWindow()` for this view and its descendants, children first (`VIEW-2`, `VIEW-3`).
-    final func callDidMoveToWindowInSubtree() {
+    final func callDidMoveToWindowInSubtree(_ pass: AppearancePass?) {
         View.forEachPostOrder(in: self) { view in
             HookGate.call(view, .didMoveToWindow) { view.didMoveToWindow() }
+            pass?.visitDid(view)
         }
     }
 }

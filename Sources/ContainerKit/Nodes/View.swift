@@ -28,11 +28,18 @@ open class View: Responder, Node {
     /// This view's position in `storedSuperview.storedSubviews`.
     final var indexInSuperview = 0
     final weak var storedWindow: Window?
+    /// The controller whose root view this is, if any.
+    unowned final var storedController: ViewController?
+    /// The owning controller: the controller of the nearest root view at or above this view
+    /// (`PARENT-1`). Cached; see `View+Owner.swift` for how it is kept current.
+    unowned final var storedOwner: ViewController?
 
     /// Creates a view and runs its ``prepare()`` hook (`LOAD-5`).
     ///
     /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.
-    public override init(name: String? = nil) {
+    /// The initializer is `required` so that ``TypedViewController`` can create any root view type;
+    /// a subclass that declares its own designated initializer also implements this one.
+    public required override init(name: String? = nil) {
         super.init(name: name)
         prepare()
     }
@@ -70,10 +77,14 @@ open class View: Responder, Node {
         return false
     }
 
-    /// The next responder: the superview.
-    open override var next: Responder? { storedSuperview }
+    /// The next responder: the controller when this is a controller's root view, otherwise the
+    /// superview (`PARENT-5`).
+    open override var next: Responder? { storedController ?? storedSuperview }
 
-    override var scopeParent: Responder? { storedSuperview }
+    override var scopeParent: Responder? { storedController ?? storedSuperview }
+
+    /// The controller whose root view this is, or `nil`.
+    public final var viewController: ViewController? { storedController }
 
     /// The root of this view's tree: the topmost view of its superview chain.
     final var root: View {
@@ -90,6 +101,15 @@ open class View: Responder, Node {
     /// Override it to build the view's subviews. It is not a recorded hook; calling `super` is not
     /// required.
     open func prepare() {}
+
+    /// Called once on a controller's root view, after the view was created and installed and
+    /// before the controller's `viewDidLoad()` (`LOAD-4`).
+    ///
+    /// Override it for set-up that depends on the controller, such as layout against the
+    /// controller's other views. It is not a recorded hook; calling `super` is not required.
+    ///
+    /// - Parameter controller: The controller whose root view this view became.
+    open func prepare(in controller: ViewController) {}
 
     /// Called before the view gets a new superview (`nil` when it is being removed).
     ///

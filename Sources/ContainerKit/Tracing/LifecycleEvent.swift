@@ -15,13 +15,32 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     case didAddSubview(TraceSubject, subview: TraceSubject)
     /// `S.willRemoveSubview(v)`: a superview is about to lose a subview.
     case willRemoveSubview(TraceSubject, subview: TraceSubject)
+    /// `C.loadView`: a controller creates its root view.
+    case loadView(TraceSubject)
+    /// `C.viewDidLoad`: a controller's root view was loaded.
+    case viewDidLoad(TraceSubject)
+    /// `C.willMove(toParent: P)`: a controller is about to get a new parent (or `nil`).
+    case willMoveToParent(TraceSubject, parent: TraceSubject?)
+    /// `C.didMove(toParent: P)`: a controller got its new parent (or `nil`).
+    case didMoveToParent(TraceSubject, parent: TraceSubject?)
+    /// `C.viewWillAppear`.
+    case viewWillAppear(TraceSubject, animated: Bool)
+    /// `C.viewDidAppear`.
+    case viewDidAppear(TraceSubject, animated: Bool)
+    /// `C.viewWillDisappear`.
+    case viewWillDisappear(TraceSubject, animated: Bool)
+    /// `C.viewDidDisappear`.
+    case viewDidDisappear(TraceSubject, animated: Bool)
 
     /// The node whose hook was called.
     public var subject: TraceSubject {
         switch self {
         case .willMoveToSuperview(let s, _), .didMoveToSuperview(let s),
              .willMoveToWindow(let s, _), .didMoveToWindow(let s),
-             .didAddSubview(let s, _), .willRemoveSubview(let s, _):
+             .didAddSubview(let s, _), .willRemoveSubview(let s, _),
+             .loadView(let s), .viewDidLoad(let s), .willMoveToParent(let s, _), .didMoveToParent(let s, _),
+             .viewWillAppear(let s, _), .viewDidAppear(let s, _), .viewWillDisappear(let s, _),
+             .viewDidDisappear(let s, _):
             return s
         }
     }
@@ -41,6 +60,22 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
             return "\(s.name).didAddSubview(\(subview.name))"
         case .willRemoveSubview(let s, let subview):
             return "\(s.name).willRemoveSubview(\(subview.name))"
+        case .loadView(let s):
+            return "\(s.name).loadView"
+        case .viewDidLoad(let s):
+            return "\(s.name).viewDidLoad"
+        case .willMoveToParent(let s, let parent):
+            return "\(s.name).willMove(toParent: \(parent.traceArgument))"
+        case .didMoveToParent(let s, let parent):
+            return "\(s.name).didMove(toParent: \(parent.traceArgument))"
+        case .viewWillAppear(let s, _):
+            return "\(s.name).viewWillAppear"
+        case .viewDidAppear(let s, _):
+            return "\(s.name).viewDidAppear"
+        case .viewWillDisappear(let s, _):
+            return "\(s.name).viewWillDisappear"
+        case .viewDidDisappear(let s, _):
+            return "\(s.name).viewDidDisappear"
         }
     }
 

@@ -1,10 +1,17 @@
 /// Records the lifecycle hooks of one tree, in the order ContainerKit calls them.
 ///
 /// Attach a recorder to a node (usually a ``Window`` or the root view of a detached tree). It then
-/// sees every hook of every operation that touches that node's subtree: the views that move and
-/// the superviews they leave and join, including hooks that subclasses override (the base
-/// implementation records, `TRACE-1`). Several recorders can watch different trees at once
-/// (`TRACE-3`); recorders on nested nodes both see an operation deep inside.
+/// sees every hook of every operation that *starts* at that node or inside its subtree, whatever
+/// nodes the operation reaches: the views that move, the superviews they leave and join, the
+/// controllers that appear, including hooks that subclasses override (the base implementation
+/// records, `TRACE-1`). An operation starts at the nodes it is called on and the nodes it moves;
+/// for a controller, "inside" follows its root view's superview, or its parent while its view is
+/// not placed. Several recorders can watch different trees at once (`TRACE-3`); recorders on
+/// nested nodes both see an operation deep inside.
+///
+/// An operation that starts *above* the recorder's node is not seen, even where it reaches that
+/// node's subtree: showing a window is an operation on the window, so a recorder on a controller
+/// inside it does not see that controller appear. Attach to the window to see everything.
 ///
 /// When no recorder is attached anywhere, recording costs nothing: no event is built and no string
 /// is formatted (`TRACE-2`).

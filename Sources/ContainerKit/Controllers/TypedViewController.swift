@@ -1,0 +1,63 @@
+/// A controller generic over its root view type (`LOAD-4`).
+///
+/// ``rootView`` is typed as `RootView`, so call sites need no casts. The default ``loadView()``
+/// creates a `RootView` named `"<name>.view"`, or installs the view given to
+/// ``init(name:wrapping:)``, which turns any view into a controller. Either way the root view's
+/// ``View/prepare(in:)`` hook runs once, after the view is installed and before
+/// ``ViewController/viewDidLoad()``.
+///
+/// ```swift
+/// final class ProfileView: View {
+///     override func prepare(in controller: ViewController) { /* layout that needs the controller */ }
+/// }
+/// final class ProfileController: TypedViewController<ProfileView> {
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         rootView.name = "profile"        // a ProfileView, no cast
+///     }
+/// }
+/// ```
+@MainActor
+open class TypedViewController<RootView: View>: ViewController {
+    private var viewToWrap: RootView?
+
+    /// Creates a controller whose root view will be a new `RootView`.
+    ///
+    /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.
+    public override init(name: String? = nil) {
+        super.init(name: name)
+    }
+
+    /// Creates a controller that presents an existing view as its root view.
+    ///
+    /// - Parameters:
+    ///   - name: The name used in traces and dumps; `nil` uses the type's name.
+    ///   - rootView: The view to wrap. It is installed when the controller's view is first read; it
+    ///     must not be in a view tree or be another controller's root view then.
+    public init(name: String? = nil, wrapping rootView: RootView) {
+        viewToWrap = rootView
+        super.init(name: name)
+    }
+
+    /// The root view, typed; reading it loads it like ``ViewController/view``.
+    public final var rootView: RootView {
+        // `setView(_:)` accepts only a `RootView` (see `rootViewMismatch(_:)`), so this cannot fail.
+        view as! RootView
+    }
+
+    /// Installs the wrapped view, or a new `RootView` named `"<name>.view"`.
+    open override func loadView() {
+        let root = viewToWrap ?? RootView(name: "\(name).view")
+        viewToWrap = nil
+        do throws(MisuseError) {
+            try setView(root)
+        } catch {
+            Diagnostics.report(error)  // the getter then reports MIS-10 and installs a plain view
+        }
+    }
+
+    override func rootViewMismatch(_ view: View) -> String? {
+        view is RootView ? nil
+            : "\"\(view.name)\" is a \(type(of: view)), but \"\(name)\" declares its root view as \(RootView.self)."
+    }
+}

@@ -1,0 +1,111 @@
+extension ViewController {
+    /// Where the controller is in its appearance lifecycle (`APP-2`).
+    public final var appearanceState: AppearanceState { appearance.state }
+
+    /// Whether the controller is being added to a parent (`APP-8`).
+    ///
+    /// `true` only inside an appearance hook that runs between `willMove(toParent: P)` and
+    /// `didMove(toParent: P)`.
+    public final var isMovingToParent: Bool {
+        appearanceHookDirection == true && containment.phase == .movingToParent
+    }
+
+    /// Whether the controller is being removed from its parent (`APP-8`).
+    ///
+    /// `true` only inside a disappearance hook that runs between `willMove(toParent: nil)` and
+    /// `didMove(toParent: nil)`.
+    public final var isMovingFromParent: Bool {
+        appearanceHookDirection == false && containment.phase == .movingFromParent
+    }
+
+    /// Starts an appearance transition of this controller; for a parent that forwards manually
+    /// (`APP-9`).
+    ///
+    /// Calls `viewWillAppear` or `viewWillDisappear`. Begins in the direction already under way are
+    /// counted, and the did-hook comes with the last matching ``endAppearanceTransition()``; a
+    /// begin in the other direction turns the transition around. A begin towards the state the
+    /// controller already is in calls nothing. The controller forwards the transition to its own
+    /// contained children whose root views are in its view tree, unless it forwards manually too.
+    ///
+    /// - Parameters:
+    ///   - isAppearing: `true` to appear, `false` to disappear.
+    ///   - animated: Passed to the hooks.
+    public final func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        Engine.run(self) {
+            let action = appearance.begin(appearing: isAppearing)
+            guard action != .none else { return }
+            perform(action, animated: animated)
+            guard shouldAutomaticallyForwardAppearanceMethods, let root = storedView else { return }
+            for child in storedChildren {
+                guard let childView = child.storedView, childView.isDescendant(of: root) else { continue }
+                child.isForwardedByParent = true
+                child.beginAppearanceTransition(isAppearing, animated: animated)
+            }
+        }
+    }
+
+    /// Ends one appearance transition started with ``beginAppearanceTransition(_:animated:)``
+    /// (`APP-9`).
+    ///
+    /// The last matching end calls `viewDidAppear` or `viewDidDisappear`, then ends the
+    /// transitions forwarded to the children. An end with no open begin changes nothing and is
+    /// reported (`MIS-6`).
+    public final func endAppearanceTransition() {
+        Engine.run(self) {
+            guard let action = appearance.end() else {
+                Diagnostics.report(MisuseError(
+                    .unbalancedAppearanceTransition, nodes: [name],
+                    message: "endAppearanceTransition() was called on \"\(name)\" with no open beginAppearanceTransition(_:animated:).",
+                    fix: "call endAppearanceTransition() once for every beginAppearanceTransition(_:animated:)."))
+                return
+            }
+            guard action != .none else { return }
+            perform(action, animated: false)
+            for child in storedChildren where child.isForwardedByParent {
+                child.isForwardedByParent = false
+                child.endAppearanceTransition()
+            }
+        }
+    }
+
+    // MARK: - Internals
+
+    /// `true` when ContainerKit called this hook; otherwise reports `MIS-5`.
+    final func enterAppearanceHook(_ kind: HookKind) -> Bool {
+        if HookGate.enter(self, kind) { return true }
+        Engine.run(self) {
+            Diagnostics.report(MisuseError(
+                .directAppearanceCall, nodes: [name],
+                message: "\(kind.methodName) was called on \"\(name)\" by user code; appearance hooks are called by "
+                    + "ContainerKit only. Nothing was recorded and the appearance state is unchanged.",
+                fix: "use beginAppearanceTransition(_:animated:) and endAppearanceTransition() to drive a child."))
+        }
+        return false
+    }
+
+    /// Calls the hook that an appearance transition asked for.
+    final func perform(_ action: AppearanceStateMachine.Action, animated: Bool) {
+        switch action {
+        case .none:
+            return
+        case .willAppear:
+            callAppearanceHook(.viewWillAppear, appearing: true) { viewWillAppear(animated) }
+        case .didAppear:
+            callAppearanceHook(.viewDidAppear, appearing: true) { viewDidAppear(animated) }
+        case .willDisappear:
+            if containment.isAwaitingDidMove {
+                Diagnostics.report(.missedDidMove(self, before: "its own disappearance"))
+            }
+            callAppearanceHook(.viewWillDisappear, appearing: false) { viewWillDisappear(animated) }
+        case .didDisappear:
+            callAppearanceHook(.viewDidDisappear, appearing: false) { viewDidDisappear(animated) }
+        }
+    }
+
+    private func callAppearanceHook(_ kind: HookKind, appearing: Bool, _ hook: () -> Void) {
+        let saved = appearanceHookDirection
+        appearanceHookDirection = appearing
+        HookGate.call(self, kind, hook)
+        appearanceHookDirection = saved
+    }
+}

@@ -1,0 +1,239 @@
+extension ViewController {
+    /// The parent controller, or `nil`. Held weakly: a parent owns its children, never the reverse.
+    public final var parent: ViewController? { storedParent }
+
+    /// The child controllers, in the order they were added (`VC-1`).
+    public final var children: [ViewController] { storedChildren }
+
+    /// Adds a child controller (`VC-1`).
+    ///
+    /// Calls `child.willMove(toParent: self)`, then makes `child` the last of ``children``. It does
+    /// not call `didMove(toParent:)`: the container calls it after placing the child's view
+    /// (`VC-2`), or use ``addChild(_:into:)``, which does all of it.
+    ///
+    /// A child of another controller is first removed from it completely, with
+    /// `willMove(toParent: nil)`, its view leaving its superview and `didMove(toParent: nil)`, then
+    /// added here (`VC-4`, policy). Under a strict ``ContainmentPolicy`` that is refused (`MIS-4`).
+    ///
+    /// - Parameter child: The controller to add.
+    /// - Throws: ``Misuse/inconsistentHierarchy`` (`MIS-3`) when the child's view is placed under a
+    ///   view owned by another controller; ``Misuse/childHasAnotherParent`` (`MIS-4`, strict mode);
+    ///   ``Misuse/viewCycle`` when `child` is this controller or one of its ancestors;
+    ///   ``Misuse/invalidArgument`` when `child` already is a child of this controller;
+    ///   ``Misuse/tornDown`` (`MIS-12`). Nothing changes when it throws.
+    public final func addChild(_ child: ViewController) throws(MisuseError) {
+        try validateAdding(child, placingViewIn: nil)
+        Engine.run(self, child) { attachChild(child) }
+    }
+
+    /// Adds a child and places its root view into a view of this controller, in one call (`VC-6`).
+    ///
+    /// The order is `addChild` (`child.willMove(toParent: self)`), the child's view loading if
+    /// needed, the view joining `containerView` with the hooks of `VIEW-1`/`VIEW-2` and, in a
+    /// visible window, the child's appearance (`APP-7`), then `child.didMove(toParent: self)`.
+    ///
+    /// - Parameters:
+    ///   - child: The controller to add.
+    ///   - containerView: A view owned by this controller (its root view or a view inside it that
+    ///     no other controller owns).
+    /// - Throws: The errors of ``addChild(_:)``; ``Misuse/inconsistentHierarchy`` (`MIS-3`) when
+    ///   `containerView` is not owned by this controller; ``Misuse/viewCycle`` (`MIS-7`) when
+    ///   `containerView` lies inside the child's view. Nothing changes when it throws.
+    public final func addChild(_ child: ViewController, into containerView: View) throws(MisuseError) {
+        try validateAdding(child, placingViewIn: containerView)
+        if Engine.mustDefer(containerView, child.storedView, child.storedView?.storedSuperview) {
+            Engine.enqueue(anchor: containerView) { () throws(MisuseError) in
+                try self.addChild(child, into: containerView)
+            }
+            return
+        }
+        Engine.run(self, child, containerView) {
+            attachChild(child)
+            let childView = child.view
+            if childView.storedSuperview !== containerView {
+                View.move(childView, to: containerView, at: containerView.storedSubviews.count)
+            }
+            child.callDidMove(toParent: self)
+        }
+    }
+
+    /// Removes a child and its view in one call (`VC-6`).
+    ///
+    /// The order is `child.willMove(toParent: nil)`, the child's view leaving its superview (with
+    /// its disappearance in a visible window, `APP-7`), then `removeFromParent()`, which calls
+    /// `child.didMove(toParent: nil)` (`VC-3`).
+    ///
+    /// - Parameter child: A child of this controller.
+    /// - Throws: ``Misuse/invalidArgument`` when `child` is not a child of this controller;
+    ///   ``Misuse/tornDown`` (`MIS-12`). Nothing changes when it throws.
+    public final func removeChild(_ child: ViewController) throws(MisuseError) {
+        if isTornDown { throw .tornDown(self, operation: "remove \"\(child.name)\" from \"\(name)\"") }
+        if child.isTornDown { throw .tornDown(child, operation: "remove \"\(child.name)\" from \"\(name)\"") }
+        guard child.storedParent === self else {
+            throw .invalid([child, self], "\"\(child.name)\" is not a child of \"\(name)\".",
+                fix: "call removeChild(_:) on the child's parent.")
+        }
+        if let childView = child.storedView, let superview = childView.storedSuperview,
+           Engine.mustDefer(childView, superview) {
+            Engine.enqueue(anchor: superview) { () throws(MisuseError) in try self.removeChild(child) }
+            return
+        }
+        Engine.run(self, child) {
+            child.callWillMove(toParent: nil)
+            if let childView = child.storedView, childView.storedSuperview != nil {
+                View.move(childView, to: nil, at: 0)
+            }
+            child.detachFromParent()
+        }
+    }
+
+    /// Detaches the controller from its parent and calls `didMove(toParent: nil)` (`VC-3`).
+    ///
+    /// Call ``willMove(toParent:)`` with `nil` first, and remove the view from its superview, as in
+    /// UIKit; ``ViewController/removeChild(_:)`` does all three. Removing without
+    /// `willMove(toParent: nil)` first is reported (`MIS-1`) and still done. Without a parent it
+    /// does nothing.
+    ///
+    /// - Throws: ``Misuse/tornDown`` (`MIS-12`) when the controller was torn down.
+    public final func removeFromParent() throws(MisuseError) {
+        if isTornDown { throw .tornDown(self, operation: "remove \"\(name)\" from its parent") }
+        guard let parent = storedParent else { return }
+        Engine.run(parent, self) {
+            if containment.isRemovalUnannounced() {
+                Diagnostics.report(MisuseError(
+                    .removeFromParentWithoutWillMove, nodes: [name, parent.name],
+                    message: "\"\(name)\" was removed from \"\(parent.name)\" without willMove(toParent: nil) first, "
+                        + "so its moving flags were wrong during the removal.",
+                    fix: "call willMove(toParent: nil) before removeFromParent(), or use removeChild(_:)."))
+            }
+            detachFromParent()
+        }
+    }
+
+    // MARK: - Internals
+
+    /// The base behaviour of `willMove(toParent:)`: the containment phase, `MIS-2`, the trace.
+    final func handleWillMove(toParent parent: ViewController?) {
+        _ = HookGate.enter(self, .willMoveToParent)
+        Engine.run(self, parent) {
+            if containment.willMove(toParent: parent != nil) {
+                Diagnostics.report(.missedDidMove(self, before: parent == nil
+                    ? "willMove(toParent: nil)" : "being added to \"\(parent!.name)\""))
+            }
+            Engine.emit(.willMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
+        }
+    }
+
+    /// The base behaviour of `didMove(toParent:)`: the containment phase and the trace.
+    final func handleDidMove(toParent parent: ViewController?) {
+        _ = HookGate.enter(self, .didMoveToParent)
+        Engine.run(self, parent) {
+            containment.didMove()
+            Engine.emit(.didMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
+        }
+    }
+
+    final func callWillMove(toParent parent: ViewController?) {
+        HookGate.call(self, .willMoveToParent) { willMove(toParent: parent) }
+    }
+
+    final func callDidMove(toParent parent: ViewController?) {
+        HookGate.call(self, .didMoveToParent) { didMove(toParent: parent) }
+    }
+
+    /// `VC-1`, after a `VC-4` removal from a previous parent.
+    private func attachChild(_ child: ViewController) {
+        if child.storedParent != nil {
+            child.callWillMove(toParent: nil)
+            if let childView = child.storedView, childView.storedSuperview != nil {
+                View.move(childView, to: nil, at: 0)
+            }
+            child.detachFromParent()
+        }
+        child.callWillMove(toParent: self)
+        storedChildren.append(child)
+        child.storedParent = self
+    }
+
+    /// Unlinks from the parent and calls `didMove(toParent: nil)`.
+    final func detachFromParent() {
+        guard let parent = storedParent else { return }
+        if let index = parent.storedChildren.firstIndex(where: { $0 === self }) {
+            parent.storedChildren.remove(at: index)
+        }
+        storedParent = nil
+        callDidMove(toParent: nil)
+    }
+
+    private func validateAdding(_ child: ViewController, placingViewIn containerView: View?) throws(MisuseError) {
+        if isTornDown { throw .tornDown(self, operation: "add \"\(child.name)\" to \"\(name)\"") }
+        if child.isTornDown { throw .tornDown(child, operation: "add \"\(child.name)\" to \"\(name)\"") }
+        if let containerView, containerView.isTornDown {
+            throw .tornDown(containerView, operation: "place \"\(child.name)\" into \"\(containerView.name)\"")
+        }
+        if child.storedParent === self {
+            throw .invalid([child, self], "\"\(child.name)\" already is a child of \"\(name)\".",
+                fix: "add a controller only once; removeChild(_:) it first to add it again.")
+        }
+        var ancestor: ViewController? = self
+        while let current = ancestor {
+            if current === child {
+                throw MisuseError(
+                    .viewCycle, nodes: [child.name, name],
+                    message: "cannot add \"\(child.name)\" as a child of \"\(name)\": \"\(name)\" is "
+                        + (child === self ? "itself" : "one of its descendants") + ", so the controllers would form a cycle.",
+                    fix: "add \"\(child.name)\" to a controller outside its own subtree.")
+            }
+            ancestor = current.storedParent
+        }
+        if let oldParent = child.storedParent, effectiveContainmentPolicy == .strict {
+            throw MisuseError(
+                .childHasAnotherParent, nodes: [child.name, oldParent.name, name],
+                message: "cannot add \"\(child.name)\" to \"\(name)\": it is a child of \"\(oldParent.name)\" "
+                    + "and the tree is in strict containment mode.",
+                fix: "remove it from \"\(oldParent.name)\" first (removeChild(_:)), or use the UIKit-compatible policy.")
+        }
+        if let containerView {
+            let owner = containerView.storedOwner
+            guard owner === self else {
+                throw MisuseError(
+                    .inconsistentHierarchy, nodes: [child.name, containerView.name, name],
+                    message: "cannot place the view of \"\(child.name)\" into \"\(containerView.name)\": that view is owned by "
+                        + (owner.map { "\"\($0.name)\"" } ?? "no controller") + ", not by its new parent \"\(name)\".",
+                    fix: "pass the root view of \"\(name)\" or a view inside it that no other controller owns.")
+            }
+            if let childView = child.storedView, containerView.isDescendant(of: childView) {
+                throw MisuseError(
+                    .viewCycle, nodes: [childView.name, containerView.name],
+                    message: "cannot add \"\(childView.name)\" to \"\(containerView.name)\": \"\(containerView.name)\" is "
+                        + "one of its own descendants, so the tree would contain a cycle.",
+                    fix: "place the child into a view outside its own subtree.")
+            }
+        } else if child.storedParent == nil, let childView = child.storedView,
+                  let owner = childView.storedSuperview?.storedOwner, owner !== self {
+            // VC-5: the child's view already sits under another controller's view.
+            throw .misplacedChild(child, newParent: self, owner: owner)
+        }
+    }
+}
+
+extension MisuseError {
+    @MainActor
+    static func missedDidMove(_ controller: ViewController, before event: String) -> MisuseError {
+        MisuseError(
+            .missingDidMoveToParent, nodes: [controller.name],
+            message: "\"\(controller.name)\" reached \(event) without didMove(toParent:) since it was added to "
+                + "\"\(controller.parent?.name ?? "its parent")\".",
+            fix: "call didMove(toParent:) after placing a child's view, or use addChild(_:into:).")
+    }
+
+    @MainActor
+    static func misplacedChild(_ child: ViewController, newParent: ViewController?, owner: ViewController) -> MisuseError {
+        let parentText = newParent.map { "its parent \"\($0.name)\"" } ?? "no parent"
+        return MisuseError(
+            .inconsistentHierarchy, nodes: [child.name, owner.name] + (newParent.map { [$0.name] } ?? []),
+            message: "the view of \"\(child.name)\" would be under a view owned by \"\(owner.name)\", but \"\(child.name)\" has "
+                + parentText + " (VC-5).",
+            fix: "add \"\(child.name)\" as a child of \"\(owner.name)\" first, or place its view inside its parent's view.")
+    }
+}

@@ -1,0 +1,237 @@
+/// The base view controller: a lazily loaded root view, containment and appearance, with UIKit's
+/// hooks in UIKit's order.
+///
+/// - The root ``view`` loads on first access: ``loadView()`` then ``viewDidLoad()`` (`LOAD-1`
+///   to `LOAD-3`). The default `loadView()` creates a plain ``View`` named `"<name>.view"`; override
+///   it and call ``setView(_:)`` to install your own (as in UIKit, an override need not call
+///   `super`), or use ``TypedViewController`` for a typed root view.
+/// - Containment (`VC-1` to `VC-6`): ``addChild(_:)``, ``removeFromParent()``,
+///   ``willMove(toParent:)``, ``didMove(toParent:)``, and the one-call helpers
+///   ``addChild(_:into:)`` and ``removeChild(_:)``.
+/// - Appearance (`APP-1` to `APP-11`) follows the root view entering and leaving a visible
+///   ``Window``; see `ViewController+Appearance.swift`.
+///
+/// Every hook override except `loadView()` must call `super`, which records it (`MIS-11`).
+@MainActor
+open class ViewController: Responder, Controller {
+    final var storedView: View?
+    final var storedChildren: [ViewController] = []
+    final weak var storedParent: ViewController?
+    final var appearance = AppearanceStateMachine()
+    final var containment = ContainmentPhase()
+    /// While an appearance hook of this controller runs: `true` appearing, `false` disappearing.
+    final var appearanceHookDirection: Bool?
+    /// A will-hook of the appearance pass in progress was called; its did-hook is due.
+    final var isAwaitingAppearanceDid = false
+    /// The current manual transition was forwarded by the parent (`APP-9`).
+    final var isForwardedByParent = false
+    final var isLoadingView = false
+
+    /// Creates a controller whose root view is not loaded yet.
+    ///
+    /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.
+    public override init(name: String? = nil) {
+        super.init(name: name)
+    }
+
+    isolated deinit {
+        guard let storedView else { return }
+        storedView.storedController = nil
+        // The root view outlives its controller: its region now belongs to the enclosing owner.
+        storedView.assignOwnerToRegion(storedView.storedSuperview?.storedOwner)
+    }
+
+    // MARK: - Root view
+
+    /// The root view, loaded on first access (`LOAD-1`, `LOAD-2`).
+    ///
+    /// The first read calls ``loadView()`` and then ``viewDidLoad()`` inside the getter. Later reads
+    /// load nothing. A `loadView()` override that installs no view is reported (`MIS-10`) and
+    /// the controller gets a plain view instead, so the getter always answers a view.
+    ///
+    /// - Complexity: O(1) once loaded.
+    public final var view: View {
+        if let storedView { return storedView }
+        return loadRootView()
+    }
+
+    /// The root view if it is loaded; never loads (`LOAD-3`).
+    public final var viewIfLoaded: View? { storedView }
+
+    /// Whether the root view is loaded; never loads (`LOAD-3`).
+    public final var isViewLoaded: Bool { storedView != nil }
+
+    /// Loads the root view if it is not loaded yet (`LOAD-3`).
+    public final func loadViewIfNeeded() { _ = view }
+
+    /// Installs the root view; call it from a ``loadView()`` override.
+    ///
+    /// - Parameter newView: The root view. It must not be in a view tree and must not be the root
+    ///   view of another controller.
+    /// - Throws: ``Misuse/viewIsRootOfAnotherController`` (`MIS-9`) when `newView` already is
+    ///   another controller's root view; ``Misuse/invalidArgument`` when `newView` is in a view
+    ///   tree, is a ``Window``, or does not suit the controller (``TypedViewController``), or when
+    ///   the current root view is in a view tree; ``Misuse/tornDown`` (`MIS-12`). Nothing changes
+    ///   when it throws.
+    public final func setView(_ newView: View) throws(MisuseError) {
+        if isTornDown { throw .tornDown(self, operation: "set the root view of \"\(name)\"") }
+        if newView === storedView { return }
+        if let owner = newView.storedController {
+            throw MisuseError(
+                .viewIsRootOfAnotherController, nodes: [newView.name, owner.name, name],
+                message: "\"\(newView.name)\" is already the root view of \"\(owner.name)\"; it cannot also be the root view of \"\(name)\".",
+                fix: "give \"\(name)\" a view of its own.")
+        }
+        if newView.storedSuperview != nil || newView is Window {
+            throw .invalid([newView, self],
+                "\"\(newView.name)\" cannot become the root view of \"\(name)\": it is \(newView is Window ? "a window" : "in a view tree").",
+                fix: "pass a view that has no superview.")
+        }
+        if let storedView, storedView.storedSuperview != nil {
+            throw .invalid([storedView, self],
+                "cannot replace the root view of \"\(name)\" while \"\(storedView.name)\" is in a view tree.",
+                fix: "remove \"\(storedView.name)\" from its superview first.")
+        }
+        if let reason = rootViewMismatch(newView) {
+            throw .invalid([newView, self], reason, fix: "pass a view of the type \"\(name)\" declares.")
+        }
+        if let old = storedView {
+            old.storedController = nil
+            old.assignOwnerToRegion(nil)
+        }
+        storedView = newView
+        newView.storedController = self
+        newView.assignOwnerToRegion(self)
+    }
+
+    /// Why `view` cannot be this controller's root view, or `nil` when it can.
+    func rootViewMismatch(_ view: View) -> String? { nil }
+
+    private func loadRootView() -> View {
+        if isTornDown || isLoadingView {
+            Engine.run(self) {
+                Diagnostics.report(isTornDown
+                    ? .tornDown(self, operation: "load the view of \"\(name)\"")
+                    : .missingView(self, detail: "its view was read inside loadView() before one was installed"))
+            }
+            return View(name: "\(name).view")  // answered, never installed
+        }
+        return Engine.run(self) {
+            isLoadingView = true
+            Engine.emit(.loadView(TraceSubject(self)))
+            loadView()
+            isLoadingView = false
+            let loaded: View
+            if let storedView {
+                loaded = storedView
+            } else {
+                Diagnostics.report(.missingView(self, detail: "loadView() returned without installing a view"))
+                loaded = View(name: "\(name).view")
+                try? setView(loaded)  // a fresh, detached view: cannot fail
+            }
+            loaded.prepare(in: self)
+            HookGate.call(self, .viewDidLoad) { viewDidLoad() }
+            return loaded
+        }
+    }
+
+    // MARK: - Hooks
+
+    /// Creates the root view. Called once, by the first read of ``view`` (`LOAD-1`).
+    ///
+    /// The default creates a plain ``View`` named `"<name>.view"`. Override it to install your own
+    /// with ``setView(_:)``; as in UIKit, an override does not call `super`. It is recorded as
+    /// `C.loadView` before it runs.
+    open func loadView() {
+        try? setView(View(name: "\(name).view"))
+    }
+
+    /// Called once, after the root view was loaded (`LOAD-1`).
+    open func viewDidLoad() {
+        guard HookGate.enter(self, .viewDidLoad) else { return }
+        Engine.emit(.viewDidLoad(TraceSubject(self)))
+    }
+
+    /// Whether ContainerKit forwards appearance to this controller's children (`APP-3`, `APP-9`).
+    ///
+    /// `true` by default: a contained child appears and disappears with this controller while its
+    /// root view is in this controller's view tree. Override it to return `false` and drive each
+    /// child yourself with ``beginAppearanceTransition(_:animated:)`` and
+    /// ``endAppearanceTransition()``.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: - Containment hooks
+
+    /// Called before the controller gets a new parent, or with `nil` before it leaves its parent.
+    ///
+    /// ``addChild(_:)`` calls it with the new parent. Before a removal, the container calls it with
+    /// `nil` (``removeChild(_:)`` does). Overrides must call `super`.
+    ///
+    /// - Parameter parent: The new parent, or `nil`.
+    open func willMove(toParent parent: ViewController?) {
+        handleWillMove(toParent: parent)
+    }
+
+    /// Called after the controller got its new parent, or with `nil` after it left its parent.
+    ///
+    /// The container calls it with the parent after placing the child's view (`VC-2`;
+    /// ``addChild(_:into:)`` does). ``removeFromParent()`` calls it with `nil`. Overrides must call
+    /// `super`.
+    ///
+    /// - Parameter parent: The new parent, or `nil`.
+    open func didMove(toParent parent: ViewController?) {
+        handleDidMove(toParent: parent)
+    }
+
+    // MARK: - Appearance hooks
+
+    /// Called before the root view appears (`APP-3`). Never call it yourself (`MIS-5`).
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open func viewWillAppear(_ animated: Bool) {
+        guard enterAppearanceHook(.viewWillAppear) else { return }
+        Engine.emit(.viewWillAppear(TraceSubject(self), animated: animated))
+    }
+
+    /// Called after the root view appeared (`APP-3`). Never call it yourself (`MIS-5`).
+    ///
+    /// - Parameter animated: Whether the appearance was animated.
+    open func viewDidAppear(_ animated: Bool) {
+        guard enterAppearanceHook(.viewDidAppear) else { return }
+        Engine.emit(.viewDidAppear(TraceSubject(self), animated: animated))
+    }
+
+    /// Called before the root view disappears (`APP-4`). Never call it yourself (`MIS-5`).
+    ///
+    /// - Parameter animated: Whether the disappearance is animated.
+    open func viewWillDisappear(_ animated: Bool) {
+        guard enterAppearanceHook(.viewWillDisappear) else { return }
+        Engine.emit(.viewWillDisappear(TraceSubject(self), animated: animated))
+    }
+
+    /// Called after the root view disappeared (`APP-4`). Never call it yourself (`MIS-5`).
+    ///
+    /// - Parameter animated: Whether the disappearance was animated.
+    open func viewDidDisappear(_ animated: Bool) {
+        guard enterAppearanceHook(.viewDidDisappear) else { return }
+        Engine.emit(.viewDidDisappear(TraceSubject(self), animated: animated))
+    }
+
+    // MARK: - Responder chain
+
+    /// The next responder: the superview of the root view (`PARENT-5`).
+    open override var next: Responder? { storedView?.storedSuperview }
+
+    override var scopeParent: Responder? { storedView?.storedSuperview ?? storedParent }
+}
+
+extension MisuseError {
+    @MainActor
+    static func missingView(_ controller: ViewController, detail: String) -> MisuseError {
+        MisuseError(
+            .loadViewLeftNoView, nodes: [controller.name],
+            message: "\(type(of: controller)) \"\(controller.name)\" has no root view: \(detail). "
+                + "It got a plain view instead.",
+            fix: "install the root view with setView(_:) in loadView(), or do not override loadView().")
+    }
+}
