@@ -77,3 +77,57 @@ extension XCTestCase {
         }
     }
 }
+
+/// A controller that notes its state and moving flags inside its appearance hooks.
+@MainActor
+final class ProbeController: ViewController {
+    var notes: [String] = []
+    var parentSeenInViewDidLoad: ViewController?
+    var forwardsAutomatically = true
+
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { forwardsAutomatically }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        parentSeenInViewDidLoad = parent
+    }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        note("viewWillAppear")
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        note("viewDidAppear")
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        note("viewWillDisappear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        note("viewDidDisappear")
+    }
+    private func note(_ hook: String) {
+        notes.append("\(hook) state=\(appearanceState) toParent=\(isMovingToParent) fromParent=\(isMovingFromParent)")
+    }
+}
+
+/// `P` containing `C` containing `G`, each child placed into its parent's root view with the
+/// one-call helper; nothing is in a window.
+@MainActor
+func makeNestedControllers() -> (p: ProbeController, c: ProbeController, g: ProbeController) {
+    let p = ProbeController(name: "P"), c = ProbeController(name: "C"), g = ProbeController(name: "G")
+    try! p.addChild(c, into: p.view)
+    try! c.addChild(g, into: c.view)
+    return (p, c, g)
+}
+
+/// A visible window named `W` whose root is a new controller `P`.
+@MainActor
+func makeVisibleWindow(root: ViewController? = nil) -> (w: Window, p: ViewController) {
+    let w = Window(name: "W")
+    try! w.makeKeyAndVisible()
+    let p = root ?? ProbeController(name: "P")
+    try! w.setRootViewController(p)
+    return (w, p)
+}

@@ -8,7 +8,7 @@ private final class PreparedView: View {
     var prepareCount = 0
     var seenInPrepare: (superview: View?, window: Window?, configured: String)?
 
-    init(name: String) {
+    required init(name: String?) {
         configuredBeforeSuperInit = "configured"
         super.init(name: name)
     }

@@ -6,29 +6,42 @@ final class ExamplesTests: XCTestCase {
     func testBasicTreePrintsTheTraceAndTheDump() throws {
         XCTAssertEqual(try runExample("BasicTree"), """
             == trace ==
-            feed.willMove(toWindow: window)
+            home.loadView
+            home.viewDidLoad
+            home.view.willMove(toWindow: window)
+            home.view.willMove(toSuperview: window)
+            home.view.didMoveToWindow
+            home.view.didMoveToSuperview
+            window.didAddSubview(home.view)
+            feed.willMove(toParent: home)
+            feed.loadView
+            feed.viewDidLoad
+            feed.view.willMove(toWindow: window)
+            feed.view.willMove(toSuperview: home.view)
+            feed.view.didMoveToWindow
+            feed.view.didMoveToSuperview
+            home.view.didAddSubview(feed.view)
+            feed.didMove(toParent: home)
             card.willMove(toWindow: window)
             title.willMove(toWindow: window)
             subtitle.willMove(toWindow: window)
-            feed.willMove(toSuperview: window)
+            card.willMove(toSuperview: feed.view)
             title.didMoveToWindow
             subtitle.didMoveToWindow
             card.didMoveToWindow
-            feed.didMoveToWindow
-            feed.didMoveToSuperview
-            window.didAddSubview(feed)
-            header.willMove(toWindow: window)
-            header.willMove(toSuperview: feed)
-            header.didMoveToWindow
-            header.didMoveToSuperview
-            feed.didAddSubview(header)
+            card.didMoveToSuperview
+            feed.view.didAddSubview(card)
+            home.viewWillAppear
+            feed.viewWillAppear
+            home.viewDidAppear
+            feed.viewDidAppear
             == tree ==
             window: Window [visible]
-            └─ feed: View
-               ├─ header: View
-               └─ card: CardView
-                  ├─ title: View
-                  └─ subtitle: View
+            └─ home.view: View [controller home, appeared]
+               └─ feed.view: View [controller feed, appeared]
+                  └─ card: CardView
+                     ├─ title: View
+                     └─ subtitle: View
 
             """)
     }
