@@ -1,5 +1,5 @@
-// BasicTree: builds a small view tree, attaches it to a visible window, and prints the recorded
-// lifecycle trace and a tree dump.
+// BasicTree: builds a small tree of controllers and views, shows it in a window, and prints the
+// recorded lifecycle trace and a tree dump.
 //
 //     swift run BasicTree
 
@@ -16,16 +16,17 @@ final class CardView: View {
 @MainActor
 func runExample() throws {
     let window = Window(name: "window")
-    try window.makeKeyAndVisible()
-
     let recorder = TraceRecorder()
     window.attach(recorder)
 
-    let feed = View(name: "feed")
-    let card = CardView(name: "card")
-    try feed.addSubview(card)       // off-window: only superview hooks, and not recorded (another tree)
-    try window.addSubview(feed)     // into the window: window hooks over the whole subtree
-    try feed.insertSubview(View(name: "header"), at: 0)
+    let home = ViewController(name: "home")
+    try window.setRootViewController(home)          // loads home's view and puts it in the (hidden) window
+
+    let feed = ViewController(name: "feed")
+    try home.addChild(feed, into: home.view)        // addChild, place the view, didMove: one call
+    try feed.view.addSubview(CardView(name: "card"))
+
+    try window.makeKeyAndVisible()                  // now the controllers appear, parents first
 
     print("== trace ==")
     for line in recorder.lines { print(line) }
