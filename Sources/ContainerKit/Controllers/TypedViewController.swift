@@ -3,12 +3,12 @@
 /// ``rootView`` is typed as `RootView`, so call sites need no casts. The default ``loadView()``
 /// creates a `RootView` named `"<name>.view"`, or installs the view given to
 /// ``init(name:wrapping:)``, which turns any view into a controller. Either way the root view's
-/// ``View/prepare(in:)`` hook runs once, after the view is installed and before
+/// ``View/didBecomeRootView(of:)`` hook runs once, after the view is installed and before
 /// ``ViewController/viewDidLoad()``.
 ///
 /// ```swift
 /// final class ProfileView: View {
-///     override func prepare(in controller: ViewController) { /* layout that needs the controller */ }
+///     override func didBecomeRootView(of controller: ViewController) { /* layout that needs the controller */ }
 /// }
 /// final class ProfileController: TypedViewController<ProfileView> {
 ///     override func viewDidLoad() {
@@ -24,7 +24,7 @@ open class TypedViewController<RootView: View>: ViewController {
     /// Creates a controller whose root view will be a new `RootView`.
     ///
     /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.
-    public override init(name: String? = nil) {
+    public required init(name: String? = nil) {
         super.init(name: name)
     }
 

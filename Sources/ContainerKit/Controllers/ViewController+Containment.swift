@@ -142,7 +142,7 @@ extension ViewController {
     }
 
     /// `VC-1`, after a `VC-4` removal from a previous parent.
-    private func attachChild(_ child: ViewController) {
+    final func attachChild(_ child: ViewController) {
         if child.storedParent != nil {
             child.callWillMove(toParent: nil)
             if let childView = child.storedView, childView.storedSuperview != nil {

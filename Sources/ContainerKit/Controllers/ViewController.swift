@@ -29,8 +29,10 @@ open class ViewController: Responder, Controller {
 
     /// Creates a controller whose root view is not loaded yet.
     ///
+    /// The initializer is `required` so that ``ControllerContainer`` can create any controller type.
+    ///
     /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.
-    public override init(name: String? = nil) {
+    public required override init(name: String? = nil) {
         super.init(name: name)
     }
 
@@ -129,7 +131,7 @@ open class ViewController: Responder, Controller {
                 loaded = View(name: "\(name).view")
                 try? setView(loaded)  // a fresh, detached view: cannot fail
             }
-            loaded.prepare(in: self)
+            loaded.didBecomeRootView(of: self)
             HookGate.call(self, .viewDidLoad) { viewDidLoad() }
             return loaded
         }

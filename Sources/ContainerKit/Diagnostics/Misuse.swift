@@ -27,6 +27,10 @@ public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
     case missingSuperCall = "MIS-11"
     /// `MIS-12`: changing, or resolving through, a node after ``Responder/tearDown()``.
     case tornDown = "MIS-12"
+    /// `MIS-13`: content that requires a delegate, prepared where no ancestor provides one (refused).
+    case missingCellDelegate = "MIS-13"
+    /// `PARENT-4`: a required ancestor of a given type was not found (the message lists the path).
+    case missingAncestor = "PARENT-4"
     /// `MIS-15`: a change requested from a hook that ContainerKit deferred and that then failed.
     case reentrantChange = "MIS-15"
     /// Bad input that no `MIS` rule covers: an index out of range, a sibling that is not a subview.

@@ -4,6 +4,7 @@ enum HookKind: UInt8 {
     case didAddSubview, willRemoveSubview
     case viewDidLoad, willMoveToParent, didMoveToParent
     case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    case containerPrepare, containerInsert, containerRemove, containerDidLoad, prepareForReuse
 }
 
 /// Tells the base implementation of a hook whether ContainerKit is calling it, and tells
@@ -60,6 +61,11 @@ extension HookKind {
         case .viewDidAppear: "viewDidAppear(_:)"
         case .viewWillDisappear: "viewWillDisappear(_:)"
         case .viewDidDisappear: "viewDidDisappear(_:)"
+        case .containerPrepare: "prepare(parent:)"
+        case .containerInsert: "insert(_:)"
+        case .containerRemove: "remove()"
+        case .containerDidLoad: "containerDidLoad()"
+        case .prepareForReuse: "prepareForReuse()"
         }
     }
 }

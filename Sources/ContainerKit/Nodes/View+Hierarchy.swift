@@ -87,7 +87,11 @@ extension View {
             Engine.enqueue(anchor: superview) { () throws(MisuseError) in try self.removeFromSuperview() }
             return
         }
-        Engine.run(superview, self) { View.move(self, to: nil, at: 0) }
+        try requireNotMountedContent(for: "remove \"\(name)\" from its superview")
+        Engine.run(superview, self) {
+            willLeaveSuperview()
+            if storedSuperview === superview { View.move(self, to: nil, at: 0) }
+        }
     }
 
     /// Moves a subview to the front. Calls no hooks (`VIEW-6`).
@@ -154,7 +158,18 @@ extension View {
                 message: "cannot add \"\(view.name)\" to \"\(name)\": \"\(name)\" is \(what), so the tree would contain a cycle.",
                 fix: "add \"\(view.name)\" to a view outside its own subtree.")
         }
+        if view.storedSuperview !== self {
+            try view.requireNotMountedContent(for: "add \"\(view.name)\" to \"\(name)\"")
+        }
         try validateOwnership(placing: view)
+    }
+
+    /// `CONT-5`: content moves only through its container.
+    final func requireNotMountedContent(for operation: String) throws(MisuseError) {
+        guard let container = storedContainer else { return }
+        throw .invalid([self, container],
+            "cannot \(operation): it is the content of container \"\(container.name)\".",
+            fix: "call remove() on \"\(container.name)\" first, or move the container instead.")
     }
 
     private func requireSubview(_ view: View, for operation: String) throws(MisuseError) {

@@ -33,6 +33,19 @@ open class View: Responder, Node {
     /// The owning controller: the controller of the nearest root view at or above this view
     /// (`PARENT-1`). Cached; see `View+Owner.swift` for how it is kept current.
     unowned final var storedOwner: ViewController?
+    /// The container that mounted this view (or this root view's controller) as its content.
+    unowned final var storedContainer: ContainerView?
+
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// ContainerKit does not draw; frames exist so that containers can place their content
+    /// (`LAYOUT-3`). Setting it tells the view through ``frameDidChange()``.
+    public final var frame: Rect = .zero {
+        didSet { if frame != oldValue { frameDidChange() } }
+    }
+
+    /// The view's own rectangle: its frame's size at the origin.
+    public final var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
 
     /// Creates a view and runs its ``prepare()`` hook (`LOAD-5`).
     ///
@@ -109,7 +122,15 @@ open class View: Responder, Node {
     /// controller's other views. It is not a recorded hook; calling `super` is not required.
     ///
     /// - Parameter controller: The controller whose root view this view became.
-    open func prepare(in controller: ViewController) {}
+    open func didBecomeRootView(of controller: ViewController) {}
+
+    /// Called after ``frame`` changed. Containers place their content here.
+    ///
+    /// Not a recorded hook; calling `super` is required only in subclasses of the containers.
+    open func frameDidChange() {}
+
+    /// Called inside a removal from the superview, before any hook of the removal (`CONT-4`).
+    func willLeaveSuperview() {}
 
     /// Called before the view gets a new superview (`nil` when it is being removed).
     ///

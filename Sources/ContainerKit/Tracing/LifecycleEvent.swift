@@ -31,6 +31,16 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     case viewWillDisappear(TraceSubject, animated: Bool)
     /// `C.viewDidDisappear`.
     case viewDidDisappear(TraceSubject, animated: Bool)
+    /// `K.prepare(parent: P)`: a container learns its parent controller (or `nil`).
+    case prepare(TraceSubject, parent: TraceSubject?)
+    /// `K.insert(X)`: a container mounts content.
+    case insert(TraceSubject, content: TraceSubject)
+    /// `K.remove`: a container unmounts its content.
+    case remove(TraceSubject)
+    /// `K.containerDidLoad`: a container finished loading its content.
+    case containerDidLoad(TraceSubject)
+    /// `K.prepareForReuse`: a reusable container is about to be reused.
+    case prepareForReuse(TraceSubject)
 
     /// The node whose hook was called.
     public var subject: TraceSubject {
@@ -40,7 +50,8 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
              .didAddSubview(let s, _), .willRemoveSubview(let s, _),
              .loadView(let s), .viewDidLoad(let s), .willMoveToParent(let s, _), .didMoveToParent(let s, _),
              .viewWillAppear(let s, _), .viewDidAppear(let s, _), .viewWillDisappear(let s, _),
-             .viewDidDisappear(let s, _):
+             .viewDidDisappear(let s, _), .prepare(let s, _), .insert(let s, _), .remove(let s),
+             .containerDidLoad(let s), .prepareForReuse(let s):
             return s
         }
     }
@@ -76,6 +87,16 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
             return "\(s.name).viewWillDisappear"
         case .viewDidDisappear(let s, _):
             return "\(s.name).viewDidDisappear"
+        case .prepare(let s, let parent):
+            return "\(s.name).prepare(parent: \(parent.traceArgument))"
+        case .insert(let s, let content):
+            return "\(s.name).insert(\(content.name))"
+        case .remove(let s):
+            return "\(s.name).remove"
+        case .containerDidLoad(let s):
+            return "\(s.name).containerDidLoad"
+        case .prepareForReuse(let s):
+            return "\(s.name).prepareForReuse"
         }
     }
 

@@ -1,0 +1,56 @@
+extension ContainerView {
+    /// Finds the delegate that content of `contentType` needs (`CELL-3`), before anything changes.
+    ///
+    /// - Returns: `.some(delegate)` (possibly `nil`) to assign when the content declares a delegate
+    ///   type; `.none` when it declares none.
+    /// - Throws: ``Misuse/missingCellDelegate`` (`MIS-13`) when the delegate is required and no
+    ///   node on the search path provides it.
+    final func resolveDelegate(for contentType: Any.Type, parent: ViewController?) throws(MisuseError) -> Any?? {
+        guard let delegating = contentType as? any DelegatingContent.Type else { return .none }
+        return .some(try findDelegate(delegating, parent: parent))
+    }
+
+    private func findDelegate<C: DelegatingContent>(_ contentType: C.Type, parent: ViewController?) throws(MisuseError) -> Any? {
+        let path = delegateSearchPath(parent: parent)
+        for node in path {
+            if let delegate = node as? C.Delegate { return delegate }
+        }
+        guard C.delegateRequirement == .required else { return nil }
+        let names = path.map(\.name)
+        throw MisuseError(
+            .missingCellDelegate, nodes: [name] + names,
+            message: "\(C.self) in \"\(name)\" requires a delegate of type \(C.Delegate.self), but no ancestor provides one; "
+                + "searched: " + names.joined(separator: " → ") + ".",
+            fix: "make an ancestor (for example the parent controller) conform to \(C.Delegate.self), "
+                + "or declare the delegate optional.")
+    }
+
+    /// The container, its ancestors, and, when the container is not placed yet, the parent
+    /// controller and its ancestors.
+    private func delegateSearchPath(parent: ViewController?) -> [Responder] {
+        var path: [Responder] = [self]
+        path.append(contentsOf: ancestors)
+        if let parent, !path.contains(where: { $0 === parent }) {
+            path.append(parent)
+            path.append(contentsOf: parent.ancestors)
+        }
+        return path
+    }
+
+    /// Gives the mounted content its delegate.
+    final func assignDelegate(_ delegate: Any??) {
+        guard case .some(let found) = delegate else { return }
+        let target: AnyObject? = (self as? any ContentHolding)?.heldContent
+        if let content = target as? any DelegatingContent { assign(found, to: content) }
+    }
+
+    private func assign<C: DelegatingContent>(_ delegate: Any?, to content: C) {
+        content.delegate = delegate as? C.Delegate
+    }
+}
+
+/// A container's content, without its static type.
+@MainActor
+protocol ContentHolding {
+    var heldContent: AnyObject? { get }
+}
