@@ -6,7 +6,7 @@ import XCTest
 private final class ProfileView: View {
     var preparedIn: [String] = []
     var controllerHadViewLoadedAlready: Bool?
-    override func prepare(in controller: ViewController) {
+    override func didBecomeRootView(of controller: ViewController) {
         preparedIn.append(controller.name)
         controllerHadViewLoadedAlready = (controller as? ProfileController)?.didLoad
     }
@@ -86,7 +86,7 @@ final class ViewLoadingTests: XCTestCase {
         let root: ProfileView = c.rootView  // typed: no cast
         XCTAssertEqual(root.name, "profile.view")
         XCTAssertEqual(root.preparedIn, ["profile"])
-        XCTAssertEqual(root.controllerHadViewLoadedAlready, false, "prepare(in:) runs before viewDidLoad")
+        XCTAssertEqual(root.controllerHadViewLoadedAlready, false, "didBecomeRootView(of:) runs before viewDidLoad")
         XCTAssertTrue(c.didLoad)
         _ = c.rootView
         XCTAssertEqual(root.preparedIn, ["profile"], "once")

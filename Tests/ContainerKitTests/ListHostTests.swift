@@ -1,0 +1,233 @@
+import ContainerKit
+import ContainerKitTesting
+import XCTest
+
+@MainActor
+private protocol RowActions: AnyObject {}
+
+@MainActor
+private final class HomeController: ViewController, RowActions {}
+
+/// Content that requires a RowActions delegate; counts its instances.
+@MainActor
+private final class RowController: ViewController, DelegatingContent {
+    static var instances = 0
+    weak var delegate: (any RowActions)?
+    static var delegateRequirement: DelegateRequirement { .required }
+    var row = -1
+    required init(name: String? = nil) {
+        RowController.instances += 1
+        super.init(name: name)
+    }
+}
+
+/// Content whose delegate is optional.
+@MainActor
+private final class NoteView: View, DelegatingContent {
+    weak var delegate: (any RowActions)?
+}
+
+private typealias RowContainer = ControllerContainer<RowController>
+private typealias NoteContainer = ViewContainer<NoteView>
+
+@MainActor
+private func makeList(in parent: ViewController, rows: Int, visible: Range<Int>) throws -> ListHost {
+    let list = ListHost(name: "list")
+    var made = 0
+    list.register(forReuseIdentifier: "row", as: RowContainer.self) {
+        made += 1
+        return RowContainer(name: "K\(made - 1)")
+    }
+    list.register(forReuseIdentifier: "note", as: NoteContainer.self) {
+        made += 1
+        return NoteContainer(name: "N\(made - 1)")
+    }
+    list.containerProvider = { list, row throws(MisuseError) in
+        if row.isMultiple(of: 2) {
+            let cell = try list.dequeueReusableContainer(withIdentifier: "row", for: row, as: RowContainer.self)
+            try cell.prepare(in: list.owningController, content: cell.content == nil ? { RowController(name: "X\(row)") } : nil)
+            cell.content?.row = row
+            return cell
+        } else {
+            let cell = try list.dequeueReusableContainer(withIdentifier: "note", for: row, as: NoteContainer.self)
+            try cell.prepare(in: list.owningController, content: cell.content == nil ? { NoteView(name: "note\(row)") } : nil)
+            return cell
+        }
+    }
+    try parent.view.addSubview(list)
+    try list.reloadData(numberOfRows: rows, visibleRows: visible)
+    return list
+}
+
+final class ListHostTests: XCTestCase {
+    // CELL-1, CELL-2: a pooled container gets prepareForReuse just before it is returned, keeps its
+    // content, and its controller leaves the parent at end of display and joins it again on display.
+    @MainActor func testCELL1AndCELL2ReuseTrace() async throws {
+        let (w, home) = makeVisibleWindow(root: HomeController(name: "P"))
+        let list = ListHost(name: "list")
+        list.register(forReuseIdentifier: "row", as: RowContainer.self) { RowContainer(name: "K") }
+        list.containerProvider = { list, row throws(MisuseError) in
+            let cell = try list.dequeueReusableContainer(withIdentifier: "row", for: row, as: RowContainer.self)
+            try cell.prepare(in: list.owningController, content: cell.content == nil ? { RowController(name: "X") } : nil)
+            cell.content?.row = row
+            return cell
+        }
+        try home.view.addSubview(list)
+        let recorder = TraceRecorder()
+        w.attach(recorder)
+        try list.reloadData(numberOfRows: 3, visibleRows: 0..<1)
+        // A new container: no prepareForReuse.
+        XCTAssertTrace(recorder, equals: [
+            "K.prepare(parent: P)", "K.insert(X)",
+            "X.willMove(toParent: P)", "X.loadView", "X.viewDidLoad",
+            "X.view.willMove(toSuperview: K)", "X.view.didMoveToSuperview", "K.didAddSubview(X.view)",
+            "X.didMove(toParent: P)", "K.containerDidLoad",
+            "K.willMove(toWindow: W)", "X.view.willMove(toWindow: W)", "X.viewWillAppear",
+            "K.willMove(toSuperview: list)", "X.view.didMoveToWindow", "K.didMoveToWindow",
+            "K.didMoveToSuperview", "list.didAddSubview(K)", "X.viewDidAppear",
+        ])
+        let k = try XCTUnwrap(list.container(forRow: 0) as? RowContainer)
+        let x = try XCTUnwrap(k.content)
+
+        recorder.removeAll()
+        try list.scroll(toVisible: 1..<2)
+        XCTAssertTrace(recorder, equals: [
+            // row 0 ends display: the controller leaves its parent (VC-3), the container leaves the list
+            "X.willMove(toParent: nil)", "K.willRemoveSubview(X.view)", "X.view.willMove(toSuperview: nil)",
+            "X.view.willMove(toWindow: nil)", "X.viewWillDisappear", "X.view.didMoveToWindow",
+            "X.view.didMoveToSuperview", "X.viewDidDisappear", "X.didMove(toParent: nil)",
+            "list.willRemoveSubview(K)", "K.willMove(toSuperview: nil)", "K.willMove(toWindow: nil)",
+            "K.didMoveToWindow", "K.didMoveToSuperview",
+            // row 1 reuses it: prepareForReuse, then prepare keeps the content and adds it back
+            "K.prepareForReuse", "K.prepare(parent: P)",
+            "X.willMove(toParent: P)", "X.view.willMove(toSuperview: K)", "X.view.didMoveToSuperview",
+            "K.didAddSubview(X.view)", "X.didMove(toParent: P)", "K.containerDidLoad",
+            "K.willMove(toWindow: W)", "X.view.willMove(toWindow: W)", "X.viewWillAppear",
+            "K.willMove(toSuperview: list)", "X.view.didMoveToWindow", "K.didMoveToWindow",
+            "K.didMoveToSuperview", "list.didAddSubview(K)", "X.viewDidAppear",
+        ])
+        XCTAssertTrue(list.container(forRow: 1) === k)
+        XCTAssertTrue(k.content === x, "the content is kept, not recreated")
+        XCTAssertEqual(x.row, 1)
+        XCTAssertEqual(list.containersCreated(forReuseIdentifier: "row"), 1)
+        XCTAssertEqual(home.children.map(\.name), ["X"])
+    }
+
+    // CELL-2: preparing a reused container re-resolves its parent and refreshes its delegate.
+    @MainActor func testCELL2ReusedContainerFindsItsNewParentAndDelegate() async throws {
+        let (_, home) = makeVisibleWindow(root: HomeController(name: "home"))
+        let list = try makeList(in: home, rows: 10, visible: 0..<1)
+        let k = try XCTUnwrap(list.container(forRow: 0) as? RowContainer)
+        let x = try XCTUnwrap(k.content)
+        XCTAssertTrue(x.delegate === home)
+        XCTAssertTrue(x.parent === home)
+
+        try list.reloadData(numberOfRows: 0, visibleRows: 0..<0)
+        XCTAssertNil(x.parent)
+        let other = HomeController(name: "other")
+        try home.addChild(other, into: home.view)
+        try other.view.addSubview(list)
+        try list.reloadData(numberOfRows: 10, visibleRows: 0..<1)
+        XCTAssertTrue(list.container(forRow: 0) === k)
+        XCTAssertTrue(x.parent === other)
+        XCTAssertTrue(x.delegate === other, "the delegate is found again at every prepare")
+        XCTAssertTrue(k.parentController === other)
+    }
+
+    // CELL-3: required, optional and no delegate.
+    @MainActor func testCELL3DelegatesAreResolvedFromTheNearestConformingAncestor() async throws {
+        let (_, home) = makeVisibleWindow(root: HomeController(name: "home"))
+        let plainParent = ViewController(name: "plain")
+        try home.addChild(plainParent, into: home.view)
+
+        let note = NoteContainer(name: "N")
+        try note.prepare(in: plainParent)
+        try plainParent.view.addSubview(note)
+        XCTAssertTrue(note.content?.delegate === home, "the nearest conforming ancestor, past a non-conforming parent")
+
+        let loose = NoteContainer(name: "loose")
+        try loose.prepare(in: nil)
+        XCTAssertNil(loose.content?.delegate, "optional: nil when nobody provides it")
+
+        let plain = ViewContainer<View>(name: "V")
+        try plain.prepare(in: nil)  // content that needs no delegate
+        XCTAssertNotNil(plain.content)
+    }
+
+    // CELL-3, MIS-13: a required delegate that no ancestor provides is refused and changes nothing.
+    @MainActor func testMIS13MissingRequiredDelegateIsRefused() async throws {
+        let p = ViewController(name: "P")
+        let k = RowContainer(name: "K")
+        let recorder = TraceRecorder()
+        p.attach(recorder)
+        let error = expectMisuse { () throws(MisuseError) in try k.prepare(in: p) }
+        XCTAssertEqual(error?.misuse, .missingCellDelegate)
+        XCTAssertEqual(error?.nodes, ["K", "K", "P"])
+        let message = try XCTUnwrap(error?.message)
+        XCTAssertTrue(message.hasPrefix("RowController in \"K\" requires a delegate of type "), message)
+        XCTAssertTrue(message.hasSuffix("RowActions, but no ancestor provides one; searched: K → P."), message)
+        XCTAssertNil(k.content)
+        XCTAssertTrue(p.children.isEmpty)
+        XCTAssertNil(k.parentController)
+        XCTAssertTrace(recorder, equals: [])
+    }
+
+    // CELL-1: bad dequeues are refused with clear errors.
+    @MainActor func testCELL1BadDequeuesAreRefused() async throws {
+        let list = ListHost(name: "list")
+        list.register(NoteContainer.self, forReuseIdentifier: "note")
+        try list.reloadData(numberOfRows: 0, visibleRows: 0..<0)
+        XCTAssertEqual(expectMisuse { () throws(MisuseError) in
+            _ = try list.dequeueReusableContainer(withIdentifier: "nope", for: 0, as: NoteContainer.self)
+        }?.misuse, .invalidArgument)
+        XCTAssertEqual(expectMisuse { () throws(MisuseError) in
+            _ = try list.dequeueReusableContainer(withIdentifier: "note", for: 0, as: RowContainer.self)
+        }?.misuse, .invalidArgument)
+        XCTAssertEqual(expectMisuse { () throws(MisuseError) in
+            _ = try list.dequeueReusableContainer(withIdentifier: "note", for: 0, as: NoteContainer.self)
+        }?.message, "row 0 is out of range: \"list\" has 0 rows.")
+        XCTAssertEqual(list.containersCreated(forReuseIdentifier: "note"), 0)
+    }
+
+    // CELL-1, CELL-2, CELL-4: 1,000 rows through a window of 10 visible rows.
+    @MainActor func testCELL4ThousandRowsThroughTenVisibleRows() async throws {
+        let (w, home) = makeVisibleWindow(root: HomeController(name: "home"))
+        let list = try makeList(in: home, rows: 1_000, visible: 0..<10)
+        let controllersBefore = RowController.instances
+        var maxChildren = 0
+        for first in 1...990 {
+            try list.scroll(toVisible: first..<(first + 10))
+            maxChildren = max(maxChildren, home.children.count)
+            XCTAssertEqual(list.displayedContainers.count, 10)
+        }
+        XCTAssertEqual(list.visibleRows, 990..<1_000)
+        XCTAssertLessThanOrEqual(list.containersCreated(forReuseIdentifier: "row"), 11)
+        XCTAssertLessThanOrEqual(list.containersCreated(forReuseIdentifier: "note"), 11)
+        XCTAssertLessThanOrEqual(RowController.instances - controllersBefore, 11, "steady state creates no controllers")
+        XCTAssertEqual(maxChildren, 5, "only the displayed rows' controllers are children")
+        // Every displayed row shows its own data, in order.
+        XCTAssertEqual(list.displayedContainers.compactMap { ($0 as? RowContainer)?.content?.row }, [990, 992, 994, 996, 998])
+
+        try list.reloadData(numberOfRows: 0, visibleRows: 0..<0)
+        XCTAssertTrue(home.children.isEmpty, "no hosted controller is left behind")
+        for pooled in list.pooledContainers(forReuseIdentifier: "row") {
+            XCTAssertNil((pooled as? RowContainer)?.content?.parent)
+            XCTAssertEqual((pooled as? RowContainer)?.content?.appearanceState, .disappeared)
+        }
+        XCTAssertEqual(list.subviews.count, 0)
+        XCTAssertTrue(w.isVisible)
+    }
+
+    // CELL-1: scrolling up displays rows above, in order.
+    @MainActor func testCELL1ScrollingUpAndJumping() async throws {
+        let (_, home) = makeVisibleWindow(root: HomeController(name: "home"))
+        let list = try makeList(in: home, rows: 100, visible: 50..<53)
+        XCTAssertEqual(list.subviews.count, 3)
+        try list.scroll(toVisible: 48..<51)
+        XCTAssertEqual(list.visibleRows, 48..<51)
+        XCTAssertEqual(list.displayedContainers.compactMap { ($0 as? RowContainer)?.content?.row }, [48, 50])
+        try list.scroll(toVisible: 90..<200)  // clamped
+        XCTAssertEqual(list.visibleRows, 90..<100)
+        XCTAssertTrue(list.subviews.elementsEqual(list.displayedContainers, by: ===))
+    }
+}
