@@ -1,0 +1,26 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Benchmarks for ContainerKit (issue 6). A separate package so that the library itself keeps
+// no dependencies: run with `swift package benchmark` from this folder.
+let package = Package(
+    name: "ContainerKitBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        // `name:` so that the product reference below does not depend on the name of the checkout folder.
+        .package(name: "ContainerKit", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "ContainerKitBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ContainerKit", package: "ContainerKit"),
+            ],
+            path: "Benchmarks/ContainerKitBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
