@@ -147,7 +147,7 @@ let benchmarks: @Sendable () -> Void = {
             precondition(leaf.owningController === controller)
         }
 
-        mainActorBenchmark("owner.naiveWalk.depth\(depth)", configuration: config(scaling: depth > 100 ? .kilo : .mega, iterations: 100, seconds: 2)) { benchmark in
+        mainActorBenchmark("owner.naiveWalk.depth\(depth)", configuration: config(scaling: depth >= 100 ? .kilo : .mega, iterations: 100, seconds: 2)) { benchmark in
             let (controller, leaf) = fixture()
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
@@ -308,7 +308,7 @@ let benchmarks: @Sendable () -> Void = {
             try! list.scroll(toVisible: first..<(first + visible))
         }
         benchmark.stopMeasurement()
-        precondition(list.containersCreated(forReuseIdentifier: "row") == visible + 1)
+        precondition(list.containersCreated(forReuseIdentifier: "row") <= visible + 1)
     }
 
     // MARK: trace off / on: attach/detach of a 10,000-view tree without and with a recorder
