@@ -310,3 +310,25 @@ final class ContainmentTests: XCTestCase {
         XCTAssertTrace(recorder, equals: [])
     }
 }
+
+final class ContainmentInWindowTests: XCTestCase {
+    // VC-5, MIS-3: in a window, a child's view must be under its parent's view, not under a view
+    // that no controller owns.
+    @MainActor func testMIS3ChildViewInAWindowOutsideItsParentIsRefused() async throws {
+        let w = Window(name: "W")
+        let p = ViewController(name: "P"), c = ViewController(name: "C")
+        try p.addChild(c, into: p.view)
+        let loose = View(name: "loose")
+        try w.addSubview(loose)
+        let error = expectMisuse { () throws(MisuseError) in try loose.addSubview(c.view) }
+        XCTAssertEqual(error?.misuse, .inconsistentHierarchy)
+        XCTAssertEqual(error?.message,
+            "the view of \"C\" would be in window \"W\" under \"loose\", which no controller owns, but \"C\" has its parent \"P\" (VC-5).")
+        XCTAssertTrue(c.view.superview === p.view)
+        // Off-window, under no controller, it is allowed (a container filled before it is placed).
+        let detached = View(name: "detached")
+        try detached.addSubview(c.view)
+        XCTAssertTrue(c.view.superview === detached)
+        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try w.addSubview(detached) }?.misuse, .inconsistentHierarchy)
+    }
+}

@@ -111,6 +111,7 @@ open class ListHost: View {
         }
         let created = registration.make()
         created.reuseIdentifier = identifier
+        created.listHost = self
         registration.created += 1
         return created as! K
     }
@@ -156,8 +157,9 @@ open class ListHost: View {
     ///
     /// - Parameter rows: The rows to display; clamped to `0..<numberOfRows`.
     /// - Throws: ``Misuse/invalidArgument`` when rows must be displayed and no provider is set, or
-    ///   when the provider returns a container that is already placed; any error of the provider.
-    ///   Rows displayed before the error stay on display.
+    ///   when the provider returns a container that it did not dequeue from this list; any error
+    ///   of the provider. The scroll stops at the row that failed: rows handled before it keep
+    ///   their new state (the tree stays consistent), and the failing row is not displayed.
     /// - Complexity: O(*k*) in the rows that leave and enter, plus the hooks they call.
     public final func scroll(toVisible rows: Range<Int>) throws(MisuseError) {
         try requireLive()
@@ -195,6 +197,26 @@ open class ListHost: View {
 
     // MARK: - Internals
 
+    /// Drops a cell that is being torn down, for good.
+    ///
+    /// A displayed cell ends display together with the rows after it (so that the visible window
+    /// stays a range of rows with one container each); a pooled one leaves its pool.
+    final func forget(_ container: ContainerView) {
+        if let position = displayedContainers.firstIndex(where: { $0 === container }) {
+            Engine.run(self, container) {
+                while displayedContainers.count > position + 1 { endDisplay(at: displayedContainers.count - 1) }
+                container.endDisplay()
+                View.move(container, to: nil, at: 0)
+            }
+            displayedContainers.remove(at: position)
+            visibleRows = visibleRows.lowerBound..<(visibleRows.lowerBound + position)
+        }
+        if let identifier = container.reuseIdentifier {
+            registrations[identifier]?.pool.removeAll { $0 === container }
+        }
+        container.listHost = nil
+    }
+
     private func requireLive() throws(MisuseError) {
         if isTornDown { throw .tornDown(self, operation: "change the rows of \"\(name)\"") }
     }
@@ -205,12 +227,23 @@ open class ListHost: View {
                 fix: "set containerProvider before reloadData(numberOfRows:visibleRows:).")
         }
         let container = try containerProvider(self, row)
-        guard container.storedSuperview == nil else {
+        guard container.listHost === self, container.storedSuperview == nil,
+              !displayedContainers.contains(where: { $0 === container }) else {
             throw .invalid([container, self],
-                "the container \"\(container.name)\" for row \(row) is already placed in \"\(container.storedSuperview!.name)\".",
+                "the container \"\(container.name)\" returned for row \(row) was not dequeued from \"\(name)\" for it.",
                 fix: "return a container from dequeueReusableContainer(withIdentifier:for:as:).")
         }
-        try insertSubview(container, at: position)
+        if isTornDown || container.isTornDown {
+            throw .tornDown(isTornDown ? self : container, operation: "display row \(row) of \"\(name)\"")
+        }
+        if isHeld(transitivelyBy: container) {
+            throw MisuseError(
+                .viewCycle, nodes: [container.name, name],
+                message: "cannot display \"\(container.name)\" in \"\(name)\": the list is inside that container, so the tree would contain a cycle.",
+                fix: "do not place a list inside one of its own cells.")
+        }
+        try validateOwnership(placing: container)
+        View.move(container, to: self, at: position)
         displayedContainers.insert(container, at: position)
     }
 

@@ -22,6 +22,9 @@ open class ContainerView: View {
     /// The identifier a ``ListHost`` created this container for, or `nil` outside lists.
     public internal(set) final var reuseIdentifier: String?
 
+    /// The list that created this container; it alone places and removes it.
+    public internal(set) final weak var listHost: ListHost?
+
     /// The space kept free around the content, as the seeds' spacers and edge insets do.
     ///
     /// Changing it places the content again.
@@ -55,7 +58,9 @@ open class ContainerView: View {
     /// nothing else; removing twice is harmless. Called from a hook while its tree is changing, the
     /// removal waits for the operation in progress to finish (`REENT-1`).
     open func remove() {
-        if !HookGate.enter(self, .containerRemove), Engine.mustDefer(self, storedSuperview) {
+        let calledByContainerKit = HookGate.enter(self, .containerRemove)
+        if isTornDown { return }  // its content was retired with it (MIS-12): nothing to unmount
+        if !calledByContainerKit, Engine.mustDefer(self, storedSuperview) {
             Engine.enqueue(anchor: self) { () throws(MisuseError) in self.remove() }
             return
         }
@@ -89,6 +94,11 @@ open class ContainerView: View {
         bounds.inset(by: contentInsets)
     }
 
+    override func forEachHolder(_ body: (Responder) -> Void) {
+        super.forEachHolder(body)
+        if let listHost { body(listHost) }
+    }
+
     /// Places the content again after the frame changed. Subclasses that override it call `super`.
     open override func frameDidChange() {
         super.frameDidChange()
@@ -110,7 +120,7 @@ open class ContainerView: View {
     func remountKeptContent(in parent: ViewController?) {}
 
     /// Refuses a prepare that would break the tree, before anything changes.
-    func validatePrepare(parent: ViewController?) throws(MisuseError) {}
+    func validatePrepare(parent: ViewController?, keepsContent: Bool) throws(MisuseError) {}
 
     final func placeContent() {
         mountedView?.frame = contentFrame(in: bounds)
@@ -122,7 +132,7 @@ open class ContainerView: View {
     ) throws(MisuseError) {
         if isTornDown { throw .tornDown(self, operation: "prepare \"\(name)\"") }
         if let parent, parent.isTornDown { throw .tornDown(parent, operation: "prepare \"\(name)\" in \"\(parent.name)\"") }
-        try validatePrepare(parent: parent)
+        try validatePrepare(parent: parent, keepsContent: !makesNewContent)
         let delegate = try resolveDelegate(for: contentType, parent: parent)
         if Engine.mustDefer(self, mountedView) {
             // REENT-1: a prepare can fail (MIS-13), so it is refused rather than deferred.

@@ -57,7 +57,23 @@ open class ControllerContainer<Content: ViewController>: ContainerView, Containe
     override var hasContent: Bool { content != nil }
     var heldContent: AnyObject? { content }
 
-    override func validatePrepare(parent: ViewController?) throws(MisuseError) {
+    override func validatePrepare(parent: ViewController?, keepsContent: Bool) throws(MisuseError) {
+        // The content becomes a child of `parent`: `parent` must not be kept alive by the content.
+        if let parent, let content, keepsContent || content.storedParent == nil,
+           parent === content || parent.isHeld(transitivelyBy: content) {
+            throw MisuseError(
+                .viewCycle, nodes: [content.name, parent.name],
+                message: "cannot prepare \"\(name)\" in \"\(parent.name)\": its content \"\(content.name)\" would become a child of "
+                    + (parent === content ? "itself" : "a controller it keeps alive") + ", so the hierarchy would contain a cycle.",
+                fix: "prepare the container in a controller outside its content.")
+        }
+        if let parent, storedOwner == nil, let window = storedWindow {
+            throw MisuseError(
+                .inconsistentHierarchy, nodes: [name, parent.name],
+                message: "cannot prepare \"\(name)\" in \"\(parent.name)\": it is in window \"\(window.name)\" under no controller, "
+                    + "so its content's view would not be under its parent's view (VC-5).",
+                fix: "place the container inside a view of \"\(parent.name)\" first, or prepare it before placing it.")
+        }
         if let parent, let owner = storedOwner, owner !== parent {
             throw MisuseError(
                 .inconsistentHierarchy, nodes: [name, owner.name, parent.name],

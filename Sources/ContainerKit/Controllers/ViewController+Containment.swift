@@ -48,6 +48,12 @@ extension ViewController {
             return
         }
         Engine.run(self, child, containerView) {
+            // A parentless child whose view sits elsewhere leaves that place first, so that its
+            // possible disappearance comes before willMove(toParent:) and not between will and did.
+            if child.storedParent == nil, let placed = child.storedView, let superview = placed.storedSuperview,
+               superview !== containerView {
+                View.move(placed, to: nil, at: 0)
+            }
             attachChild(child)
             let childView = child.view
             if childView.storedSuperview !== containerView {
@@ -73,6 +79,7 @@ extension ViewController {
             throw .invalid([child, self], "\"\(child.name)\" is not a child of \"\(name)\".",
                 fix: "call removeChild(_:) on the child's parent.")
         }
+        try child.requireNotContent(for: "remove \"\(child.name)\" from \"\(name)\"")
         if let childView = child.storedView, let superview = childView.storedSuperview,
            Engine.mustDefer(childView, superview) {
             Engine.enqueue(anchor: superview) { () throws(MisuseError) in try self.removeChild(child) }
@@ -98,6 +105,7 @@ extension ViewController {
     public final func removeFromParent() throws(MisuseError) {
         if isTornDown { throw .tornDown(self, operation: "remove \"\(name)\" from its parent") }
         guard let parent = storedParent else { return }
+        try requireNotContent(for: "remove \"\(name)\" from \"\(parent.name)\"")
         Engine.run(parent, self) {
             if containment.isRemovalUnannounced() {
                 Diagnostics.report(MisuseError(
@@ -141,6 +149,20 @@ extension ViewController {
         HookGate.call(self, .didMoveToParent) { didMove(toParent: parent) }
     }
 
+    /// `CONT-5`: a container's content controller joins and leaves parents only through its container.
+    final func requireNotContent(for operation: String) throws(MisuseError) {
+        guard let container = storedView?.storedContainer else { return }
+        throw .invalid([self, container],
+            "cannot \(operation): \"\(name)\" is the content of container \"\(container.name)\".",
+            fix: "call remove() on \"\(container.name)\" first, or prepare the container in another parent.")
+    }
+
+    /// The window this controller is the root view controller of, if any.
+    final var windowServedAsRoot: Window? {
+        guard let window = storedView?.storedSuperview as? Window, window.rootViewController === self else { return nil }
+        return window
+    }
+
     /// `VC-1`, after a `VC-4` removal from a previous parent.
     final func attachChild(_ child: ViewController) {
         if child.storedParent != nil {
@@ -171,6 +193,12 @@ extension ViewController {
         if let containerView, containerView.isTornDown {
             throw .tornDown(containerView, operation: "place \"\(child.name)\" into \"\(containerView.name)\"")
         }
+        try child.requireNotContent(for: "add \"\(child.name)\" to \"\(name)\"")
+        if let window = child.windowServedAsRoot {
+            throw .invalid([child, window, self],
+                "\"\(child.name)\" is the root view controller of \"\(window.name)\"; it cannot become a child of \"\(name)\".",
+                fix: "call setRootViewController(_:) on \"\(window.name)\" with another controller (or nil) first.")
+        }
         if child.storedParent === self {
             throw .invalid([child, self], "\"\(child.name)\" already is a child of \"\(name)\".",
                 fix: "add a controller only once; removeChild(_:) it first to add it again.")
@@ -185,6 +213,13 @@ extension ViewController {
                     fix: "add \"\(child.name)\" to a controller outside its own subtree.")
             }
             ancestor = current.storedParent
+        }
+        if isHeld(transitivelyBy: child) || resolves(through: child) {
+            throw MisuseError(
+                .viewCycle, nodes: [child.name, name],
+                message: "cannot add \"\(child.name)\" as a child of \"\(name)\": \"\(name)\" is kept alive through \"\(child.name)\" "
+                    + "(its view is inside it, or it is inside its content), so the hierarchy would contain a cycle.",
+                fix: "take \"\(name)\" out of \"\(child.name)\" first.")
         }
         if let oldParent = child.storedParent, effectiveContainmentPolicy == .strict {
             throw MisuseError(

@@ -10,18 +10,15 @@ extension ViewController {
     /// - Complexity: O(*n*) in the controllers and views of the subtree.
     public final func tearDown() {
         guard !isTornDown else { return }
-        if let parent = storedParent {
+        if let container = storedView?.storedContainer {
+            HookGate.call(container, .containerRemove) { container.remove() }
+        } else if let parent = storedParent {
             try? parent.removeChild(self)  // cannot fail: both are live and related
         } else if let window = storedView?.storedSuperview as? Window, window.rootViewController === self {
             try? window.setRootViewController(nil)
         } else {
             try? storedView?.removeFromSuperview()
         }
-        var pending: [ViewController] = [self]
-        while let controller = pending.popLast() {
-            controller.isTornDown = true
-            controller.storedView?.tearDown()
-            pending.append(contentsOf: controller.storedChildren)
-        }
+        View.retire(storedView, controllers: [self])
     }
 }

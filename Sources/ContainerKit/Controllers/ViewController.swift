@@ -225,6 +225,12 @@ open class ViewController: Responder, Controller {
     open override var next: Responder? { storedView?.storedSuperview }
 
     override var scopeParent: Responder? { storedView?.storedSuperview ?? storedParent }
+
+    override func forEachHolder(_ body: (Responder) -> Void) {
+        if let storedParent { body(storedParent) }
+        if let container = storedView?.storedContainer { body(container) }
+        if let window = windowServedAsRoot { body(window) }
+    }
 }
 
 extension MisuseError {

@@ -23,6 +23,9 @@ enum Engine {
     static var deferred: [DeferredChange] = []
     /// How many events were built since launch; tests use it to check `TRACE-2`.
     static var builtEventCount = 0
+    /// Test support: a recorder that receives every event of every tree, once (the model checker
+    /// validates whole forests with it). Never set outside tests.
+    static var globalRecorder: TraceRecorder?
 
     /// Runs `body` as one operation anchored at up to three nodes.
     static func run<R, E: Error>(
@@ -93,10 +96,11 @@ enum Engine {
     /// The event is built only when a recorder is listening (`TRACE-2`).
     @inline(__always)
     static func emit(_ event: @autoclosure () -> LifecycleEvent) {
-        if scope.recorders.isEmpty { return }
+        if scope.recorders.isEmpty, globalRecorder == nil { return }
         let built = event()
         builtEventCount &+= 1
         for recorder in scope.recorders { recorder.record(built) }
+        globalRecorder?.record(built)
     }
 }
 

@@ -14,10 +14,20 @@ open class Responder {
     /// A torn-down object refuses every change with ``Misuse/tornDown`` (`MIS-12`).
     public internal(set) final var isTornDown = false
 
+    /// A number no other responder of this process has, even after this one is released.
+    ///
+    /// Unlike `ObjectIdentifier`, it is never reused, so traces can tell apart a released node
+    /// and a new one that got its address.
+    public let serialNumber: UInt64
+
+    private static var nextSerialNumber: UInt64 = 0
+
     /// Creates a responder.
     ///
     /// - Parameter name: The name written in traces and dumps; `nil` uses the type's name.
     public init(name: String?) {
+        Responder.nextSerialNumber &+= 1
+        serialNumber = Responder.nextSerialNumber
         if let name { extras = ResponderExtras(name: name) }
     }
 
@@ -39,6 +49,12 @@ open class Responder {
     /// A view's next responder is its controller when it is a controller's root view, otherwise its
     /// superview. Subclasses answer it; the base answers `nil`.
     open var next: Responder? { nil }
+
+    /// Marks the nodes an ownership walk has visited (see `Responder+Ownership.swift`).
+    final var ownershipVisitEpoch: UInt32 = 0
+
+    /// Calls `body` with every node that holds this one strongly.
+    func forEachHolder(_ body: (Responder) -> Void) {}
 
     /// The node above this one whose attachments also observe this one's operations.
     ///

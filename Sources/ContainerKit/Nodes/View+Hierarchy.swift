@@ -88,6 +88,15 @@ extension View {
             return
         }
         try requireNotMountedContent(for: "remove \"\(name)\" from its superview")
+        try requireNotWindowRoot(for: "remove \"\(name)\" from its superview")
+        if let controller = storedController, let parent = controller.storedParent, parent.resolves(through: controller) {
+            // Unplaced, the controller would resolve to its parent, whose view is inside this one.
+            throw MisuseError(
+                .viewCycle, nodes: [name, parent.name],
+                message: "cannot remove \"\(name)\" from its superview: the view of its parent \"\(parent.name)\" is inside it, "
+                    + "so the hierarchy would contain a cycle.",
+                fix: "take the view of \"\(parent.name)\" out of \"\(name)\" first.")
+        }
         Engine.run(superview, self) {
             willLeaveSuperview()
             if storedSuperview === superview { View.move(self, to: nil, at: 0) }
@@ -150,9 +159,13 @@ extension View {
                 "cannot add window \"\(view.name)\" to \"\(name)\": a window is always the root of its tree.",
                 fix: "add the window's content to \"\(name)\", or use a plain View.")
         }
-        // A view without subviews can only be its own ancestor; this keeps top-down builds O(1).
-        if view === self || (!view.storedSubviews.isEmpty && isDescendant(of: view)) {
-            let what = view === self ? "itself" : "one of its own descendants"
+        // A view that holds nothing (no subviews, no controller, not a container) can only hold
+        // itself; this keeps top-down builds O(1).
+        let holdsOthers = !view.storedSubviews.isEmpty || view.storedController != nil || view is ContainerView
+        if view === self || (holdsOthers && (isHeld(transitivelyBy: view) || resolves(through: view)
+            || view.storedController.map { resolves(through: $0) } == true)) {
+            let what = view === self ? "itself"
+                : isDescendant(of: view) ? "one of its own descendants" : "kept alive through it (a controller or container loop)"
             throw MisuseError(
                 .viewCycle, nodes: [view.name, name],
                 message: "cannot add \"\(view.name)\" to \"\(name)\": \"\(name)\" is \(what), so the tree would contain a cycle.",
@@ -160,12 +173,26 @@ extension View {
         }
         if view.storedSuperview !== self {
             try view.requireNotMountedContent(for: "add \"\(view.name)\" to \"\(name)\"")
+            try view.requireNotWindowRoot(for: "add \"\(view.name)\" to \"\(name)\"")
         }
         try validateOwnership(placing: view)
     }
 
-    /// `CONT-5`: content moves only through its container.
+    /// A window's root view controller's view moves only through `setRootViewController(_:)`.
+    final func requireNotWindowRoot(for operation: String) throws(MisuseError) {
+        guard let window = storedController?.windowServedAsRoot else { return }
+        throw .invalid([self, window],
+            "cannot \(operation): it is the root view of \"\(window.name)\"'s root view controller.",
+            fix: "call setRootViewController(_:) on \"\(window.name)\" instead.")
+    }
+
+    /// `CONT-5`: content moves only through its container, and a list's cells only through their list.
     final func requireNotMountedContent(for operation: String) throws(MisuseError) {
+        if let list = (self as? ContainerView)?.listHost {
+            throw .invalid([self, list],
+                "cannot \(operation): it is a cell of list \"\(list.name)\", which places and pools it.",
+                fix: "let \"\(list.name)\" display it, or use a container that no list created.")
+        }
         guard let container = storedContainer else { return }
         throw .invalid([self, container],
             "cannot \(operation): it is the content of container \"\(container.name)\".",
@@ -215,6 +242,7 @@ extension View {
         let wasVisible = view.storedWindow?.isVisible == true
         let willBeVisible = newWindow?.isVisible == true
         let pass = windowChanges && wasVisible != willBeVisible ? AppearancePass(appearing: willBeVisible) : nil
+        if FaultInjection.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
 
         if let oldSuperview {
             oldSuperview.callWillRemoveSubview(view)
@@ -243,7 +271,7 @@ extension View {
             view.callDidMoveToWindowInSubtree(pass)
         }
 
-        view.callDidMoveToSuperview()
+        if !FaultInjection.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
         newSuperview?.callDidAddSubview(view)
         pass?.finish()
     }

@@ -1,10 +1,12 @@
 extension View {
     /// Removes the view from its superview and retires it and its whole subtree for good.
     ///
-    /// The removal calls the hooks of ``removeFromSuperview()``. Afterwards every view of the
-    /// subtree is torn down: its structure stays readable (for dumps and assertions), but every
-    /// change to it, or through it, is refused with ``Misuse/tornDown`` (`MIS-12`), so no hook is
-    /// ever called on it again (`LIFE-2`). Tearing down a torn-down view does nothing.
+    /// The removal calls the hooks of ``removeFromSuperview()`` (for a container's content, of the
+    /// container's ``ContainerView/remove()``). Afterwards every view of the subtree is torn down,
+    /// and so is every controller whose root view is in it, with its children: the structure stays
+    /// readable (for dumps and assertions), but every change to it, or through it, is refused with
+    /// ``Misuse/tornDown`` (`MIS-12`), so no hook is ever called on it again (`LIFE-2`). Tearing
+    /// down a torn-down view does nothing.
     ///
     /// - Complexity: O(*n*) in the size of the subtree.
     public final func tearDown() {
@@ -13,7 +15,52 @@ extension View {
             Engine.enqueue(anchor: superview) { () throws(MisuseError) in self.tearDown() }
             return
         }
-        try? removeFromSuperview()  // cannot fail: the view is not torn down yet
-        View.forEachPreOrder(in: self) { $0.isTornDown = true }
+        if let container = storedContainer {
+            HookGate.call(container, .containerRemove) { container.remove() }
+        } else if let window = storedController?.windowServedAsRoot {
+            try? window.setRootViewController(nil)  // cannot fail: the window is live (it holds this view)
+        }
+        if let cell = self as? ContainerView, let list = cell.listHost {
+            list.forget(cell)
+        }
+        try? removeFromSuperview()  // cannot fail now: the view is live, not content, not a window's root
+        View.retire(self)
+    }
+
+    /// Retires a view subtree and a set of controllers: the controllers of root views in the
+    /// subtree, the given ones, and all their descendants.
+    ///
+    /// First, while everything is still live, each of those controllers whose view sits outside
+    /// the subtree (a child mounted in a container elsewhere) leaves its place with the usual hooks:
+    /// through its container, or out of its superview. Then everything is marked torn down, so no
+    /// hook can reach any of it afterwards (`LIFE-2`).
+    static func retire(_ root: View?, controllers given: [ViewController] = []) {
+        var controllers: [ViewController] = given
+        if let root {
+            View.forEachPreOrder(in: root) { view in
+                if let controller = view.storedController { controllers.append(controller) }
+            }
+        }
+        var index = 0
+        while index < controllers.count {
+            controllers.append(contentsOf: controllers[index].storedChildren)
+            index += 1
+        }
+        for controller in controllers where !controller.isTornDown {
+            guard let view = controller.storedView, view.storedSuperview != nil else { continue }
+            if let root, view.isDescendant(of: root) { continue }
+            if let container = view.storedContainer {
+                HookGate.call(container, .containerRemove) { container.remove() }
+            } else if let window = controller.windowServedAsRoot {
+                try? window.setRootViewController(nil)
+            } else if let superview = view.storedSuperview {
+                Engine.run(superview, view) { View.move(view, to: nil, at: 0) }
+            }
+        }
+        if let root { View.forEachPreOrder(in: root) { $0.isTornDown = true } }
+        for controller in controllers {
+            controller.isTornDown = true
+            if let view = controller.storedView { View.forEachPreOrder(in: view) { $0.isTornDown = true } }
+        }
     }
 }

@@ -96,6 +96,12 @@ open class View: Responder, Node {
 
     override var scopeParent: Responder? { storedController ?? storedSuperview }
 
+    override func forEachHolder(_ body: (Responder) -> Void) {
+        if let storedSuperview { body(storedSuperview) }
+        if let storedController { body(storedController) }
+        if let storedContainer { body(storedContainer) }
+    }
+
     /// The controller whose root view this is, or `nil`.
     public final var viewController: ViewController? { storedController }
 

@@ -56,6 +56,7 @@ open class Window: View {
             if controller.isTornDown {
                 throw .tornDown(controller, operation: "make \"\(controller.name)\" the root of \"\(name)\"")
             }
+            try controller.requireNotContent(for: "make \"\(controller.name)\" the root of \"\(name)\"")
             if let parent = controller.storedParent {
                 throw .invalid([controller, self],
                     "\"\(controller.name)\" cannot be the root view controller of \"\(name)\": it is a child of \"\(parent.name)\".",
@@ -69,11 +70,14 @@ open class Window: View {
         Engine.run(self, controller) {
             let old = rootViewController
             rootViewController = controller
-            if let oldView = old?.storedView, oldView.storedSuperview === self {
+            if let oldView = old?.storedView, oldView.storedSuperview === self, oldView !== controller?.storedView {
                 View.move(oldView, to: nil, at: 0)
             }
             if let controller {
-                View.move(controller.view, to: self, at: storedSubviews.count)
+                let rootView = controller.view
+                if rootView.storedSuperview !== self {
+                    View.move(rootView, to: self, at: storedSubviews.count)
+                }
             }
         }
     }

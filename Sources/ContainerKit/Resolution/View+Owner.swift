@@ -42,18 +42,30 @@ extension View {
     /// Refuses a placement that would break hierarchy consistency (`VC-5`, `MIS-3`).
     ///
     /// Placing `view` under this view changes the nearest owner above the root views that `view`
-    /// carries. Each of those controllers that has a parent must land under a view its parent owns;
-    /// in strict mode, one without a parent must not land under another controller's view at all.
+    /// carries. Each of those controllers that has a parent must land under a view its parent owns,
+    /// or, outside any window, under no controller at all (a container being filled before it is
+    /// placed); in strict mode, one without a parent must not land under another controller's view.
     ///
     /// - Complexity: O(1) when the owner above does not change; otherwise O(*r*) in the moving region.
     final func validateOwnership(placing view: View) throws(MisuseError) {
         let newOwner = storedOwner
         let oldOwner = view.storedSuperview?.storedOwner
-        if view.storedController == nil, newOwner === oldOwner { return }
+        if view.storedController == nil, newOwner === oldOwner, newOwner != nil || storedWindow === view.storedWindow { return }
         var failure: MisuseError?
         var strict: Bool?
+        let inWindow = storedWindow != nil
         view.forEachControllerAtRegionBoundary { controller in
-            guard failure == nil, let newOwner else { return }
+            guard failure == nil else { return }
+            guard let newOwner else {
+                if inWindow, let parent = controller.storedParent {
+                    failure = MisuseError(
+                        .inconsistentHierarchy, nodes: [controller.name, parent.name, name],
+                        message: "the view of \"\(controller.name)\" would be in window \"\(storedWindow!.name)\" under \"\(name)\", "
+                            + "which no controller owns, but \"\(controller.name)\" has its parent \"\(parent.name)\" (VC-5).",
+                        fix: "place it inside the view of \"\(parent.name)\".")
+                }
+                return
+            }
             if let parent = controller.storedParent {
                 if parent !== newOwner { failure = .misplacedChild(controller, newParent: parent, owner: newOwner) }
             } else if controller !== newOwner {

@@ -7,6 +7,8 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     public let name: String
     /// The node's identity. Compare it with `ObjectIdentifier(node)`.
     public let id: ObjectIdentifier
+    /// The node's ``Responder/serialNumber``: unlike ``id``, never shared with a later node.
+    public let serialNumber: UInt64
 
     /// Creates the subject of a node.
     ///
@@ -15,6 +17,7 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     public init(_ node: Responder) {
         name = node.name
         id = ObjectIdentifier(node)
+        serialNumber = node.serialNumber
     }
 
     public var description: String { name }

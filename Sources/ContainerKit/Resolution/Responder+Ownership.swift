@@ -1,0 +1,55 @@
+/// Who keeps whom alive, and the check that keeps that graph free of cycles.
+///
+/// The strong references of a tree: a view holds its subviews, a controller its root view and its
+/// children, a container its content, a window its root controller, a list its cells. Every
+/// operation that adds such a reference refuses it (`MIS-7`) when the new holder is already held,
+/// directly or not, by what it would hold. Plain view cycles are one case; the others mix kinds,
+/// for example a container placed inside a child of its own content controller, which no view or
+/// controller rule alone sees but which would leak the whole loop (`LIFE-1`).
+extension Responder {
+    /// Whether `self` is kept alive, directly or through other nodes, by `candidate`.
+    ///
+    /// Walks the holders upwards, marking each node with the walk's epoch so that nodes reached by
+    /// two paths (a root view is held by its superview and by its controller) are visited once.
+    ///
+    /// - Complexity: O(*h*) in the nodes above `self`; no allocation once the scratch stack has grown.
+    final func isHeld(transitivelyBy candidate: Responder) -> Bool {
+        OwnershipWalk.epoch &+= 1
+        let epoch = OwnershipWalk.epoch
+        let base = OwnershipWalk.stack.count
+        defer { OwnershipWalk.stack.removeSubrange(base...) }
+        OwnershipWalk.stack.append(self)
+        while OwnershipWalk.stack.count > base {
+            let node = OwnershipWalk.stack.removeLast()
+            if node === candidate { return true }
+            if node.ownershipVisitEpoch == epoch { continue }
+            node.ownershipVisitEpoch = epoch
+            node.forEachHolder { OwnershipWalk.stack.append($0) }
+        }
+        return false
+    }
+}
+
+extension Responder {
+    /// Whether `candidate` is this node or lies on its resolution chain (``ancestors``).
+    ///
+    /// The resolution chain must stay free of cycles too: an unplaced child resolves to its
+    /// parent, so a parent whose view sits inside the child's view would make every upward walk
+    /// loop. Operations that add a resolution link check it here first.
+    ///
+    /// - Complexity: O(*d*) in the length of the chain.
+    final func resolves(through candidate: Responder) -> Bool {
+        var node: Responder? = self
+        while let current = node {
+            if current === candidate { return true }
+            node = current.scopeParent
+        }
+        return false
+    }
+}
+
+@MainActor
+enum OwnershipWalk {
+    static var epoch: UInt32 = 0
+    static var stack: [Responder] = []
+}
