@@ -1,0 +1,171 @@
+import ContainerKit
+
+/// Checks the hook grammar of a recorded trace, subject by subject.
+///
+/// Subjects are told apart by their ``TraceSubject/serialNumber``, never reused. For every subject
+/// it checks that:
+/// - `willMove(toSuperview:)` and `didMoveToSuperview` alternate, will first (`VIEW-*`);
+/// - `willMove(toWindow:)` and `didMoveToWindow` alternate, will first (`VIEW-2`, `VIEW-3`);
+/// - `loadView` happens at most once and `viewDidLoad` exactly once after it (`LOAD-1`, `LOAD-2`);
+/// - appearance follows `APP-2`: `disappeared → appearing → appeared → disappearing →
+///   disappeared`, with `appearing → disappearing` and back allowed (the first appearance event of
+///   a subject may start anywhere, since recording can start late);
+/// - each `willMove(toParent: X)` is followed by `didMove(toParent: X)` before the next
+///   `willMove(toParent:)`, and no `didMove(toParent:)` comes without its will (`VC-1` to `VC-3`);
+/// - each container `prepare(parent:)` is followed by exactly one `containerDidLoad` before the
+///   next prepare (`CONT-2`);
+/// - no hook reaches a subject after it was torn down (`LIFE-2`), when you say where that happened.
+///
+/// A trace may end in the middle of a move or a transition; ``validate(_:tornDownAt:)`` reports
+/// only what is wrong in what was recorded, and ``validateComplete(_:tornDownAt:)`` also reports
+/// moves and transitions left open.
+public struct TraceValidator {
+    /// One broken grammar rule.
+    public struct Violation: Sendable, Equatable, CustomStringConvertible {
+        /// The subject's name.
+        public let subject: String
+        /// The rule broken, such as `APP-2`.
+        public let rule: String
+        /// What is wrong.
+        public let message: String
+        /// The offending lines, 1-based, with their text.
+        public let lines: [Int: String]
+
+        public var description: String {
+            let shown = lines.keys.sorted().map { "    \($0): \(lines[$0]!)" }.joined(separator: "\n")
+            return "\(rule) \(subject): \(message)\n\(shown)"
+        }
+    }
+
+    private struct SubjectState {
+        var name = ""
+        var superviewWill: Int?
+        var windowWill: Int?
+        var loadViewAt: Int?
+        var viewDidLoadAt: Int?
+        var appearance: AppearanceState?
+        var appearanceLine: Int?
+        var parentWill: (line: Int, parent: TraceSubject?)?
+        var prepareAt: Int?
+    }
+
+    /// Creates a validator.
+    public init() {}
+
+    /// The grammar violations of a trace; empty when it is valid.
+    ///
+    /// - Parameters:
+    ///   - events: The recorded events, oldest first.
+    ///   - tornDownAt: For subjects that were torn down (by ``Responder/serialNumber``), the number
+    ///     of events recorded at that moment: any event of the subject at or after that index is a
+    ///     violation (`LIFE-2`).
+    /// - Returns: The violations, in the order found.
+    /// - Complexity: O(*n*) in the number of events.
+    public func validate(_ events: [LifecycleEvent], tornDownAt: [UInt64: Int] = [:]) -> [Violation] {
+        run(events, tornDownAt: tornDownAt).violations
+    }
+
+    /// The violations of a trace that must also have finished every move and transition it began.
+    ///
+    /// - Parameters:
+    ///   - events: The recorded events, oldest first.
+    ///   - tornDownAt: As in ``validate(_:tornDownAt:)``.
+    /// - Returns: The violations, in the order found, then the moves and transitions left open.
+    public func validateComplete(_ events: [LifecycleEvent], tornDownAt: [UInt64: Int] = [:]) -> [Violation] {
+        let (violations, states) = run(events, tornDownAt: tornDownAt)
+        var open: [Violation] = []
+        for state in states.values.sorted(by: { $0.name < $1.name }) {
+            func left(_ rule: String, _ what: String, _ line: Int?) {
+                guard let line else { return }
+                open.append(Violation(subject: state.name, rule: rule, message: what, lines: [line + 1: events[line].line]))
+            }
+            left("VIEW-1", "willMove(toSuperview:) has no didMoveToSuperview.", state.superviewWill)
+            left("VIEW-2", "willMove(toWindow:) has no didMoveToWindow.", state.windowWill)
+            left("VC-2", "willMove(toParent:) has no didMove(toParent:).", state.parentWill?.line)
+            left("CONT-2", "prepare(parent:) has no containerDidLoad.", state.prepareAt)
+            if state.appearance == .appearing || state.appearance == .disappearing {
+                left("APP-2", "the transition to \(state.appearance == .appearing ? "appeared" : "disappeared") never ended.",
+                     state.appearanceLine)
+            }
+            if state.loadViewAt != nil, state.viewDidLoadAt == nil {
+                left("LOAD-1", "loadView has no viewDidLoad.", state.loadViewAt)
+            }
+        }
+        return violations + open
+    }
+
+    private func run(_ events: [LifecycleEvent], tornDownAt: [UInt64: Int])
+        -> (violations: [Violation], states: [UInt64: SubjectState]) {
+        var states: [UInt64: SubjectState] = [:]
+        var violations: [Violation] = []
+        for (index, event) in events.enumerated() {
+            let subject = event.subject
+            var state = states[subject.serialNumber] ?? SubjectState()
+            state.name = subject.name
+            func fail(_ rule: String, _ message: String, also earlier: Int? = nil) {
+                var lines = [index + 1: event.line]
+                if let earlier { lines[earlier + 1] = events[earlier].line }
+                violations.append(Violation(subject: subject.name, rule: rule, message: message, lines: lines))
+            }
+            if let retired = tornDownAt[subject.serialNumber], index >= retired {
+                fail("LIFE-2", "a hook reached the subject after it was torn down.")
+            }
+            switch event {
+            case .willMoveToSuperview:
+                if let open = state.superviewWill { fail("VIEW-1", "a second willMove(toSuperview:) before didMoveToSuperview.", also: open) }
+                state.superviewWill = index
+            case .didMoveToSuperview:
+                if state.superviewWill == nil { fail("VIEW-1", "didMoveToSuperview without willMove(toSuperview:) first.") }
+                state.superviewWill = nil
+            case .willMoveToWindow:
+                if let open = state.windowWill { fail("VIEW-2", "a second willMove(toWindow:) before didMoveToWindow.", also: open) }
+                state.windowWill = index
+            case .didMoveToWindow:
+                if state.windowWill == nil { fail("VIEW-2", "didMoveToWindow without willMove(toWindow:) first.") }
+                state.windowWill = nil
+            case .loadView:
+                if let earlier = state.loadViewAt { fail("LOAD-2", "loadView happened twice.", also: earlier) }
+                state.loadViewAt = index
+            case .viewDidLoad:
+                if let earlier = state.viewDidLoadAt { fail("LOAD-2", "viewDidLoad happened twice.", also: earlier) }
+                state.viewDidLoadAt = index
+            case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+                let (allowedFrom, next): ([AppearanceState], AppearanceState) = switch event {
+                case .viewWillAppear: ([.disappeared, .disappearing], .appearing)
+                case .viewDidAppear: ([.appearing], .appeared)
+                case .viewWillDisappear: ([.appeared, .appearing], .disappearing)
+                default: ([.disappearing], .disappeared)
+                }
+                if let current = state.appearance, !allowedFrom.contains(current) {
+                    fail("APP-2", "\(event.line.split(separator: ".").last!) while \(current).", also: state.appearanceLine)
+                }
+                state.appearance = next
+                state.appearanceLine = index
+            case .willMoveToParent(_, let parent):
+                if let open = state.parentWill {
+                    fail("VC-2", "willMove(toParent:) again before didMove(toParent:) for the previous one.", also: open.line)
+                }
+                state.parentWill = (index, parent)
+            case .didMoveToParent(_, let parent):
+                if let open = state.parentWill {
+                    if open.parent?.serialNumber != parent?.serialNumber {
+                        fail("VC-2", "didMove(toParent:) names another parent than willMove(toParent:).", also: open.line)
+                    }
+                } else {
+                    fail("VC-3", "didMove(toParent:) without willMove(toParent:) first.")
+                }
+                state.parentWill = nil
+            case .prepare:
+                if let open = state.prepareAt { fail("CONT-2", "prepare(parent:) again before containerDidLoad.", also: open) }
+                state.prepareAt = index
+            case .containerDidLoad:
+                if state.prepareAt == nil { fail("CONT-2", "containerDidLoad without prepare(parent:) first.") }
+                state.prepareAt = nil
+            default:
+                break
+            }
+            states[subject.serialNumber] = state
+        }
+        return (violations, states)
+    }
+}
