@@ -1,0 +1,58 @@
+/// One random operation on a ``RandomForest``. Operands are plain numbers that pick nodes, modulo
+/// the forest's current lists, when the operation runs: a sequence replays exactly on a forest
+/// built from the same seed, and stays meaningful when a shrinker drops some of its operations.
+enum ForestOperation: Equatable, CustomStringConvertible {
+    case addSubview(view: Int, to: Int, at: Int)
+    case removeFromSuperview(view: Int)
+    case exchangeSubviews(superview: Int, first: Int, second: Int)
+    case addChild(child: Int, parent: Int, into: Int, intoRootView: Bool)
+    case removeChild(child: Int)
+    case setVisible(window: Int, visible: Bool)
+    case setRoot(window: Int, controller: Int?)
+    case prepareViewContainer(container: Int, parent: Int?, newContent: Bool)
+    case prepareControllerContainer(container: Int, parent: Int?, newContent: Bool)
+    case removeContent(container: Int)
+    case scroll(list: Int, first: Int)
+    case tearDownView(view: Int)
+    case tearDownController(controller: Int)
+
+    var description: String {
+        switch self {
+        case let .addSubview(view, to, at): "addSubview(view: \(view), to: \(to), at: \(at))"
+        case let .removeFromSuperview(view): "removeFromSuperview(view: \(view))"
+        case let .exchangeSubviews(superview, first, second): "exchangeSubviews(superview: \(superview), \(first), \(second))"
+        case let .addChild(child, parent, into, intoRootView): "addChild(child: \(child), parent: \(parent), into: \(intoRootView ? "root view" : "view \(into)"))"
+        case let .removeChild(child): "removeChild(child: \(child))"
+        case let .setVisible(window, visible): "setVisible(window: \(window), \(visible))"
+        case let .setRoot(window, controller): "setRoot(window: \(window), controller: \(controller.map(String.init) ?? "nil"))"
+        case let .prepareViewContainer(container, parent, newContent): "prepareViewContainer(\(container), parent: \(parent.map(String.init) ?? "nil"), newContent: \(newContent))"
+        case let .prepareControllerContainer(container, parent, newContent): "prepareControllerContainer(\(container), parent: \(parent.map(String.init) ?? "nil"), newContent: \(newContent))"
+        case let .removeContent(container): "removeContent(container: \(container))"
+        case let .scroll(list, first): "scroll(list: \(list), first: \(first))"
+        case let .tearDownView(view): "tearDownView(view: \(view))"
+        case let .tearDownController(controller): "tearDownController(controller: \(controller))"
+        }
+    }
+
+    /// A random operation, weighted towards the common ones.
+    static func random(using random: inout SplitMix64) -> ForestOperation {
+        func pick(_ bound: Int = 1_000) -> Int { Int(random.next() % UInt64(bound)) }
+        func maybe(_ bound: Int = 1_000) -> Int? { random.next() % 5 == 0 ? nil : pick(bound) }
+        let roll = pick(100)
+        switch roll {
+        case 0..<28: return .addSubview(view: pick(), to: pick(), at: pick(8))
+        case 28..<40: return .removeFromSuperview(view: pick())
+        case 40..<43: return .exchangeSubviews(superview: pick(), first: pick(4), second: pick(4))
+        case 43..<56: return .addChild(child: pick(), parent: pick(), into: pick(), intoRootView: random.next() % 3 != 0)
+        case 56..<63: return .removeChild(child: pick())
+        case 63..<69: return .setVisible(window: pick(), visible: random.next() % 2 == 0)
+        case 69..<73: return .setRoot(window: pick(), controller: maybe())
+        case 73..<79: return .prepareViewContainer(container: pick(), parent: maybe(), newContent: random.next() % 2 == 0)
+        case 79..<85: return .prepareControllerContainer(container: pick(), parent: maybe(), newContent: random.next() % 2 == 0)
+        case 85..<89: return .removeContent(container: pick())
+        case 89..<98: return .scroll(list: pick(), first: pick(20))
+        case 98: return .tearDownView(view: pick())
+        default: return .tearDownController(controller: pick())
+        }
+    }
+}

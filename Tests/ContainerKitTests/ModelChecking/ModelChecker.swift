@@ -1,0 +1,95 @@
+@testable import ContainerKit
+import ContainerKitTesting
+
+/// Runs random operation sequences on random forests and shrinks any failure (issue 5).
+@MainActor
+struct ModelChecker {
+    struct Failure: CustomStringConvertible {
+        let seed: UInt64
+        let operations: [ForestOperation]
+        let problems: [String]
+
+        var description: String {
+            "model check failed for forest seed \(seed) after \(operations.count) operations (shrunk):\n"
+                + operations.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+                + "\nproblems:\n" + problems.prefix(10).map { "  - \($0)" }.joined(separator: "\n")
+        }
+    }
+
+    struct Result {
+        var operationsChecked = 0
+        var forests = 0
+        var failures: [Failure] = []
+    }
+
+    /// Runs `forests` forests of `operationsPerForest` operations each, derived from `seed`.
+    static func run(seed: UInt64, forests: Int, operationsPerForest: Int, stopAfterFailures: Int = 1) -> Result {
+        var result = Result()
+        var seeds = SplitMix64(seed: seed)
+        for _ in 0..<forests {
+            let forestSeed = seeds.next()
+            var random = SplitMix64(seed: forestSeed)
+            let operations = (0..<operationsPerForest).map { _ in ForestOperation.random(using: &random) }
+            let (checked, problems) = replay(forestSeed, operations)
+            result.operationsChecked += checked
+            result.forests += 1
+            if !problems.isEmpty {
+                let shrunk = shrink(forestSeed, Array(operations.prefix(checked)))
+                result.failures.append(Failure(seed: forestSeed, operations: shrunk, problems: replay(forestSeed, shrunk).problems))
+                if result.failures.count >= stopAfterFailures { break }
+            }
+        }
+        return result
+    }
+
+    /// Replays operations on a fresh forest; stops at the first operation that reveals a problem.
+    /// Checks the trace grammar at the end, and that the whole forest is released afterwards.
+    static func replay(_ seed: UInt64, _ operations: [ForestOperation]) -> (checked: Int, problems: [String]) {
+        let savedHandler = Diagnostics.unhandledReportHandler
+        defer { Diagnostics.unhandledReportHandler = savedHandler; Engine.globalRecorder = nil }
+        var checked = 0
+        var problems: [String] = []
+        let tracker: LifetimeTracker
+        do {
+            let forest = RandomForest(seed: seed)
+            tracker = forest.tracker
+            Engine.globalRecorder = forest.recorder
+            Diagnostics.unhandledReportHandler = { [weak forest] report in forest?.collect(report) }
+            for operation in operations {
+                checked += 1
+                problems = forest.apply(operation)
+                if !problems.isEmpty { break }
+            }
+            if problems.isEmpty { problems = forest.traceViolations() }
+            Engine.globalRecorder = nil
+        }
+        if problems.isEmpty, !tracker.liveObjects.isEmpty {
+            problems = ["LIFE-1: still alive after the forest was dropped: \(tracker.liveObjects.prefix(10))"]
+        }
+        return (checked, problems)
+    }
+
+    /// Drops operations while the sequence still fails: halves first, then one at a time.
+    static func shrink(_ seed: UInt64, _ operations: [ForestOperation]) -> [ForestOperation] {
+        var current = operations
+        var chunk = max(1, current.count / 2)
+        while chunk >= 1 {
+            var start = 0
+            var removedAny = false
+            while start < current.count {
+                var candidate = current
+                candidate.removeSubrange(start..<min(start + chunk, candidate.count))
+                if !candidate.isEmpty, !replay(seed, candidate).problems.isEmpty {
+                    current = candidate
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if chunk == 1, !removedAny { break }
+            chunk = chunk == 1 ? 1 : chunk / 2
+            if chunk == 1, !removedAny, current.count <= 1 { break }
+        }
+        return current
+    }
+}

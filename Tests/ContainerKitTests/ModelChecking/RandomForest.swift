@@ -1,0 +1,272 @@
+@testable import ContainerKit
+import ContainerKitTesting
+
+/// A random forest of windows, views, controllers, containers and a list, built from a seed, that
+/// applies ``ForestOperation``s and checks every invariant after each one.
+@MainActor
+final class RandomForest {
+    private(set) var windows: [Window] = []
+    private(set) var plainViews: [View] = []
+    private(set) var controllers: [ViewController] = []
+    private(set) var viewContainers: [ViewContainer<View>] = []
+    private(set) var controllerContainers: [ControllerContainer<ViewController>] = []
+    private(set) var lists: [ListHost] = []
+    let recorder = TraceRecorder()
+    let tracker = LifetimeTracker()
+    private(set) var tornDownAt: [UInt64: Int] = [:]
+    private(set) var reports: [MisuseError] = []
+    private var contentCount = 0
+    private var providerFailed = false
+
+    init(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        for i in 0..<2 { windows.append(Window(name: "w\(i)")) }
+        try! windows[0].makeKeyAndVisible()
+        for i in 0..<(8 + Int(random.next() % 8)) { plainViews.append(View(name: "v\(i)")) }
+        for i in 0..<(3 + Int(random.next() % 5)) { controllers.append(ViewController(name: "c\(i)")) }
+        for i in 0..<2 { viewContainers.append(ViewContainer(name: "K\(i)")) }
+        for i in 0..<2 { controllerContainers.append(ControllerContainer(name: "KC\(i)")) }
+        let list = ListHost(name: "list")
+        var cells = 0
+        list.register(forReuseIdentifier: "cell", as: ViewContainer<View>.self) {
+            cells += 1
+            return ViewContainer(name: "cell\(cells)")
+        }
+        list.containerProvider = { [unowned self] list, row throws(MisuseError) in
+            do throws(MisuseError) {
+                let cell = try list.dequeueReusableContainer(withIdentifier: "cell", for: row, as: ViewContainer<View>.self)
+                try cell.prepare(in: list.owningController, content: cell.content == nil ? { View(name: "\(cell.name).content") } : nil)
+                return cell
+            } catch {
+                providerFailed = true
+                throw error
+            }
+        }
+        lists.append(list)
+        for node in windows as [View] + plainViews + viewContainers + controllerContainers + lists { tracker.track(node) }
+        for controller in controllers { tracker.track(controller) }
+    }
+
+    /// Every live or torn-down view the forest knows, in a stable order.
+    var allViews: [View] {
+        var views: [View] = windows
+        views += plainViews
+        views += viewContainers as [View]
+        views += controllerContainers as [View]
+        views += lists as [View]
+        views += controllers.compactMap(\.viewIfLoaded)
+        views += lists.flatMap { list in ["cell"].flatMap { list.pooledContainers(forReuseIdentifier: $0) } }
+        return views
+    }
+
+    private var allContainers: [ContainerView] { viewContainers as [ContainerView] + controllerContainers }
+
+    /// Runs one operation. Returns the failures it revealed (empty when all is well).
+    ///
+    /// The operands are resolved first (which may load a controller's view); then the forest is
+    /// fingerprinted, and the operation runs. A refused operation must leave the fingerprint and
+    /// the trace as they were.
+    func apply(_ operation: ForestOperation) -> [String] {
+        guard let run = resolve(operation) else { return checkInvariants() }
+        let eventsBefore = recorder.events.count
+        let before = fingerprint()
+        var failures: [String] = []
+        do throws(MisuseError) {
+            try run()
+        } catch {
+            // A list stops a scroll at the row whose provider failed (documented): only the
+            // invariants must hold then. Every other refused operation changes nothing.
+            if case .scroll = operation, providerFailed { providerFailed = false; return checkInvariants() }
+            if fingerprint() != before { failures.append("\(operation) was refused (\(error)) but changed the tree") }
+            if recorder.events.count != eventsBefore { failures.append("\(operation) was refused (\(error.misuse)) but recorded hooks") }
+        }
+        if !reports.isEmpty {
+            failures.append("\(operation) produced misuse reports: \(reports.map(\.description))")
+            reports.removeAll()
+        }
+        return failures + checkInvariants()
+    }
+
+    /// Picks the operands of an operation and returns the call to make, or `nil` to skip it.
+    private func resolve(_ operation: ForestOperation) -> (() throws(MisuseError) -> Void)? {
+        let views = allViews
+        func view(_ i: Int) -> View { views[i % views.count] }
+        func controller(_ i: Int) -> ViewController { controllers[i % controllers.count] }
+        switch operation {
+        case let .addSubview(v, to, at):
+            let target = view(to), moving = view(v)
+            let index = at % (target.subviews.count + 1)
+            return { () throws(MisuseError) in try target.insertSubview(moving, at: index) }
+        case let .removeFromSuperview(v):
+            let target = view(v)
+            return { () throws(MisuseError) in try target.removeFromSuperview() }
+        case let .exchangeSubviews(s, first, second):
+            let target = view(s)
+            return { () throws(MisuseError) in try target.exchangeSubview(at: first, withSubviewAt: second) }
+        case let .addChild(child, parent, into, intoRootView):
+            let p = controller(parent), c = controller(child)
+            let target: View
+            if intoRootView {
+                guard let root = p.isTornDown ? p.viewIfLoaded : p.view else { return nil }
+                target = root
+            } else {
+                target = view(into)
+            }
+            return { () throws(MisuseError) in try p.addChild(c, into: target) }
+        case let .removeChild(child):
+            let c = controller(child)
+            let p = c.parent ?? controller(child + 1)
+            return { () throws(MisuseError) in try p.removeChild(c) }
+        case let .setVisible(w, visible):
+            let window = windows[w % windows.count]
+            return { () throws(MisuseError) in if visible { try window.makeKeyAndVisible() } else { try window.hide() } }
+        case let .setRoot(w, c):
+            let window = windows[w % windows.count], root = c.map(controller)
+            return { () throws(MisuseError) in try window.setRootViewController(root) }
+        case let .prepareViewContainer(k, parent, newContent):
+            let container = viewContainers[k % viewContainers.count], p = parent.map(controller)
+            return { () throws(MisuseError) in
+                try container.prepare(in: p, content: newContent ? { self.makeContentView() } : nil)
+            }
+        case let .prepareControllerContainer(k, parent, newContent):
+            let container = controllerContainers[k % controllerContainers.count], p = parent.map(controller)
+            return { () throws(MisuseError) in
+                try container.prepare(in: p, content: newContent ? { self.makeContentController() } : nil)
+            }
+        case let .removeContent(k):
+            let container = allContainers[k % allContainers.count]
+            return { () throws(MisuseError) in container.remove() }
+        case let .scroll(l, first):
+            let list = lists[l % lists.count]
+            return { () throws(MisuseError) in
+                if list.numberOfRows == 0 {
+                    try list.reloadData(numberOfRows: 20, visibleRows: first..<(first + 3))
+                } else {
+                    try list.scroll(toVisible: first..<(first + 3))
+                }
+            }
+        case let .tearDownView(v):
+            let target = view(v)
+            guard target.superview != nil || target is Window else { return nil }
+            return { () throws(MisuseError) in
+                target.tearDown()
+                self.noteTornDown(target)
+            }
+        case let .tearDownController(c):
+            let target = controller(c)
+            return { () throws(MisuseError) in
+                target.tearDown()
+                if let root = target.viewIfLoaded { self.noteTornDown(root) }
+                self.tornDownAt[target.serialNumber] = self.recorder.events.count
+            }
+        }
+    }
+
+    private func makeContentView() -> View {
+        contentCount += 1
+        let content = View(name: "x\(contentCount)")
+        plainViews.append(content)
+        tracker.track(content)
+        return content
+    }
+
+    private func makeContentController() -> ViewController {
+        contentCount += 1
+        let content = ViewController(name: "xc\(contentCount)")
+        controllers.append(content)
+        tracker.track(content)
+        return content
+    }
+
+    private func noteTornDown(_ root: View) {
+        var pending = [root]
+        while let view = pending.popLast() {
+            tornDownAt[view.serialNumber] = recorder.events.count
+            if let controller = view.viewController { tornDownAt[controller.serialNumber] = recorder.events.count }
+            pending.append(contentsOf: view.subviews)
+        }
+    }
+
+    func collect(_ report: MisuseError) { reports.append(report) }
+
+    // MARK: - Invariants
+
+    /// A hash of everything an operation can change.
+    private func fingerprint() -> Int {
+        var hasher = Hasher()
+        for view in allViews {
+            hasher.combine(ObjectIdentifier(view))
+            hasher.combine(view.superview.map(ObjectIdentifier.init))
+            hasher.combine(view.subviews.map(ObjectIdentifier.init))
+            hasher.combine(view.window.map(ObjectIdentifier.init))
+            hasher.combine(view.owningController.map(ObjectIdentifier.init))
+            hasher.combine(view.isTornDown)
+            hasher.combine((view as? Window)?.isVisible)
+        }
+        for controller in controllers {
+            hasher.combine(controller.parent.map(ObjectIdentifier.init))
+            hasher.combine(controller.children.map(ObjectIdentifier.init))
+            hasher.combine(controller.appearanceState)
+            hasher.combine(controller.isViewLoaded)
+            hasher.combine(controller.isTornDown)
+        }
+        for container in allContainers { hasher.combine((container as? any ContentHolding)?.heldContent.map(ObjectIdentifier.init)) }
+        return hasher.finalize()
+    }
+
+    /// The invariants of issue 5, checked against naive recomputations.
+    func checkInvariants() -> [String] {
+        var failures: [String] = []
+        for view in allViews {
+            if let superview = view.superview {
+                if view.indexInSuperview >= superview.subviews.count || superview.subviews[view.indexInSuperview] !== view {
+                    failures.append("\(view.name): not at its index in \(superview.name).subviews")
+                }
+            }
+            for (index, subview) in view.subviews.enumerated() where subview.superview !== view || subview.indexInSuperview != index {
+                failures.append("\(subview.name): superview or index disagrees with \(view.name).subviews")
+            }
+            var root = view
+            while let up = root.superview { root = up }
+            if view.window !== (root as? Window) { failures.append("\(view.name): window is \(view.window?.name ?? "nil"), root is \(root.name)") }
+            var owner: ViewController?
+            var walk: View? = view
+            while let current = walk, owner == nil { owner = current.viewController; walk = current.superview }
+            if !view.isTornDown, view.owningController !== owner {
+                failures.append("\(view.name): owningController \(view.owningController?.name ?? "nil") but a walk finds \(owner?.name ?? "nil")")
+            }
+        }
+        for controller in controllers {
+            var steps = 0
+            var node = controller.parent
+            while let current = node, steps <= controllers.count { steps += 1; node = current.parent }
+            if steps > controllers.count { return failures + ["\(controller.name): its parent chain is a cycle"] }
+        }
+        for controller in controllers where !controller.isTornDown {
+            // VC-5: the nearest owner above a placed child's view is its parent (in a window, it must exist).
+            if let parent = controller.parent, let superview = controller.viewIfLoaded?.superview {
+                let above = superview.owningController
+                if above.map({ $0 !== parent }) ?? (superview.window != nil) {
+                    failures.append("\(controller.name): VC-5 broken, parent \(parent.name) but owner above \(above?.name ?? "nil")")
+                }
+            }
+            let visible = controller.viewIfLoaded?.window?.isVisible == true
+            let expected: AppearanceState = visible ? .appeared : .disappeared
+            if controller.appearanceState != expected {
+                failures.append("\(controller.name): \(controller.appearanceState), but its view is \(visible ? "" : "not ")in a visible window")
+            }
+            if let parent = controller.parent, !parent.children.contains(where: { $0 === controller }) {
+                failures.append("\(controller.name): not in its parent's children")
+            }
+            for child in controller.children where child.parent !== controller {
+                failures.append("\(child.name): parent disagrees with \(controller.name).children")
+            }
+        }
+        return failures
+    }
+
+    /// The grammar violations of everything recorded so far.
+    func traceViolations() -> [String] {
+        TraceValidator().validateComplete(recorder.events, tornDownAt: tornDownAt).map(\.description)
+    }
+}
