@@ -47,7 +47,8 @@ open class TypedViewController<RootView: View>: ViewController {
 
     /// Installs the wrapped view, or a new `RootView` named `"<name>.view"`.
     open override func loadView() {
-        let root = viewToWrap ?? RootView(name: "\(name).view")
+        let root = viewToWrap ?? RootView(name: nil)
+        if viewToWrap == nil { root.isNamedAfterController = true }
         viewToWrap = nil
         do throws(MisuseError) {
             try setView(root)

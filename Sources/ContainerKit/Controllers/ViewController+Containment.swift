@@ -150,10 +150,10 @@ extension ViewController {
     }
 
     /// `CONT-5`: a container's content controller joins and leaves parents only through its container.
-    final func requireNotContent(for operation: String) throws(MisuseError) {
+    final func requireNotContent(for operation: @autoclosure () -> String) throws(MisuseError) {
         guard let container = storedView?.storedContainer else { return }
         throw .invalid([self, container],
-            "cannot \(operation): \"\(name)\" is the content of container \"\(container.name)\".",
+            "cannot \(operation()): \"\(name)\" is the content of container \"\(container.name)\".",
             fix: "call remove() on \"\(container.name)\" first, or prepare the container in another parent.")
     }
 
@@ -174,15 +174,16 @@ extension ViewController {
         }
         child.callWillMove(toParent: self)
         storedChildren.append(child)
+        child.indexInParent = storedChildren.count - 1
         child.storedParent = self
     }
 
     /// Unlinks from the parent and calls `didMove(toParent: nil)`.
     final func detachFromParent() {
         guard let parent = storedParent else { return }
-        if let index = parent.storedChildren.firstIndex(where: { $0 === self }) {
-            parent.storedChildren.remove(at: index)
-        }
+        let index = indexInParent
+        parent.storedChildren.remove(at: index)
+        for i in index..<parent.storedChildren.count { parent.storedChildren[i].indexInParent = i }
         storedParent = nil
         callDidMove(toParent: nil)
     }

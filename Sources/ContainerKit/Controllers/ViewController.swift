@@ -16,6 +16,8 @@
 open class ViewController: Responder, Controller {
     final var storedView: View?
     final var storedChildren: [ViewController] = []
+    /// This controller's position in `storedParent.storedChildren`.
+    final var indexInParent = 0
     final weak var storedParent: ViewController?
     final var appearance = AppearanceStateMachine()
     final var containment = ContainmentPhase()
@@ -145,7 +147,9 @@ open class ViewController: Responder, Controller {
     /// with ``setView(_:)``; as in UIKit, an override does not call `super`. It is recorded as
     /// `C.loadView` before it runs.
     open func loadView() {
-        try? setView(View(name: "\(name).view"))
+        let root = View(name: nil)
+        root.isNamedAfterController = true
+        try? setView(root)
     }
 
     /// Called once, after the root view was loaded (`LOAD-1`).

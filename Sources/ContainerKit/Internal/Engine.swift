@@ -60,11 +60,12 @@ enum Engine {
     ///   trees involved.
     static func mustDefer(_ a: View, _ b: View?, _ c: View? = nil) -> Bool {
         guard depth > 0 else { return false }
-        let busy = activeAnchors.map { ObjectIdentifier($0.root) }
-        for view in [a, b, c] {
-            if let view, busy.contains(ObjectIdentifier(view.root)) { return true }
+        func isBusy(_ view: View?) -> Bool {
+            guard let root = view?.root else { return false }
+            for anchor in activeAnchors where anchor.root === root { return true }
+            return false
         }
-        return false
+        return isBusy(a) || isBusy(b) || isBusy(c)
     }
 
     /// Queues a change requested from a hook.

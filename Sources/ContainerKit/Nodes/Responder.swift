@@ -40,7 +40,7 @@ open class Responder {
     /// Unless set, the name is the type's name (`CartView`, `ProfileController`). Names need not be
     /// unique; give nodes that a test compares distinct names.
     public final var name: String {
-        get { extras?.name ?? String(describing: type(of: self)) }
+        get { extras?.name ?? defaultName }
         set { ensureExtras().name = newValue }
     }
 
@@ -49,6 +49,9 @@ open class Responder {
     /// A view's next responder is its controller when it is a controller's root view, otherwise its
     /// superview. Subclasses answer it; the base answers `nil`.
     open var next: Responder? { nil }
+
+    /// The name used while none is set: the type's name, computed when read.
+    var defaultName: String { String(describing: type(of: self)) }
 
     /// Marks the nodes an ownership walk has visited (see `Responder+Ownership.swift`).
     final var ownershipVisitEpoch: UInt32 = 0

@@ -179,30 +179,30 @@ extension View {
     }
 
     /// A window's root view controller's view moves only through `setRootViewController(_:)`.
-    final func requireNotWindowRoot(for operation: String) throws(MisuseError) {
+    final func requireNotWindowRoot(for operation: @autoclosure () -> String) throws(MisuseError) {
         guard let window = storedController?.windowServedAsRoot else { return }
         throw .invalid([self, window],
-            "cannot \(operation): it is the root view of \"\(window.name)\"'s root view controller.",
+            "cannot \(operation()): it is the root view of \"\(window.name)\"'s root view controller.",
             fix: "call setRootViewController(_:) on \"\(window.name)\" instead.")
     }
 
     /// `CONT-5`: content moves only through its container, and a list's cells only through their list.
-    final func requireNotMountedContent(for operation: String) throws(MisuseError) {
+    final func requireNotMountedContent(for operation: @autoclosure () -> String) throws(MisuseError) {
         if let list = (self as? ContainerView)?.listHost {
             throw .invalid([self, list],
-                "cannot \(operation): it is a cell of list \"\(list.name)\", which places and pools it.",
+                "cannot \(operation()): it is a cell of list \"\(list.name)\", which places and pools it.",
                 fix: "let \"\(list.name)\" display it, or use a container that no list created.")
         }
         guard let container = storedContainer else { return }
         throw .invalid([self, container],
-            "cannot \(operation): it is the content of container \"\(container.name)\".",
+            "cannot \(operation()): it is the content of container \"\(container.name)\".",
             fix: "call remove() on \"\(container.name)\" first, or move the container instead.")
     }
 
-    private func requireSubview(_ view: View, for operation: String) throws(MisuseError) {
-        if isTornDown { throw .tornDown(self, operation: operation) }
+    private func requireSubview(_ view: View, for operation: @autoclosure () -> String) throws(MisuseError) {
+        if isTornDown { throw .tornDown(self, operation: operation()) }
         guard view.storedSuperview === self else {
-            throw .invalid([view, self], "cannot \(operation): \"\(view.name)\" is not a subview of \"\(name)\".",
+            throw .invalid([view, self], "cannot \(operation()): \"\(view.name)\" is not a subview of \"\(name)\".",
                 fix: "pass one of the subviews of \"\(name)\".")
         }
     }

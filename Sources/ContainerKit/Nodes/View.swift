@@ -36,6 +36,15 @@ open class View: Responder, Node {
     /// The container that mounted this view (or this root view's controller) as its content.
     unowned final var storedContainer: ContainerView?
 
+    /// A root view created by its controller's default `loadView()`: without a name of its own it
+    /// is called `"<controller name>.view"`, derived when read so that it costs no storage.
+    final var isNamedAfterController = false
+
+    override var defaultName: String {
+        if isNamedAfterController, let storedController { return "\(storedController.name).view" }
+        return super.defaultName
+    }
+
     /// The view's rectangle in its superview's coordinates.
     ///
     /// ContainerKit does not draw; frames exist so that containers can place their content
