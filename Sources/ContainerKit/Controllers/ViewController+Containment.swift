@@ -195,11 +195,6 @@ extension ViewController {
             throw .tornDown(containerView, operation: "place \"\(child.name)\" into \"\(containerView.name)\"")
         }
         try child.requireNotContent(for: "add \"\(child.name)\" to \"\(name)\"")
-        if let window = child.windowServedAsRoot {
-            throw .invalid([child, window, self],
-                "\"\(child.name)\" is the root view controller of \"\(window.name)\"; it cannot become a child of \"\(name)\".",
-                fix: "call setRootViewController(_:) on \"\(window.name)\" with another controller (or nil) first.")
-        }
         if child.storedParent === self {
             throw .invalid([child, self], "\"\(child.name)\" already is a child of \"\(name)\".",
                 fix: "add a controller only once; removeChild(_:) it first to add it again.")
@@ -221,6 +216,11 @@ extension ViewController {
                 message: "cannot add \"\(child.name)\" as a child of \"\(name)\": \"\(name)\" is kept alive through \"\(child.name)\" "
                     + "(its view is inside it, or it is inside its content), so the hierarchy would contain a cycle.",
                 fix: "take \"\(name)\" out of \"\(child.name)\" first.")
+        }
+        if let window = child.windowServedAsRoot {
+            throw .invalid([child, window, self],
+                "\"\(child.name)\" is the root view controller of \"\(window.name)\"; it cannot become a child of \"\(name)\".",
+                fix: "call setRootViewController(_:) on \"\(window.name)\" with another controller (or nil) first.")
         }
         if let oldParent = child.storedParent, effectiveContainmentPolicy == .strict {
             throw MisuseError(

@@ -1,0 +1,135 @@
+@testable import ContainerKit
+import ContainerKitTesting
+import XCTest
+
+/// LIFE-1 and LIFE-2 in the scenarios users meet: whatever ContainerKit removes is released once
+/// the user lets go, and no hook reaches a torn-down node.
+final class LifetimeTests: XCTestCase {
+    // LIFE-1: removed views, removed children, removed content and replaced roots are released.
+    @MainActor func testLIFE1RemovedSubtreesAreReleased() async throws {
+        let tracker = LifetimeTracker()
+        let (w, root) = makeVisibleWindow(root: ViewController(name: "R"))
+        do {
+            let subtree = makeWideTree(count: 200, fanOut: 4)
+            tracker.trackSubtree(of: subtree)
+            try root.view.addSubview(subtree)
+            try subtree.removeFromSuperview()
+        }
+        do {
+            let child = ViewController(name: "C"), grandchild = ViewController(name: "G")
+            tracker.track(child); tracker.track(grandchild)
+            try root.addChild(child, into: root.view)
+            try child.addChild(grandchild, into: child.view)
+            tracker.trackSubtree(of: child.view)
+            try root.removeChild(child)
+        }
+        do {
+            let k = ControllerContainer<ViewController>(name: "K")
+            try k.prepare(in: root) { ViewController(name: "X") }
+            tracker.track(try XCTUnwrap(k.content))
+            tracker.track(k)
+            try root.view.addSubview(k)
+            try k.removeFromSuperview()
+        }
+        do {
+            let old = ViewController(name: "old")
+            tracker.track(old)
+            try w.setRootViewController(old)
+            try w.setRootViewController(ViewController(name: "new"))
+        }
+        tracker.assertAllReleased()
+        // 200 views; C and G, then C's subtree walk (C.view, C, G.view, G); K and X; old.
+        XCTAssertEqual(tracker.trackedCount, 200 + 2 + 4 + 2 + 1)
+    }
+
+    // LIFE-1: a list and everything it created are released with it; nothing stays in the parent.
+    @MainActor func testLIFE1ListAndItsCellsAreReleased() async throws {
+        let tracker = LifetimeTracker()
+        let (_, root) = makeVisibleWindow(root: ViewController(name: "R"))
+        do {
+            let list = ListHost(name: "list")
+            tracker.track(list)
+            list.register(forReuseIdentifier: "row", as: ControllerContainer<ViewController>.self) {
+                let cell = ControllerContainer<ViewController>(name: "cell")
+                tracker.track(cell)
+                return cell
+            }
+            list.containerProvider = { list, row throws(MisuseError) in
+                let cell = try list.dequeueReusableContainer(withIdentifier: "row", for: row, as: ControllerContainer<ViewController>.self)
+                try cell.prepare(in: list.owningController, content: cell.content == nil ? {
+                    let content = ViewController(name: "row\(row)")
+                    tracker.track(content)
+                    return content
+                } : nil)
+                return cell
+            }
+            try root.view.addSubview(list)
+            try list.reloadData(numberOfRows: 100, visibleRows: 0..<5)
+            for first in 1...95 { try list.scroll(toVisible: first..<(first + 5)) }
+            try list.reloadData(numberOfRows: 0, visibleRows: 0..<0)
+            XCTAssertTrue(root.children.isEmpty)
+            try list.removeFromSuperview()
+        }
+        tracker.assertAllReleased()
+        XCTAssertGreaterThan(tracker.trackedCount, 5)
+    }
+
+    // LIFE-1: the issue's attach shape (every tenth node a contained controller) appears,
+    // disappears and is released.
+    @MainActor func testLIFE1ControllerTreeAttachesDetachesAndIsReleased() async throws {
+        let tracker = LifetimeTracker()
+        let w = Window(name: "W")
+        try w.makeKeyAndVisible()
+        do {
+            let root = ViewController(name: "root")
+            var nodes: [View] = [root.view]
+            var controllers: [ViewController] = [root]
+            for index in 1..<1_000 {
+                let parent = nodes[(index - 1) / 8]
+                if index % 10 == 0 {
+                    let controller = ViewController(name: "c\(index)")
+                    try XCTUnwrap(parent.owningController).addChild(controller, into: parent)
+                    controllers.append(controller)
+                    nodes.append(controller.view)
+                } else {
+                    let view = View(name: "v\(index)")
+                    try parent.addSubview(view)
+                    nodes.append(view)
+                }
+            }
+            tracker.trackSubtree(of: root.view)
+            try w.setRootViewController(root)
+            XCTAssertTrue(controllers.allSatisfy { $0.appearanceState == .appeared })
+            try w.setRootViewController(nil)
+            XCTAssertTrue(controllers.allSatisfy { $0.appearanceState == .disappeared })
+        }
+        tracker.assertAllReleased()
+        XCTAssertEqual(tracker.trackedCount, 1_000 + 100)
+    }
+
+    // LIFE-2: after teardown no hook reaches the retired nodes, even through their containers and
+    // parents, and the validator agrees.
+    @MainActor func testLIFE2NoHookReachesATornDownNode() async throws {
+        let recorder = TraceRecorder()
+        let (w, root) = makeVisibleWindow(root: ViewController(name: "R"))
+        w.attach(recorder)
+        let child = ViewController(name: "C")
+        try root.addChild(child, into: root.view)
+        let k = ControllerContainer<ViewController>(name: "K")
+        try k.prepare(in: child) { ViewController(name: "X") }  // content of a container that is not placed yet
+        let x = try XCTUnwrap(k.content)
+        child.tearDown()
+        let retired = recorder.events.count
+        XCTAssertTrue(child.isTornDown && x.isTornDown)
+        XCTAssertNil(k.content, "the content left its container before it was retired")
+        // Everything that can still happen to the rest of the tree:
+        try w.hide()
+        try w.makeKeyAndVisible()
+        k.remove()
+        try root.view.addSubview(k)
+        try k.prepare(in: root)
+        var tornDownAt: [UInt64: Int] = [:]
+        for node: Responder in [child, child.view, x, x.view] { tornDownAt[node.serialNumber] = retired }
+        XCTAssertEqual(TraceValidator().validateComplete(recorder.events, tornDownAt: tornDownAt).map(\.description), [])
+    }
+}
