@@ -231,3 +231,62 @@ final class ListHostTests: XCTestCase {
         XCTAssertTrue(list.subviews.elementsEqual(list.displayedContainers, by: ===))
     }
 }
+
+final class ListHostErrorTests: XCTestCase {
+    // CELL-1: bad input to the list is refused with clear errors.
+    @MainActor func testCELL1ListRefusesBadInput() async throws {
+        let list = ListHost(name: "list")
+        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try list.reloadData(numberOfRows: -1, visibleRows: 0..<0) }?.message,
+                       "\"list\" cannot have -1 rows.")
+        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try list.reloadData(numberOfRows: 3, visibleRows: 0..<1) }?.message,
+                       "\"list\" has rows to display but no containerProvider.")
+        XCTAssertNil(list.container(forRow: 0))
+
+        // A provider that returns a container the list did not dequeue.
+        list.register(ViewContainer<View>.self, forReuseIdentifier: "cell")
+        list.containerProvider = { _, _ throws(MisuseError) in ViewContainer<View>(name: "stray") }
+        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try list.reloadData(numberOfRows: 3, visibleRows: 0..<1) }?.message,
+                       "the container \"stray\" returned for row 0 was not dequeued from \"list\" for it.")
+        XCTAssertTrue(list.subviews.isEmpty)
+        XCTAssertEqual(list.containersCreated(forReuseIdentifier: "unknown"), 0)
+        XCTAssertEqual(list.pooledContainers(forReuseIdentifier: "unknown").count, 0)
+
+        list.tearDown()
+        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try list.scroll(toVisible: 0..<1) }?.misuse, .tornDown)
+    }
+
+    // CELL-2: a displayed cell is moved only by its list; tearing one down ends display of it and
+    // the rows after it, and a pooled one leaves its pool.
+    @MainActor func testCELL2CellsBelongToTheirList() async throws {
+        let (_, root) = makeVisibleWindow(root: ViewController(name: "R"))
+        let list = ListHost(name: "list")
+        var made = 0
+        list.register(forReuseIdentifier: "cell", as: ViewContainer<View>.self) {
+            made += 1
+            return ViewContainer(name: "cell\(made)")
+        }
+        list.containerProvider = { list, row throws(MisuseError) in
+            let cell = try list.dequeueReusableContainer(withIdentifier: "cell", for: row, as: ViewContainer<View>.self)
+            try cell.prepare(in: list.owningController)
+            return cell
+        }
+        try root.view.addSubview(list)
+        try list.reloadData(numberOfRows: 10, visibleRows: 0..<4)
+        let second = try XCTUnwrap(list.container(forRow: 1))
+        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try root.view.addSubview(second) }?.message,
+                       "cannot add \"cell2\" to \"R.view\": it is a cell of list \"list\", which places and pools it.")
+        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try second.removeFromSuperview() }?.misuse, .invalidArgument)
+
+        second.tearDown()
+        XCTAssertEqual(list.visibleRows, 0..<1, "the rows from the torn-down one on ended display")
+        XCTAssertEqual(list.displayedContainers.map(\.name), ["cell1"])
+        XCTAssertEqual(list.pooledContainers(forReuseIdentifier: "cell").map(\.name), ["cell4", "cell3"])
+        XCTAssertNil(second.listHost)
+
+        let pooled = list.pooledContainers(forReuseIdentifier: "cell")[0]
+        pooled.tearDown()
+        XCTAssertEqual(list.pooledContainers(forReuseIdentifier: "cell").map(\.name), ["cell3"])
+        try list.scroll(toVisible: 0..<3)
+        XCTAssertEqual(list.displayedContainers.map(\.name), ["cell1", "cell3", "cell5"])
+    }
+}

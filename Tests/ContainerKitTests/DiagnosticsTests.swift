@@ -1,0 +1,86 @@
+@testable import ContainerKit
+import ContainerKitTesting
+import Foundation
+import XCTest
+
+/// How reports travel: to attached logs, else to the unhandled-report handler (stderr by default).
+final class DiagnosticsTests: XCTestCase {
+    // MIS-5 as the example: with no log attached anywhere above, the report goes to standard error.
+    @MainActor func testUnhandledReportsArePrintedToStandardError() async throws {
+        let c = ViewController(name: "C")
+        let printed = try captureStandardError { c.viewWillAppear(false) }
+        XCTAssertEqual(printed, "ContainerKit: MIS-5: viewWillAppear(_:) was called on \"C\" by user code; appearance hooks are "
+            + "called by ContainerKit only. Nothing was recorded and the appearance state is unchanged. "
+            + "Fix: use beginAppearanceTransition(_:animated:) and endAppearanceTransition() to drive a child.\n")
+    }
+
+    // The handler can be replaced, for example to fail a test.
+    @MainActor func testTheUnhandledReportHandlerCanBeReplaced() async throws {
+        let saved = Diagnostics.unhandledReportHandler
+        defer { Diagnostics.unhandledReportHandler = saved }
+        var received: [MisuseError] = []
+        Diagnostics.unhandledReportHandler = { received.append($0) }
+        ViewController(name: "C").endAppearanceTransition()
+        XCTAssertEqual(received.map(\.misuse), [.unbalancedAppearanceTransition])
+    }
+
+    // Logs and recorders attach to one node at a time, detach, and forget.
+    @MainActor func testLogsAndRecordersAttachDetachAndForget() async throws {
+        let a = View(name: "A"), b = View(name: "B")
+        let log = DiagnosticsLog(), recorder = TraceRecorder()
+        let baseline = Engine.attachmentCount
+        a.attach(log)
+        a.attach(log)  // attaching twice to the same node changes nothing
+        a.attach(recorder)
+        XCTAssertEqual(Engine.attachmentCount, baseline + 2)
+        b.attach(log)  // moves it
+        XCTAssertTrue(log.host === b)
+        XCTAssertEqual(Engine.attachmentCount, baseline + 2)
+
+        let c = ViewController(name: "C")
+        try b.addSubview(c.view)
+        c.endAppearanceTransition()
+        XCTAssertEqual(log.reports.count, 1)
+        log.removeAll()
+        XCTAssertTrue(log.reports.isEmpty)
+
+        try a.addSubview(View(name: "x"))
+        XCTAssertEqual(recorder.lines.count, 3)
+        recorder.removeAll()
+        XCTAssertTrue(recorder.events.isEmpty)
+        XCTAssertTrue(recorder.host === a, "removeAll keeps it attached")
+
+        log.detach()
+        recorder.detach()
+        XCTAssertNil(log.host)
+        XCTAssertNil(recorder.host)
+        XCTAssertEqual(Engine.attachmentCount, baseline)
+        log.detach()  // detaching a detached log does nothing
+        XCTAssertEqual(Engine.attachmentCount, baseline)
+    }
+
+    // Errors describe themselves with the rule, the message and the fix.
+    @MainActor func testMisuseIdentifiersAreTheSpecsRuleIDs() async throws {
+        XCTAssertEqual(Misuse.viewCycle.id, "MIS-7")
+        XCTAssertEqual("\(Misuse.tornDown)", "MIS-12")
+        // Every MIS rule but MIS-8 and MIS-14, which belong to navigation and tabs (not built yet).
+        XCTAssertEqual(Misuse.allCases.map(\.id).filter { $0.hasPrefix("MIS-") }.sorted(),
+                       ["MIS-1", "MIS-10", "MIS-11", "MIS-12", "MIS-13", "MIS-15", "MIS-2", "MIS-3", "MIS-4", "MIS-5",
+                        "MIS-6", "MIS-7", "MIS-9"])
+        XCTAssertEqual(TraceSubject(View(name: "v")).description, "v")
+        XCTAssertEqual(Rect(x: 1, y: 2, width: 3, height: 4).description, "(1.0, 2.0, 3.0, 4.0)")
+    }
+}
+
+/// Runs `body` with file descriptor 2 redirected into a pipe and returns what was written.
+@MainActor
+private func captureStandardError(_ body: () -> Void) throws -> String {
+    let pipe = Pipe()
+    let saved = dup(2)
+    dup2(pipe.fileHandleForWriting.fileDescriptor, 2)
+    body()
+    dup2(saved, 2)
+    close(saved)
+    try pipe.fileHandleForWriting.close()
+    return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+}
