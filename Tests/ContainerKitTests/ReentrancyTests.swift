@@ -313,6 +313,11 @@ final class ReentrancyTests: XCTestCase {
             .tornDown, nodes: ["old"],
             message: "cannot add \"old\" to \"v\": \"old\" was torn down.",
             fix: "create a new View instead of reusing a torn-down one."))])
+
+        // LIFE-2: whatever happens later to v's subtree, no hook reaches the torn-down view.
+        recorder.removeAll()
+        try v.removeFromSuperview()
+        XCTAssertEqual(recorder.lines.filter { $0.hasPrefix("old.") }, [])
     }
 
     // REENT-1
@@ -735,6 +740,27 @@ final class ReentrancyTests: XCTestCase {
         XCTAssertTrace(recorder, equals: addLeafTrace("v", to: "W", window: "W")
             + addLeafTrace("late1", to: "W", window: "W") + addLeafTrace("late2", to: "W", window: "W"))
         XCTAssertEqual(w.subviews.map(\.name), ["v", "late1", "late2"])
+        XCTAssertEqual(log.reports, [])
+    }
+
+    // REENT-1: a deferred insertSubview(_:belowSubview:) applied after an earlier deferred reorder
+    // still puts the view directly behind its sibling ("in the order requested").
+    @MainActor func testDidAddSubviewHookDeferredInsertBelowASiblingAfterAReorderLandsBelowIt() async throws {
+        let w = Window(name: "W"), s = HookView(name: "S"), a = View(name: "a"), b = View(name: "b")
+        try w.addSubview(s)
+        try s.addSubview(a)
+        try s.addSubview(b)
+        let x = View(name: "x"), u = View(name: "u")
+        s.onDidAddSubview = { s, _ in
+            must { try s.sendSubviewToBack(x) }               // deferred: [x, a, b]
+            must { try s.insertSubview(u, belowSubview: a) }  // deferred: directly behind a
+        }
+        let (recorder, log) = observe(w)
+
+        try s.addSubview(x)
+
+        XCTAssertTrace(recorder, equals: addLeafTrace("x", to: "S", window: "W") + addLeafTrace("u", to: "S", window: "W"))
+        XCTAssertEqual(s.subviews.map(\.name), ["x", "u", "a", "b"])
         XCTAssertEqual(log.reports, [])
     }
 
