@@ -80,11 +80,17 @@ extension ViewController {
                 fix: "call removeChild(_:) on the child's parent.")
         }
         try child.requireNotContent(for: "remove \"\(child.name)\" from \"\(name)\"")
-        if let childView = child.storedView, let superview = childView.storedSuperview,
-           Engine.mustDefer(childView, superview) {
-            Engine.enqueue(anchor: superview) { () throws(MisuseError) in try self.removeChild(child) }
+        // The helper waits as a whole while this parent's tree (or the child's) is being changed.
+        if let anchor = storedView ?? child.storedView,
+           Engine.mustDefer(anchor, child.storedView, child.storedView?.storedSuperview) {
+            Engine.enqueue(anchor: anchor) { () throws(MisuseError) in try self.removeChild(child) }
             return
         }
+        removeChildNow(child)
+    }
+
+    /// `VC-3` in one call, without validation or deferral.
+    final func removeChildNow(_ child: ViewController) {
         Engine.run(self, child) {
             child.callWillMove(toParent: nil)
             if let childView = child.storedView, childView.storedSuperview != nil {

@@ -10,15 +10,22 @@ extension ViewController {
     /// - Complexity: O(*n*) in the controllers and views of the subtree.
     public final func tearDown() {
         guard !isTornDown else { return }
-        if let container = storedView?.storedContainer {
-            HookGate.call(container, .containerRemove) { container.remove() }
-        } else if let parent = storedParent {
-            try? parent.removeChild(self)  // cannot fail: both are live and related
-        } else if let window = storedView?.storedSuperview as? Window, window.rootViewController === self {
-            try? window.setRootViewController(nil)
-        } else {
-            try? storedView?.removeFromSuperview()
+        if let anchor = storedView ?? storedParent?.storedView, Engine.mustDefer(anchor, storedView?.storedSuperview) {
+            Engine.enqueue(anchor: self) { () throws(MisuseError) in self.tearDown() }
+            return
         }
-        View.retire(storedView, controllers: [self])
+        // One operation, so that changes deferred by its hooks run after the retirement, not inside it.
+        Engine.run(self, storedView, storedParent) {
+            if let container = storedView?.storedContainer {
+                HookGate.call(container, .containerRemove) { container.remove() }
+            } else if let parent = storedParent {
+                parent.removeChildNow(self)
+            } else if let window = windowServedAsRoot {
+                window.replaceRoot(with: nil)
+            } else if let view = storedView, let superview = view.storedSuperview {
+                Engine.run(superview, view) { View.move(view, to: nil, at: 0) }
+            }
+            View.retire(storedView, controllers: [self])
+        }
     }
 }

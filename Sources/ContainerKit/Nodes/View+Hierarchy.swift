@@ -17,6 +17,11 @@ extension View {
     /// - Complexity: O(1) without a window change; O(*n*) in the size of `view`'s subtree when it
     ///   enters or leaves a window; plus O(*d*) in the depth of this view for the cycle check.
     public final func addSubview(_ view: View) throws(MisuseError) {
+        // Deferred as itself, so that the front is computed when the change is applied.
+        if Engine.mustDefer(self, view, view.storedSuperview) {
+            Engine.enqueue(anchor: self) { () throws(MisuseError) in try self.addSubview(view) }
+            return
+        }
         let index = view.storedSuperview === self ? storedSubviews.count - 1 : storedSubviews.count
         try insertSubview(view, at: index)
     }
@@ -60,6 +65,10 @@ extension View {
     /// - Throws: The errors of ``addSubview(_:)``, and ``Misuse/invalidArgument`` when `sibling` is
     ///   not a subview of this view or is `view` itself. Nothing changes when it throws.
     public final func insertSubview(_ view: View, aboveSubview sibling: View) throws(MisuseError) {
+        if Engine.mustDefer(self, view, view.storedSuperview) {
+            Engine.enqueue(anchor: self) { () throws(MisuseError) in try self.insertSubview(view, aboveSubview: sibling) }
+            return
+        }
         try insertSubview(view, at: try index(placing: view, nextTo: sibling, above: true))
     }
 
@@ -70,6 +79,10 @@ extension View {
     ///   - sibling: A subview of this view; `view` ends up directly behind it.
     /// - Throws: The errors of ``insertSubview(_:aboveSubview:)``. Nothing changes when it throws.
     public final func insertSubview(_ view: View, belowSubview sibling: View) throws(MisuseError) {
+        if Engine.mustDefer(self, view, view.storedSuperview) {
+            Engine.enqueue(anchor: self) { () throws(MisuseError) in try self.insertSubview(view, belowSubview: sibling) }
+            return
+        }
         try insertSubview(view, at: try index(placing: view, nextTo: sibling, above: false))
     }
 
@@ -109,6 +122,10 @@ extension View {
     /// - Throws: ``Misuse/invalidArgument`` when `view` is not a subview; ``Misuse/tornDown`` when
     ///   this view was torn down.
     public final func bringSubviewToFront(_ view: View) throws(MisuseError) {
+        if Engine.mustDefer(self, view) {
+            Engine.enqueue(anchor: self) { () throws(MisuseError) in try self.bringSubviewToFront(view) }
+            return
+        }
         try requireSubview(view, for: "bring \"\(view.name)\" to the front of \"\(name)\"")
         try insertSubview(view, at: storedSubviews.count - 1)
     }
@@ -119,6 +136,10 @@ extension View {
     /// - Throws: ``Misuse/invalidArgument`` when `view` is not a subview; ``Misuse/tornDown`` when
     ///   this view was torn down.
     public final func sendSubviewToBack(_ view: View) throws(MisuseError) {
+        if Engine.mustDefer(self, view) {
+            Engine.enqueue(anchor: self) { () throws(MisuseError) in try self.sendSubviewToBack(view) }
+            return
+        }
         try requireSubview(view, for: "send \"\(view.name)\" to the back of \"\(name)\"")
         try insertSubview(view, at: 0)
     }

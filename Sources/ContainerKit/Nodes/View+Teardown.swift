@@ -15,16 +15,22 @@ extension View {
             Engine.enqueue(anchor: superview) { () throws(MisuseError) in self.tearDown() }
             return
         }
-        if let container = storedContainer {
-            HookGate.call(container, .containerRemove) { container.remove() }
-        } else if let window = storedController?.windowServedAsRoot {
-            try? window.setRootViewController(nil)  // cannot fail: the window is live (it holds this view)
+        // One operation, so that changes deferred by its hooks run after the retirement, not inside it.
+        Engine.run(self, storedSuperview) {
+            if let container = storedContainer {
+                HookGate.call(container, .containerRemove) { container.remove() }
+            } else if let window = storedController?.windowServedAsRoot {
+                window.replaceRoot(with: nil)
+            }
+            if let cell = self as? ContainerView, let list = cell.listHost {
+                list.forget(cell)
+            }
+            if let superview = storedSuperview {
+                willLeaveSuperview()
+                if storedSuperview === superview { View.move(self, to: nil, at: 0) }
+            }
+            View.retire(self)
         }
-        if let cell = self as? ContainerView, let list = cell.listHost {
-            list.forget(cell)
-        }
-        try? removeFromSuperview()  // cannot fail now: the view is live, not content, not a window's root
-        View.retire(self)
     }
 
     /// Retires a view subtree and a set of controllers: the controllers of root views in the
@@ -52,7 +58,7 @@ extension View {
             if let container = view.storedContainer {
                 HookGate.call(container, .containerRemove) { container.remove() }
             } else if let window = controller.windowServedAsRoot {
-                try? window.setRootViewController(nil)
+                window.replaceRoot(with: nil)
             } else if let superview = view.storedSuperview {
                 Engine.run(superview, view) { View.move(view, to: nil, at: 0) }
             }

@@ -67,6 +67,11 @@ open class Window: View {
             Engine.enqueue(anchor: self) { () throws(MisuseError) in try self.setRootViewController(controller) }
             return
         }
+        replaceRoot(with: controller)
+    }
+
+    /// Swaps the root controller, with hooks, without validation or deferral.
+    final func replaceRoot(with controller: ViewController?) {
         Engine.run(self, controller) {
             let old = rootViewController
             rootViewController = controller
