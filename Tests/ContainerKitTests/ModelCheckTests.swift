@@ -3,7 +3,8 @@ import ContainerKitTesting
 import Foundation
 import XCTest
 
-/// Randomized model checking (issue 5): REENT-free random operations on random forests, with every
+/// Randomized model checking (issue 5): random operations on random forests (changes requested from
+/// hooks are covered by ReentrancyTests), with every
 /// invariant checked after every operation, the trace grammar checked per forest, and every forest
 /// released at the end (LIFE-1, LIFE-2).
 final class ModelCheckTests: XCTestCase {

@@ -6,14 +6,14 @@
 /// that an unplaced controller continues to its parent.
 @MainActor
 public struct Ancestors: @MainActor Sequence, @MainActor IteratorProtocol {
-    private var next_: Responder?
+    private var upcoming: Responder?
 
-    init(startingAt first: Responder?) { next_ = first }
+    init(startingAt first: Responder?) { upcoming = first }
 
     /// The next ancestor, or `nil` past the root.
     public mutating func next() -> Responder? {
-        guard let current = next_ else { return nil }
-        next_ = current.scopeParent
+        guard let current = upcoming else { return nil }
+        upcoming = current.scopeParent
         return current
     }
 }
