@@ -331,4 +331,26 @@ final class ContainmentInWindowTests: XCTestCase {
         XCTAssertTrue(c.view.superview === detached)
         XCTAssertEqual(expectMisuse { () throws(MisuseError) in try w.addSubview(detached) }?.misuse, .inconsistentHierarchy)
     }
+
+    // VC-5: a controller's root view that carries its own contained children can be placed
+    // anywhere its controller may go (found by the benchmarks: it used to be refused with MIS-3).
+    @MainActor func testVC5RootViewWithContainedChildrenCanBePlaced() async throws {
+        let w = Window(name: "W")
+        try w.makeKeyAndVisible()
+        let p = ViewController(name: "P"), c = ViewController(name: "C"), g = ViewController(name: "G")
+        try p.addChild(c, into: p.view)
+        try c.addChild(g, into: c.view)
+        try w.addSubview(p.view)
+        XCTAssertEqual([p, c, g].map(\.appearanceState), [.appeared, .appeared, .appeared])
+        let holder = View(name: "holder")
+        try w.addSubview(holder)
+        try holder.addSubview(p.view)
+        let q = ViewController(name: "Q")
+        try w.addSubview(q.view)
+        try q.view.addSubview(p.view)  // uncontained under Q: allowed in the UIKit-compatible mode
+        XCTAssertTrue(c.view.owningController === c)
+        XCTAssertTrue(g.view.superview === c.view)
+        try p.view.removeFromSuperview()
+        XCTAssertEqual([p, c, g].map(\.appearanceState), [.disappeared, .disappeared, .disappeared])
+    }
 }

@@ -34,6 +34,11 @@ extension View {
     /// Calls `body` for each controller whose root view lies in this view's region: the top-most
     /// root views at or below this view.
     final func forEachControllerAtRegionBoundary(_ body: (ViewController) -> Void) {
+        // A root view carries only its own controller across: the controllers below it keep theirs.
+        if let controller = storedController {
+            body(controller)
+            return
+        }
         View.forEachPreOrder(in: self, descendingInto: { $0.storedController == nil }) { view in
             if let controller = view.storedController { body(controller) }
         }
