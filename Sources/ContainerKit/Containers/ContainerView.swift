@@ -39,6 +39,11 @@ open class ContainerView: View {
         super.init(name: name)
     }
 
+    isolated deinit {
+        // Content that outlives its container (someone else holds it) is nobody's content any more.
+        mountedView?.storedContainer = nil
+    }
+
     // MARK: - Hooks
 
     /// Called when the container learns its parent controller, before content is created.
