@@ -40,17 +40,10 @@ extension ContainerView {
     /// Gives the mounted content its delegate.
     final func assignDelegate(_ delegate: Any??) {
         guard case .some(let found) = delegate else { return }
-        let target: AnyObject? = (self as? any ContentHolding)?.heldContent
-        if let content = target as? any DelegatingContent { assign(found, to: content) }
+        if let content = heldContent as? any DelegatingContent { assign(found, to: content) }
     }
 
     private func assign<C: DelegatingContent>(_ delegate: Any?, to content: C) {
         content.delegate = delegate as? C.Delegate
     }
-}
-
-/// A container's content, without its static type.
-@MainActor
-protocol ContentHolding {
-    var heldContent: AnyObject? { get }
 }

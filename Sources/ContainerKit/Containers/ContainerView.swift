@@ -115,8 +115,11 @@ open class ContainerView: View {
     /// The view placed inside the container: the content view, or the content controller's root view.
     var mountedView: View? { nil }
 
+    /// The mounted content (a view or a controller), untyped.
+    var heldContent: AnyObject? { nil }
+
     /// Whether content is mounted.
-    var hasContent: Bool { false }
+    final var hasContent: Bool { heldContent != nil }
 
     /// Removes the content from the container; drops it unless `keepingContent`.
     func unmountContent(keepingContent: Bool) {}

@@ -12,7 +12,7 @@
 /// try home.view.addSubview(k)
 /// ```
 @MainActor
-open class ControllerContainer<Content: ViewController>: ContainerView, Container, ContentHolding {
+open class ControllerContainer<Content: ViewController>: ContainerView, Container {
     /// The mounted content controller, or `nil`.
     public private(set) final var content: Content?
 
@@ -54,8 +54,7 @@ open class ControllerContainer<Content: ViewController>: ContainerView, Containe
     }
 
     override var mountedView: View? { content?.storedView }
-    override var hasContent: Bool { content != nil }
-    var heldContent: AnyObject? { content }
+    override var heldContent: AnyObject? { content }
 
     override func validatePrepare(parent: ViewController?, keepsContent: Bool) throws(MisuseError) {
         // The content becomes a child of `parent`: `parent` must not be kept alive by the content.

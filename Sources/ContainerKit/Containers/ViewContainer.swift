@@ -6,7 +6,7 @@
 /// try home.view.addSubview(card)
 /// ```
 @MainActor
-open class ViewContainer<Content: View>: ContainerView, Container, ContentHolding {
+open class ViewContainer<Content: View>: ContainerView, Container {
     /// The mounted content view, or `nil`.
     public private(set) final var content: Content?
 
@@ -52,8 +52,7 @@ open class ViewContainer<Content: View>: ContainerView, Container, ContentHoldin
     }
 
     override var mountedView: View? { content }
-    override var hasContent: Bool { content != nil }
-    var heldContent: AnyObject? { content }
+    override var heldContent: AnyObject? { content }
 
     override func unmountContent(keepingContent: Bool) {
         guard !keepingContent, let content else { return }

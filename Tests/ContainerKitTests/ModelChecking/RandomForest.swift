@@ -210,7 +210,7 @@ final class RandomForest {
             hasher.combine(controller.isViewLoaded)
             hasher.combine(controller.isTornDown)
         }
-        for container in allContainers { hasher.combine((container as? any ContentHolding)?.heldContent.map(ObjectIdentifier.init)) }
+        for container in allContainers { hasher.combine(container.heldContent.map(ObjectIdentifier.init)) }
         return hasher.finalize()
     }
 
