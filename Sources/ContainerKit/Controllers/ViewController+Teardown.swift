@@ -16,14 +16,10 @@ extension ViewController {
         }
         // One operation, so that changes deferred by its hooks run after the retirement, not inside it.
         Engine.run(self, storedView, storedParent) {
-            if let container = storedView?.storedContainer {
-                HookGate.call(container, .containerRemove) { container.remove() }
-            } else if let parent = storedParent {
-                parent.removeChildNow(self)
-            } else if let window = windowServedAsRoot {
-                window.replaceRoot(with: nil)
-            } else if let view = storedView, let superview = view.storedSuperview {
-                Engine.run(superview, view) { View.move(view, to: nil, at: 0) }
+            if storedView?.storedContainer == nil, let parent = storedParent {
+                parent.removeChildNow(self)  // VC-3; mounted content leaves through its container instead
+            } else {
+                storedView?.leavePlace()
             }
             View.retire(storedView, controllers: [self])
         }

@@ -17,19 +17,29 @@ extension View {
         }
         // One operation, so that changes deferred by its hooks run after the retirement, not inside it.
         Engine.run(self, storedSuperview) {
-            if let container = storedContainer {
-                HookGate.call(container, .containerRemove) { container.remove() }
-            } else if let window = storedController?.windowServedAsRoot {
-                window.replaceRoot(with: nil)
-            }
-            if let cell = self as? ContainerView, let list = cell.listHost {
-                list.forget(cell)
-            }
-            if let superview = storedSuperview {
+            leavePlace()
+            View.retire(self)
+        }
+    }
+
+    /// Takes the view out of its place through whatever put it there, with the usual hooks and
+    /// without validation or deferral: its container (mounted content, `CONT-3`), its window (a
+    /// root controller's view), its list (a cell), then its superview (a container first removes
+    /// its own content, `CONT-4`). The first step of every teardown.
+    final func leavePlace() {
+        if let container = storedContainer {
+            HookGate.call(container, .containerRemove) { container.remove() }
+        } else if let window = storedController?.windowServedAsRoot {
+            window.replaceRoot(with: nil)
+        }
+        if let cell = self as? ContainerView, let list = cell.listHost {
+            list.forget(cell)
+        }
+        if let superview = storedSuperview {
+            Engine.run(superview, self) {
                 willLeaveSuperview()
                 if storedSuperview === superview { View.move(self, to: nil, at: 0) }
             }
-            View.retire(self)
         }
     }
 
@@ -55,13 +65,7 @@ extension View {
         for controller in controllers where !controller.isTornDown {
             guard let view = controller.storedView, view.storedSuperview != nil else { continue }
             if let root, view.isDescendant(of: root) { continue }
-            if let container = view.storedContainer {
-                HookGate.call(container, .containerRemove) { container.remove() }
-            } else if let window = controller.windowServedAsRoot {
-                window.replaceRoot(with: nil)
-            } else if let superview = view.storedSuperview {
-                Engine.run(superview, view) { View.move(view, to: nil, at: 0) }
-            }
+            view.leavePlace()
         }
         if let root { View.forEachPreOrder(in: root) { $0.isTornDown = true } }
         for controller in controllers {
