@@ -82,6 +82,11 @@ private func kind(of event: LifecycleEvent) -> String {
     case .remove: "remove"
     case .containerDidLoad: "containerDidLoad"
     case .prepareForReuse: "prepareForReuse"
+    case .present: "present"
+    case .dismiss: "dismiss"
+    case .transition: "transition"
+    case .transitionDidEnd: "transitionDidEnd"
+    case .transitionDidCancel: "transitionDidCancel"
     }
 }
 

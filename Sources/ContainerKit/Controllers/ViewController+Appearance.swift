@@ -18,6 +18,20 @@ extension ViewController {
         appearanceHookDirection == false && containment.phase == .movingFromParent
     }
 
+    /// Whether the controller is being presented (`APP-8`, `COMP-10`).
+    ///
+    /// `true` only inside an appearance hook of the presentation that shows this controller.
+    public final var isBeingPresented: Bool {
+        appearanceHookDirection == true && presentationLinks?.phase == .beingPresented
+    }
+
+    /// Whether the controller is being dismissed (`APP-8`, `COMP-10`).
+    ///
+    /// `true` only inside a disappearance hook of the dismissal that removes this controller.
+    public final var isBeingDismissed: Bool {
+        appearanceHookDirection == false && presentationLinks?.phase == .beingDismissed
+    }
+
     /// Starts an appearance transition of this controller; for a parent that forwards manually
     /// (`APP-9`).
     ///

@@ -28,6 +28,8 @@ open class ViewController: Responder, Controller {
     /// The current manual transition was forwarded by the parent (`APP-9`).
     final var isForwardedByParent = false
     final var isLoadingView = false
+    /// The presentation links (`COMP-10`); allocated on first presentation. See `PresentationLinks`.
+    final var presentationLinks: PresentationLinks?
 
     /// Creates a controller whose root view is not loaded yet.
     ///
@@ -225,8 +227,9 @@ open class ViewController: Responder, Controller {
 
     // MARK: - Responder chain
 
-    /// The next responder: the superview of the root view (`PARENT-5`).
-    open override var next: Responder? { storedView?.storedSuperview }
+    /// The next responder: the presenting controller of a presented controller, otherwise the
+    /// superview of the root view (`PARENT-5`).
+    open override var next: Responder? { presentationLinks?.presenting ?? storedView?.storedSuperview }
 
     override var scopeParent: Responder? { storedView?.storedSuperview ?? storedParent }
 
@@ -234,6 +237,7 @@ open class ViewController: Responder, Controller {
         if let storedParent { body(storedParent) }
         if let container = storedView?.storedContainer { body(container) }
         if let window = windowServedAsRoot { body(window) }
+        if let presenting = presentationLinks?.presenting { body(presenting) }  // it holds what it presents
     }
 }
 

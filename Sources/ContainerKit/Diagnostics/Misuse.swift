@@ -19,6 +19,8 @@ public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
     case unbalancedAppearanceTransition = "MIS-6"
     /// `MIS-7`: adding a view to itself or to one of its own descendants.
     case viewCycle = "MIS-7"
+    /// `MIS-8`: pushing a controller that is already in a navigation stack (refused).
+    case controllerAlreadyInStack = "MIS-8"
     /// `MIS-9`: one view as the root view of two controllers (refused).
     case viewIsRootOfAnotherController = "MIS-9"
     /// `MIS-10`: a `loadView()` override that installs no view (reported).
@@ -29,6 +31,8 @@ public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
     case tornDown = "MIS-12"
     /// `MIS-13`: content that requires a delegate, prepared where no ancestor provides one (refused).
     case missingCellDelegate = "MIS-13"
+    /// `MIS-14`: a transition to a state that a state-driven tab container does not know (refused).
+    case unknownState = "MIS-14"
     /// `PARENT-4`: a required ancestor of a given type was not found (the message lists the path).
     case missingAncestor = "PARENT-4"
     /// `MIS-15`: a change requested from a hook that ContainerKit deferred and that then failed.

@@ -50,6 +50,7 @@ extension View {
         }
         if let controller = storedController {
             notes.append("controller \(controller.name), \(controller.appearance.state)")
+            if let composed = controller as? CompositionDumping { notes.append(composed.compositionDumpNote) }
         }
         if let container = self as? ContainerView {
             notes.append(container.mountedView.map { "container of \($0.name)" } ?? "empty container")

@@ -41,6 +41,16 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     case containerDidLoad(TraceSubject)
     /// `K.prepareForReuse`: a reusable container is about to be reused.
     case prepareForReuse(TraceSubject)
+    /// `P.present(C)`: a presentation request was accepted (`COMP-10`).
+    case present(TraceSubject, presented: TraceSubject)
+    /// `P.dismiss(C)`: a dismissal request was accepted (`COMP-10`).
+    case dismiss(TraceSubject, presented: TraceSubject)
+    /// `N.transition(from: A, to: B)`: a container starts a transition between children (`COMP-2`).
+    case transition(TraceSubject, from: TraceSubject?, to: TraceSubject?)
+    /// `N.transitionDidEnd(from: A, to: B)`: a container's transition completed (`COMP-3`).
+    case transitionDidEnd(TraceSubject, from: TraceSubject?, to: TraceSubject?)
+    /// `N.transitionDidCancel(from: A, to: B)`: a container's transition was cancelled (`COMP-3`).
+    case transitionDidCancel(TraceSubject, from: TraceSubject?, to: TraceSubject?)
 
     /// The node whose hook was called.
     public var subject: TraceSubject {
@@ -51,7 +61,9 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
              .loadView(let s), .viewDidLoad(let s), .willMoveToParent(let s, _), .didMoveToParent(let s, _),
              .viewWillAppear(let s, _), .viewDidAppear(let s, _), .viewWillDisappear(let s, _),
              .viewDidDisappear(let s, _), .prepare(let s, _), .insert(let s, _), .remove(let s),
-             .containerDidLoad(let s), .prepareForReuse(let s):
+             .containerDidLoad(let s), .prepareForReuse(let s),
+             .present(let s, _), .dismiss(let s, _), .transition(let s, _, _),
+             .transitionDidEnd(let s, _, _), .transitionDidCancel(let s, _, _):
             return s
         }
     }
@@ -97,6 +109,16 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
             return "\(s.name).containerDidLoad"
         case .prepareForReuse(let s):
             return "\(s.name).prepareForReuse"
+        case .present(let s, let presented):
+            return "\(s.name).present(\(presented.name))"
+        case .dismiss(let s, let presented):
+            return "\(s.name).dismiss(\(presented.name))"
+        case .transition(let s, let from, let to):
+            return "\(s.name).transition(from: \(from.traceArgument), to: \(to.traceArgument))"
+        case .transitionDidEnd(let s, let from, let to):
+            return "\(s.name).transitionDidEnd(from: \(from.traceArgument), to: \(to.traceArgument))"
+        case .transitionDidCancel(let s, let from, let to):
+            return "\(s.name).transitionDidCancel(from: \(from.traceArgument), to: \(to.traceArgument))"
         }
     }
 
