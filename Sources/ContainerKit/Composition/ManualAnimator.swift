@@ -1,0 +1,93 @@
+/// An animator that holds every transition until a test steps, completes or cancels it
+/// (`COMP-3`).
+///
+/// ```swift
+/// let animator = ManualAnimator()
+/// navigation.animator = animator
+/// navigation.popViewController()       // B.viewWillDisappear, A.viewWillAppear
+/// animator.cancel()                    // A.viewWillDisappear, ..., B.viewDidAppear (COMP-6)
+/// ```
+///
+/// Transitions are kept in the order they started; the methods act on the oldest running one.
+/// One animator may drive several containers.
+@MainActor
+public final class ManualAnimator: TransitionAnimator {
+    /// Invariant: every context here was handed to ``animate(_:)`` and not all of them have
+    /// finished; finished ones are dropped whenever the list is read.
+    private var contexts: [TransitionContext] = []
+
+    /// Whether the transitions it drives can be cancelled.
+    public let supportsCancellation: Bool
+
+    /// Creates a manual animator.
+    ///
+    /// - Parameter supportsCancellation: Whether its transitions can be cancelled (default `true`).
+    public init(supportsCancellation: Bool = true) {
+        self.supportsCancellation = supportsCancellation
+    }
+
+    /// Keeps the transition until a test ends it.
+    ///
+    /// - Parameter context: The started transition.
+    public func animate(_ context: TransitionContext) {
+        contexts.append(context)
+    }
+
+    /// The running transitions, oldest first.
+    public var running: [TransitionContext] {
+        contexts.removeAll { !$0.isRunning }
+        return contexts
+    }
+
+    /// The oldest running transition, or `nil`.
+    public var current: TransitionContext? { running.first }
+
+    /// Whether a transition is waiting for the test.
+    public var isRunning: Bool { current != nil }
+
+    /// Ends the current phase of the oldest running transition (see ``TransitionContext/step()``).
+    ///
+    /// - Returns: `false` when no transition was running.
+    @discardableResult
+    public func step() -> Bool {
+        guard let context = current else { return false }
+        context.step()
+        return true
+    }
+
+    /// Completes the oldest running transition.
+    ///
+    /// - Returns: `false` when no transition was running.
+    @discardableResult
+    public func complete() -> Bool {
+        guard let context = current else { return false }
+        context.complete()
+        return true
+    }
+
+    /// Cancels the oldest running transition.
+    ///
+    /// - Returns: `false` when no transition was running or it cannot be cancelled.
+    @discardableResult
+    public func cancel() -> Bool {
+        guard let context = current else { return false }
+        return context.cancel()
+    }
+
+    /// Completes running transitions, including those that start meanwhile (queued ones), until
+    /// none is left.
+    ///
+    /// - Parameter limit: The most transitions to complete, a guard against a completion that
+    ///   always requests another one.
+    /// - Returns: How many transitions were completed.
+    /// - Complexity: O(*n*) transitions.
+    @discardableResult
+    public func completeAll(limit: Int = 10_000) -> Int {
+        var count = 0
+        while count < limit, let context = current {
+            context.complete()
+            count += 1
+        }
+        return count
+    }
+}

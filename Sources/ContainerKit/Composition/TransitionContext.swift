@@ -1,0 +1,102 @@
+/// One running transition of a container, handed to its ``TransitionAnimator`` (`COMP-3`).
+///
+/// The context is the animator's handle: it tells what moves (``from``, ``to``, ``style``) and
+/// takes the animator's decisions (``step()``, ``complete()``, ``cancel()``). Each decision runs
+/// the hooks of that part of the transition, in the orders of ``TransitionStyle``; the completion
+/// runs after every did-hook.
+///
+/// A decision taken from inside a hook of the same transition is applied after the part under way;
+/// one taken while the tree is being changed by another operation is applied when that operation
+/// has finished (`REENT-1`). Decisions after the end do nothing.
+@MainActor
+public final class TransitionContext {
+    /// The container whose transition this is (for a presentation, the presenting controller).
+    public let container: ViewController
+    /// The child that leaves, if any.
+    public let from: ViewController?
+    /// The child that comes, if any.
+    public let to: ViewController?
+    /// The style, which decides the phases.
+    public let style: TransitionStyle
+    /// Whether the transition is animated (passed to the appearance hooks).
+    public let isAnimated: Bool
+
+    /// Invariant: `machine.isRunning` until the one commit or rollback has been performed.
+    private var machine: TransitionMachine
+    private let perform: @MainActor (TransitionMachine.Action) -> Void
+    private var isPerforming = false
+    private var pendingInputs: [Input] = []
+
+    private enum Input { case step, complete, cancel }
+
+    init(
+        container: ViewController, from: ViewController?, to: ViewController?, style: TransitionStyle,
+        isAnimated: Bool, isCancellable: Bool, perform: @escaping @MainActor (TransitionMachine.Action) -> Void
+    ) {
+        self.container = container
+        self.from = from
+        self.to = to
+        self.style = style
+        self.isAnimated = isAnimated
+        machine = TransitionMachine(phaseCount: style.phaseCount, isCancellable: isCancellable)
+        self.perform = perform
+    }
+
+    /// Whether ``cancel()`` can still undo the transition.
+    public var isCancellable: Bool { machine.isCancellable && machine.isRunning }
+
+    /// Whether the transition has neither completed nor been cancelled.
+    public var isRunning: Bool { machine.isRunning }
+
+    /// Whether the transition ended by a cancel.
+    public var isCancelled: Bool { machine.stage == .cancelled }
+
+    /// The current phase, 1-based, while running; `nil` once finished.
+    public var phase: Int? { machine.phase }
+
+    /// How many phases the transition has (2 for ``TransitionStyle/outThenIn``, else 1).
+    public var phaseCount: Int { machine.phaseCount }
+
+    /// Ends the current phase: the next phase starts, or the last one commits the transition.
+    public func step() { submit(.step) }
+
+    /// Runs the remaining phases and commits the transition.
+    public func complete() { submit(.complete) }
+
+    /// Cancels the transition: the outgoing child stays, the incoming one leaves.
+    ///
+    /// - Returns: `false` when the transition is over or cannot be cancelled (nothing changes).
+    @discardableResult
+    public func cancel() -> Bool {
+        guard isCancellable else { return false }
+        submit(.cancel)
+        return true
+    }
+
+    private func submit(_ input: Input) {
+        if isPerforming {
+            pendingInputs.append(input)
+            return
+        }
+        if let anchor = container.viewIfLoaded, Engine.mustDefer(anchor, nil) {
+            Engine.enqueue(anchor: anchor) { [self] in submit(input) }
+            return
+        }
+        isPerforming = true
+        apply(input)
+        while !pendingInputs.isEmpty { apply(pendingInputs.removeFirst()) }
+        isPerforming = false
+    }
+
+    private func apply(_ input: Input) {
+        switch input {
+        case .step:
+            perform(machine.step())
+        case .complete:
+            while machine.isRunning { perform(machine.step()) }
+        case .cancel:
+            let action = machine.cancel()
+            if action != .none { perform(action) }
+        }
+    }
+}

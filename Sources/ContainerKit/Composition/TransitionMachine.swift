@@ -1,0 +1,63 @@
+/// The phases of one transition and the inputs that move it (`COMP-3`).
+///
+/// A small value type: each input returns the action to perform, and the caller performs it. A
+/// transition runs through `phaseCount` phases, then commits; a cancellable one can be cancelled
+/// in any phase, which rolls it back. After a commit or a rollback every input returns `.none`.
+///
+/// Invariant: `stage` only moves forward: `running(1)` → ... → `running(phaseCount)` →
+/// `committed`, or from any `running` stage to `cancelled`.
+struct TransitionMachine: Equatable {
+    enum Stage: Equatable {
+        case running(phase: Int)
+        case committed
+        case cancelled
+    }
+
+    enum Action: Equatable {
+        case none
+        /// Leave phase `toPhase - 1` and enter `toPhase`.
+        case advance(toPhase: Int)
+        /// The last phase ended: make the transition final.
+        case commit
+        /// Undo the transition from the phase it was in.
+        case rollback(fromPhase: Int)
+    }
+
+    let phaseCount: Int
+    let isCancellable: Bool
+    private(set) var stage: Stage = .running(phase: 1)
+
+    init(phaseCount: Int, isCancellable: Bool) {
+        self.phaseCount = max(1, phaseCount)
+        self.isCancellable = isCancellable
+    }
+
+    var isRunning: Bool {
+        if case .running = stage { return true }
+        return false
+    }
+
+    /// The current phase while running, 1-based; `nil` once finished.
+    var phase: Int? {
+        if case .running(let phase) = stage { return phase }
+        return nil
+    }
+
+    /// Ends the current phase.
+    mutating func step() -> Action {
+        guard case .running(let phase) = stage else { return .none }
+        if phase < phaseCount {
+            stage = .running(phase: phase + 1)
+            return .advance(toPhase: phase + 1)
+        }
+        stage = .committed
+        return .commit
+    }
+
+    /// Cancels the transition, when it is running and cancellable.
+    mutating func cancel() -> Action {
+        guard case .running(let phase) = stage, isCancellable else { return .none }
+        stage = .cancelled
+        return .rollback(fromPhase: phase)
+    }
+}
