@@ -1,0 +1,225 @@
+/// A navigation stack: push, pop, pop to a controller, pop to the root, replace the stack, with
+/// UIKit's interleaved appearance order (`COMP-4` to `COMP-7`, `MIS-8`).
+///
+/// Every controller of the stack is a child, in stack order (``ViewController/children`` equals
+/// ``viewControllers`` whenever no transition runs); only the top one's view is in the container's
+/// view, the others' views stay loaded and out of the window. Appearance is forwarded manually
+/// (`APP-9`), so a push interleaves as UIKit's does (in a visible window):
+///
+/// - push of `B` over `A` (`COMP-4`): `N.transition(from: A, to: B)`, `B.willMove(toParent: N)`,
+///   `B.loadView`, `B.viewDidLoad`, *B's view enters, on top*, `A.viewWillDisappear`,
+///   `B.viewWillAppear`, — animation —, *A's view leaves*, `A.viewDidDisappear`,
+///   `B.viewDidAppear`, `B.didMove(toParent: N)`, `N.transitionDidEnd(from: A, to: B)`;
+/// - pop of `B` back to `A` (`COMP-5`): `N.transition(from: B, to: A)`, `B.willMove(toParent: nil)`,
+///   *A's view enters, below B's*, `B.viewWillDisappear`, `A.viewWillAppear`, — animation —,
+///   *B's view leaves*, `B.viewDidDisappear`, `A.viewDidAppear`, `B.didMove(toParent: nil)`,
+///   `N.transitionDidEnd(from: B, to: A)`; `B` is released if nothing else holds it;
+/// - an interactive pop is a pop driven by a cancellable animator (``ManualAnimator``): it
+///   announces `B.willMove(toParent: nil)` only when it commits, and a cancel (`COMP-6`) gives
+///   `B.viewWillDisappear`, `A.viewWillAppear`, `A.viewWillDisappear`, *A's view leaves*,
+///   `A.viewDidDisappear`, `B.viewWillAppear`, `B.viewDidAppear`,
+///   `N.transitionDidCancel(from: B, to: A)`, with the stack unchanged.
+///
+/// Off a visible window the same calls change the stack and the views with no appearance hook;
+/// the top appears when the container does. Requests wait for the running transition (`REENT-1`).
+@MainActor
+open class NavigationController: CompositionController {
+    /// The stack, bottom first. Invariant: equals ``ViewController/children`` when no transition
+    /// runs; changes only when a transition commits.
+    public private(set) final var viewControllers: [ViewController] = []
+
+    /// The top of the stack, or `nil` when the stack is empty.
+    public final var topViewController: ViewController? { viewControllers.last }
+
+    /// Creates an empty navigation controller.
+    ///
+    /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.
+    public required init(name: String? = nil) {
+        super.init(name: name)
+    }
+
+    /// Creates a navigation controller whose stack is `rootViewController` (containment only:
+    /// `R.willMove(toParent: N)`, `R.didMove(toParent: N)`; its view is placed when the
+    /// container's view loads).
+    ///
+    /// - Parameters:
+    ///   - rootViewController: The bottom of the stack.
+    ///   - name: The name used in traces and dumps; `nil` uses the type's name.
+    public convenience init(rootViewController: ViewController, name: String? = nil) {
+        self.init(name: name)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// Pushes a controller (`COMP-4`).
+    ///
+    /// Pushing a controller that is already in the stack is refused (`MIS-8`): reported, nothing
+    /// changes and the completion is not called. The check is made when the request runs, after
+    /// the requests queued before it.
+    ///
+    /// - Parameters:
+    ///   - viewController: The controller to push.
+    ///   - animated: Whether to animate (with ``CompositionController/animator``).
+    ///   - completion: Called after every did-hook, `false` when cancelled.
+    /// - Complexity: O(*n*) in the stack, plus the hooks of the two tops' subtrees.
+    public final func pushViewController(_ viewController: ViewController, animated: Bool = true,
+                                         completion: ((Bool) -> Void)? = nil) {
+        change(animated: animated, completion: completion) { [unowned self] stack in
+            if stack.contains(where: { $0 === viewController }) {
+                Composition.report(self, MisuseError(
+                    .controllerAlreadyInStack, nodes: [viewController.name, name],
+                    message: "cannot push \"\(viewController.name)\": it is already in the stack of \"\(name)\".",
+                    fix: "pop back to it with popToViewController(_:animated:), or push a new controller."))
+                return nil
+            }
+            return stack + [viewController]
+        }
+    }
+
+    /// Pops the top controller (`COMP-5`); with one controller or none, nothing happens and the
+    /// completion gets `false`.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to animate.
+    ///   - completion: Called after every did-hook, `false` when cancelled or when nothing was popped.
+    public final func popViewController(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        change(animated: animated, completion: completion) { stack in
+            stack.count > 1 ? Array(stack.dropLast()) : stack
+        }
+    }
+
+    /// Pops until `viewController` is the top (`COMP-7`). The controllers above it leave: the top
+    /// one with the pop's trace, the others (never on screen) with `willMove(toParent: nil)`,
+    /// `didMove(toParent: nil)` after it, top-down.
+    ///
+    /// - Parameters:
+    ///   - viewController: A controller of the stack; one that is not is reported and changes nothing.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called after every did-hook, `false` when cancelled or nothing was popped.
+    public final func popToViewController(_ viewController: ViewController, animated: Bool = true,
+                                          completion: ((Bool) -> Void)? = nil) {
+        change(animated: animated, completion: completion) { [unowned self] stack in
+            guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+                Composition.report(self, .invalid([viewController, self],
+                    "cannot pop to \"\(viewController.name)\": it is not in the stack of \"\(name)\".",
+                    fix: "pass a controller of viewControllers."))
+                return nil
+            }
+            return Array(stack[...index])
+        }
+    }
+
+    /// Pops until the root is the top (`COMP-7`).
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to animate.
+    ///   - completion: Called after every did-hook, `false` when cancelled or nothing was popped.
+    public final func popToRootViewController(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        change(animated: animated, completion: completion) { stack in Array(stack.prefix(1)) }
+    }
+
+    /// Replaces the whole stack (`COMP-7`).
+    ///
+    /// A new top is pushed (its view on top) or, when it was in the stack, popped to (its view
+    /// below); the other controllers that leave or join do it without appearance, after the old top
+    /// leaves and before the new one joins. When the order of the remaining controllers changes,
+    /// the moved ones are re-seated (see `reseatChildren`). A stack with a controller twice is
+    /// refused (`MIS-8`). Such a transition cannot be cancelled when controllers join quietly.
+    ///
+    /// - Parameters:
+    ///   - viewControllers: The new stack, bottom first.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called after every did-hook, `false` when cancelled.
+    /// - Complexity: O(*n*²) in the stacks (they are short), plus the hooks.
+    public final func setViewControllers(_ viewControllers: [ViewController], animated: Bool = true,
+                                         completion: ((Bool) -> Void)? = nil) {
+        change(animated: animated, completion: completion) { [unowned self] _ in
+            for (index, controller) in viewControllers.enumerated()
+            where viewControllers[..<index].contains(where: { $0 === controller }) {
+                Composition.report(self, MisuseError(
+                    .controllerAlreadyInStack, nodes: [controller.name, name],
+                    message: "cannot set the stack of \"\(name)\": \"\(controller.name)\" appears in it twice.",
+                    fix: "put each controller in the stack once."))
+                return nil
+            }
+            return viewControllers
+        }
+    }
+
+    // MARK: - Internals
+
+    /// Why this stack may not be installed, beyond the checks of every navigation controller.
+    func stackRefusal(_ stack: [ViewController]) -> MisuseError? { nil }
+
+    /// A stack change that commits.
+    func stackDidChange() {}
+
+    /// Queues a stack change; a change that leaves the stack as it is completes with `false`.
+    /// `newStack` computes the new stack from the committed one when the
+    /// request runs, or reports and returns `nil` to refuse.
+    final func change(animated: Bool, completion: ((Bool) -> Void)?,
+                      _ newStack: @escaping @MainActor ([ViewController]) -> [ViewController]?) {
+        queue.request { [unowned self] in
+            let old = viewControllers
+            guard let new = newStack(old) else { return queue.operationDidEnd() }
+            if let refusal = stackRefusal(new) ?? adoptionRefusal(new, old: old) {
+                Composition.report(self, refusal)
+                reconcileAfterTransition()
+                return queue.operationDidEnd()
+            }
+            if new.count == old.count, zip(new, old).allSatisfy({ $0 === $1 }) {
+                return endOperation(completion, finished: false)  // nothing to do: nothing popped or changed
+            }
+            perform(from: old, to: new, animated: animated, completion: completion)
+        }
+    }
+
+    private func adoptionRefusal(_ new: [ViewController], old: [ViewController]) -> MisuseError? {
+        for controller in new where !old.contains(where: { $0 === controller }) {
+            if let refusal = Composition.refusalToAdopt(controller, by: self) { return refusal }
+        }
+        return nil
+    }
+
+    private func perform(from old: [ViewController], to new: [ViewController], animated: Bool,
+                         completion: ((Bool) -> Void)?) {
+        let outgoing = old.last, incoming = new.last
+        let leaving = old.filter { controller in !new.contains { $0 === controller } }
+        let joining = new.filter { controller in !old.contains { $0 === controller } }
+        let commit: @MainActor () -> Void = { [unowned self] in
+            viewControllers = new
+            reseatChildren(in: new)
+            stackDidChange()
+        }
+        if outgoing === incoming {
+            // The top stays: only controllers off screen change, without appearance.
+            for child in joining { Composition.addChildQuietly(child, to: self) }
+            for child in leaving.reversed() { Composition.removeChildQuietly(child) }
+            commit()
+            return endOperation(completion, finished: true)
+        }
+        let isPop = incoming.map { top in old.contains { $0 === top } } ?? true
+        var plan = plan(from: outgoing, to: incoming, style: isPop ? .under : .over, animated: animated && isViewLoaded)
+        plan.incomingJoins = incoming.map { top in joining.contains { $0 === top } } ?? false
+        plan.outgoingLeaves = outgoing.map { top in leaving.contains { $0 === top } } ?? false
+        plan.quietlyJoining = joining.filter { $0 !== incoming }
+        plan.quietlyLeaving = leaving.filter { $0 !== outgoing }.reversed()
+        let animator: TransitionAnimator = plan.quietlyJoining.isEmpty || !self.animator.supportsCancellation
+            ? self.animator : NonCancellable(self.animator)
+        run(plan, animator: animator, commit: commit, completion: completion)
+    }
+
+    override var visibleChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
+
+    override var compositionDumpNote: String {
+        "stack [" + viewControllers.map(\.name).joined(separator: ", ") + "]"
+    }
+}
+
+/// Wraps an animator so that the transitions it drives cannot be cancelled.
+@MainActor
+final class NonCancellable: TransitionAnimator {
+    let base: TransitionAnimator
+    init(_ base: TransitionAnimator) { self.base = base }
+    var supportsCancellation: Bool { false }
+    func animate(_ context: TransitionContext) { base.animate(context) }
+}

@@ -1,0 +1,91 @@
+/// A navigation stack driven by states (`COMP-8`), after Reinstate's
+/// `StatefulNavigationController`.
+///
+/// ``transition(to:animated:completion:)`` decides: when an entry of the stack has the state,
+/// it pops back to the deepest such entry; otherwise it pushes a new child for the state. The
+/// record of states is kept per entry, so ``states`` always equals the stack, entry for entry,
+/// after pushes, pops, cancels and replacements (the seed lost track when it replaced an entry).
+/// Pushing or installing a controller that has no state (``NavigationController/pushViewController(_:animated:completion:)``
+/// with a controller you made) is refused, since the record could not name it.
+@MainActor
+open class StatefulNavigationController<State: Hashable>: NavigationController {
+    /// Invariant: holds exactly the entries of ``NavigationController/viewControllers`` (and, while
+    /// a transition runs, the child it brings).
+    private var stateOfEntry: [ObjectIdentifier: State] = [:]
+
+    /// Creates an empty stack.
+    ///
+    /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.
+    public required init(name: String? = nil) {
+        super.init(name: name)
+    }
+
+    /// Creates a stack whose root is the child of `initialState`.
+    ///
+    /// - Parameters:
+    ///   - name: The name used in traces and dumps; `nil` uses the type's name.
+    ///   - initialState: The state of the root.
+    public convenience init(name: String? = nil, initialState: State) {
+        self.init(name: name)
+        transition(to: initialState, animated: false)
+    }
+
+    /// The states of the stack, bottom first: one per entry of
+    /// ``NavigationController/viewControllers``.
+    public final var states: [State] {
+        viewControllers.compactMap { stateOfEntry[ObjectIdentifier($0)] }
+    }
+
+    /// The state of the top of the stack.
+    public final var currentState: State? { states.last }
+
+    /// The child for a state; called for each push. Override it.
+    ///
+    /// - Parameter state: The state to show.
+    /// - Returns: A new controller, not yet in any tree. The default is a plain ``ViewController``
+    ///   named after the state.
+    open func childViewController(for state: State) -> ViewController {
+        ViewController(name: "\(state)")
+    }
+
+    /// Moves to a state: pops back to the deepest entry with that state, or pushes (`COMP-8`).
+    ///
+    /// The decision is made when the request runs, after the requests queued before it. The state
+    /// of the top again completes with `false` and changes nothing.
+    ///
+    /// - Parameters:
+    ///   - state: The state to show.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called after every did-hook, `false` when cancelled or nothing changed.
+    /// - Complexity: O(*n*) in the stack, plus the hooks.
+    public final func transition(to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        change(animated: animated, completion: completion) { [unowned self] stack in
+            if let index = stack.lastIndex(where: { stateOfEntry[ObjectIdentifier($0)] == state }) {
+                return Array(stack[...index])
+            }
+            let child = childViewController(for: state)
+            stateOfEntry[ObjectIdentifier(child)] = state
+            return stack + [child]
+        }
+    }
+
+    override func stackRefusal(_ stack: [ViewController]) -> MisuseError? {
+        guard let stateless = stack.first(where: { stateOfEntry[ObjectIdentifier($0)] == nil }) else { return nil }
+        return .invalid([stateless, self],
+            "\"\(stateless.name)\" has no state, so the states of \"\(name)\" could not follow its stack (COMP-8).",
+            fix: "use transition(to:animated:completion:).")
+    }
+
+    override func stackDidChange() { pruneRecord() }
+
+    override func reconcileAfterTransition() { pruneRecord() }
+
+    private func pruneRecord() {
+        let live = Set(viewControllers.map(ObjectIdentifier.init))
+        stateOfEntry = stateOfEntry.filter { live.contains($0.key) }
+    }
+
+    override var compositionDumpNote: String {
+        "states [" + states.map { "\($0)" }.joined(separator: ", ") + "]"
+    }
+}

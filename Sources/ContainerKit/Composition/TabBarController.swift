@@ -1,0 +1,146 @@
+/// Tabs: one child on screen at a time, the others kept as children with their views loaded
+/// once and out of the window (`COMP-9`).
+///
+/// ``ViewController/children`` equals ``viewControllers`` whenever no change runs. A tab's view
+/// loads the first time the tab is selected while the container's view is loaded. Switching is
+/// not animated, and follows UIKit's tab-switch order (in a visible window, from `A` to `B`):
+///
+/// `T.transition(from: A, to: B)`, `B.loadView`, `B.viewDidLoad` (the first time), *B's view
+/// enters*, `B.viewWillAppear`, `A.viewWillDisappear`, *A's view leaves*, `A.viewDidDisappear`,
+/// `B.viewDidAppear`, `T.transitionDidEnd(from: A, to: B)`.
+///
+/// Off a visible window the same switch has no appearance hooks. Requests wait for the running
+/// one (`REENT-1`).
+@MainActor
+open class TabBarController: CompositionController {
+    /// The tabs, in order. Invariant: equals ``ViewController/children`` when no change runs.
+    public private(set) final var viewControllers: [ViewController] = []
+    /// The selected tab's index. Invariant: a valid index of ``viewControllers``, or `nil`
+    /// exactly when there are no tabs.
+    public private(set) final var selectedIndex: Int?
+
+    /// The selected tab.
+    public final var selectedViewController: ViewController? {
+        selectedIndex.map { viewControllers[$0] }
+    }
+
+    /// Creates a container with no tabs.
+    ///
+    /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.
+    public required init(name: String? = nil) {
+        super.init(name: name)
+    }
+
+    /// Creates a container with these tabs, the first one selected (containment only; the
+    /// selected tab's view is placed when the container's view loads).
+    ///
+    /// - Parameters:
+    ///   - viewControllers: The tabs.
+    ///   - name: The name used in traces and dumps; `nil` uses the type's name.
+    public convenience init(viewControllers: [ViewController], name: String? = nil) {
+        self.init(name: name)
+        setViewControllers(viewControllers)
+    }
+
+    /// Selects a tab (`COMP-9`).
+    ///
+    /// - Parameters:
+    ///   - index: The tab's index when the request runs; an invalid one is reported and changes
+    ///     nothing.
+    ///   - completion: Called after every did-hook; `false` when the tab already was selected.
+    /// - Complexity: O(1) plus the hooks of the two tabs' subtrees.
+    public final func selectTab(at index: Int, completion: ((Bool) -> Void)? = nil) {
+        queue.request { [unowned self] in
+            guard viewControllers.indices.contains(index) else {
+                Composition.report(self, .invalid([self], "\"\(name)\" has no tab at index \(index).",
+                    fix: "pass an index of viewControllers."))
+                return queue.operationDidEnd()
+            }
+            perform(viewControllers, selecting: index, completion: completion)
+        }
+    }
+
+    /// Selects the tab of a controller (`COMP-9`).
+    ///
+    /// - Parameters:
+    ///   - controller: One of the tabs when the request runs; another one is reported.
+    ///   - completion: Called after every did-hook; `false` when the tab already was selected.
+    public final func selectTab(_ controller: ViewController, completion: ((Bool) -> Void)? = nil) {
+        queue.request { [unowned self] in
+            guard let index = viewControllers.firstIndex(where: { $0 === controller }) else {
+                Composition.report(self, .invalid([controller, self], "\"\(controller.name)\" is not a tab of \"\(name)\".",
+                    fix: "pass one of viewControllers."))
+                return queue.operationDidEnd()
+            }
+            perform(viewControllers, selecting: index, completion: completion)
+        }
+    }
+
+    /// Replaces the tabs.
+    ///
+    /// New tabs join quietly (`willMove(toParent: T)`, `didMove(toParent: T)`, no view), removed
+    /// ones leave quietly (`VC-3`) and are released unless held elsewhere. When the selected tab
+    /// changes, the switch has the order of a tab switch and the leaving tab leaves after it.
+    ///
+    /// - Parameters:
+    ///   - viewControllers: The new tabs; a controller twice is reported and changes nothing.
+    ///   - selectedIndex: The tab to select; `nil` keeps the selected controller when it stays,
+    ///     else selects the first tab.
+    ///   - completion: Called after every did-hook.
+    /// - Complexity: O(*n*²) in the tabs, plus the hooks.
+    public final func setViewControllers(_ viewControllers: [ViewController], selectedIndex: Int? = nil,
+                                         completion: ((Bool) -> Void)? = nil) {
+        queue.request { [unowned self] in
+            for (index, controller) in viewControllers.enumerated()
+            where viewControllers[..<index].contains(where: { $0 === controller }) {
+                Composition.report(self, .invalid([controller, self], "\"\(controller.name)\" appears twice in the tabs.",
+                    fix: "put each controller in the tabs once."))
+                return queue.operationDidEnd()
+            }
+            for controller in viewControllers where !self.viewControllers.contains(where: { $0 === controller }) {
+                if let refusal = Composition.refusalToAdopt(controller, by: self) {
+                    Composition.report(self, refusal)
+                    return queue.operationDidEnd()
+                }
+            }
+            let selection = selectedIndex.flatMap { viewControllers.indices.contains($0) ? $0 : nil }
+                ?? selectedViewController.flatMap { old in viewControllers.firstIndex { $0 === old } }
+                ?? (viewControllers.isEmpty ? nil : 0)
+            perform(viewControllers, selecting: selection, completion: completion)
+        }
+    }
+
+    private func perform(_ tabs: [ViewController], selecting index: Int?, completion: ((Bool) -> Void)?) {
+        let old = viewControllers
+        let outgoing = selectedViewController, incoming = index.map { tabs[$0] }
+        let leaving = old.filter { controller in !tabs.contains { $0 === controller } }
+        let joining = tabs.filter { controller in !old.contains { $0 === controller } }
+        let commit: @MainActor () -> Void = { [unowned self] in
+            viewControllers = tabs
+            selectedIndex = index
+            reseatChildren(in: tabs)
+        }
+        if outgoing === incoming {
+            for child in joining { Composition.addChildQuietly(child, to: self) }
+            for child in leaving { Composition.removeChildQuietly(child) }
+            let changed = !joining.isEmpty || !leaving.isEmpty || old.count != tabs.count
+            commit()
+            return endOperation(completion, finished: changed)
+        }
+        var plan = plan(from: outgoing, to: incoming, style: .over, animated: false)
+        plan.incomingWillFirst = true
+        plan.incomingJoins = incoming.map { tab in joining.contains { $0 === tab } } ?? false
+        plan.outgoingLeaves = outgoing.map { tab in leaving.contains { $0 === tab } } ?? false
+        plan.quietlyJoining = joining.filter { $0 !== incoming }
+        plan.quietlyLeaving = leaving.filter { $0 !== outgoing }
+        run(plan, commit: commit, completion: completion)
+    }
+
+    override var visibleChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+
+    override var compositionDumpNote: String {
+        "tabs [" + viewControllers.enumerated().map { index, tab in
+            (index == selectedIndex ? "*" : "") + tab.name
+        }.joined(separator: ", ") + "]"
+    }
+}

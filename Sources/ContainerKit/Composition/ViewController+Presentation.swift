@@ -1,0 +1,259 @@
+extension ViewController {
+    /// The controller this one presents, or `nil` (`COMP-10`). Held strongly, as in UIKit.
+    public final var presentedViewController: ViewController? { presentationLinks?.presented }
+
+    /// The controller that presents this one, or `nil` (`COMP-10`). Held weakly. It is also this
+    /// controller's ``Responder/next`` responder (`PARENT-5`).
+    public final var presentingViewController: ViewController? { presentationLinks?.presenting }
+
+    /// How this controller covers its presenter when it is presented (default
+    /// ``ModalPresentationStyle/fullScreen``). Read when the presentation starts.
+    public final var modalPresentationStyle: ModalPresentationStyle {
+        get { presentationLinks?.style ?? .fullScreen }
+        set { ensurePresentationLinks().style = newValue }
+    }
+
+    /// Presents a controller over this one (`COMP-10`).
+    ///
+    /// The request waits for any presentation or dismissal running in the same window. When it
+    /// runs, the presenter is the *presentation context* of this controller (the top of its
+    /// parent chain, as UIKit's full-screen presentations use the root controller) or, when that
+    /// one already presents, the top-most presented controller (**policy**, as the seed's later
+    /// versions do). The presented controller's view is added to the presenter's window above
+    /// everything (**policy**), filling it. Full screen, in a visible window:
+    ///
+    /// `P.present(C)`, `C.loadView`, `C.viewDidLoad`, `P.viewWillDisappear` (forwarded to P's
+    /// children), `C.view.willMove(toWindow: W)`, `C.viewWillAppear`, ..., `W.didAddSubview(C.view)`,
+    /// `C.viewDidAppear`, — animation —, `P.viewDidDisappear`, *P's view leaves the window*, then
+    /// the completion. Over full screen the presenter gets no hooks and its view stays.
+    ///
+    /// A presentation that cannot happen is reported and changes nothing: this controller's
+    /// presentation context not in a window, or `controller` torn down, already in a tree, a
+    /// child, presented or presenting.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller to present.
+    ///   - animated: Whether to animate; with an animator that holds the transition (such as
+    ///     ``ManualAnimator``), the presenter's did-hook and the completion wait for it.
+    ///   - animator: The animator (default: ``ImmediateAnimator``).
+    ///   - completion: Called after every did-hook, when the presentation completed.
+    public final func present(_ controller: ViewController, animated: Bool = true, animator: TransitionAnimator? = nil,
+                              completion: (() -> Void)? = nil) {
+        guard let window = presentationContext.viewIfLoaded?.window else {
+            Composition.report(self, .invalid([self, controller],
+                "\"\(name)\" cannot present \"\(controller.name)\": its view is not in a window hierarchy.",
+                fix: "present from a controller whose view is in a window."))
+            return
+        }
+        let queue = PresentationQueues.queue(for: window)
+        queue.request { [self] in
+            Presentation(requester: self, queue: queue, animated: animated, animator: animator ?? ImmediateAnimator.shared)
+                .present(controller, completion: completion)
+        }
+    }
+
+    /// Dismisses the controller this one presents or, when it presents nothing, this controller
+    /// (`COMP-10`).
+    ///
+    /// The request waits for any presentation or dismissal running in the same window. A
+    /// dismissed controller that itself presents has those presentations dismissed first, top-most
+    /// first, without animation (**policy**). Dismissal mirrors presentation; full screen:
+    ///
+    /// `P.dismiss(C)`, `C.viewWillDisappear`, *P's view enters the window below C's*,
+    /// `P.viewWillAppear`, ..., `P.viewDidAppear`, — animation —, `C.viewDidDisappear`, *C's view
+    /// leaves*, then the completion. `C` is released afterwards if nothing else holds it.
+    /// With nothing to dismiss, only the completion runs.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to animate.
+    ///   - animator: The animator (default: ``ImmediateAnimator``).
+    ///   - completion: Called after every did-hook, when the dismissal completed.
+    public final func dismiss(animated: Bool = true, animator: TransitionAnimator? = nil, completion: (() -> Void)? = nil) {
+        guard let window = (presentedViewController ?? self).viewIfLoaded?.window else {
+            completion?()
+            return
+        }
+        let queue = PresentationQueues.queue(for: window)
+        queue.request { [self] in
+            Presentation(requester: self, queue: queue, animated: animated, animator: animator ?? ImmediateAnimator.shared)
+                .dismiss(completion: completion)
+        }
+    }
+
+    /// The controller that presents on this one's behalf: the top of its parent chain.
+    final var presentationContext: ViewController {
+        var context = self
+        while let parent = context.parent { context = parent }
+        return context
+    }
+
+    final func ensurePresentationLinks() -> PresentationLinks {
+        if let presentationLinks { return presentationLinks }
+        let links = PresentationLinks()
+        presentationLinks = links
+        return links
+    }
+}
+
+/// One queue of presentations per window: presentations and dismissals in a window never overlap.
+@MainActor
+enum PresentationQueues {
+    private static var queues: [ObjectIdentifier: (window: Weak<Window>, queue: TransitionQueue)] = [:]
+
+    static func queue(for window: Window) -> TransitionQueue {
+        let key = ObjectIdentifier(window)
+        if let entry = queues[key], entry.window.object === window { return entry.queue }
+        queues = queues.filter { $0.value.window.object != nil }
+        let queue = TransitionQueue(anchor: { [weak window] in window })
+        queues[key] = (Weak(window), queue)
+        return queue
+    }
+}
+
+/// A weak reference.
+struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}
+
+/// Runs one presentation or dismissal as an operation of its window's queue.
+@MainActor
+private struct Presentation {
+    let requester: ViewController
+    let queue: TransitionQueue
+    let animated: Bool
+    let animator: TransitionAnimator
+
+    private var isCancellable: Bool { animated && animator.supportsCancellation }
+
+    func present(_ controller: ViewController, completion: (() -> Void)?) {
+        var presenter = requester.presentationContext
+        while let top = presenter.presentedViewController { presenter = top }
+        if let refusal = refusal(presenting: controller, from: presenter) {
+            Composition.report(presenter, refusal)
+            queue.operationDidEnd()
+            return
+        }
+        guard let window = presenter.viewIfLoaded?.superview as? Window else { return queue.operationDidEnd() }
+        let fullScreen = controller.modalPresentationStyle == .fullScreen
+        Composition.emit(presenter, .present(TraceSubject(presenter), presented: TraceSubject(controller)))
+        let links = controller.ensurePresentationLinks()
+        presenter.ensurePresentationLinks().presented = controller
+        links.presenting = presenter
+        links.phase = .beingPresented
+        controller.loadViewIfNeeded()
+        let drivesPresenter = fullScreen && presenter.appearanceState == .appeared
+        if drivesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+        Composition.place(controller.view, in: window)
+        let queue = self.queue
+        let context = TransitionContext(
+            container: presenter, from: presenter, to: controller, style: .over, isAnimated: animated,
+            isCancellable: isCancellable
+        ) { action in
+            switch action {
+            case .none, .advance:
+                return
+            case .commit:
+                if drivesPresenter, presenter.appearanceState == .disappearing { presenter.endAppearanceTransition() }
+                if fullScreen { Composition.removeView(presenter.viewIfLoaded) }
+                links.phase = nil
+                completion?()
+            case .rollback:
+                links.phase = nil
+                Composition.removeView(controller.viewIfLoaded)
+                if drivesPresenter {
+                    presenter.beginAppearanceTransition(true, animated: animated)
+                    if presenter.appearanceState == .appearing { presenter.endAppearanceTransition() }
+                }
+                presenter.presentationLinks?.presented = nil
+                links.presenting = nil
+            }
+            queue.operationDidEnd()
+        }
+        if animated { animator.animate(context) } else { context.complete() }
+    }
+
+    func dismiss(completion: (() -> Void)?) {
+        let target: ViewController
+        if let presented = requester.presentedViewController {
+            target = presented
+        } else if requester.presentingViewController != nil {
+            target = requester
+        } else {
+            completion?()
+            return queue.operationDidEnd()
+        }
+        // Presentations above the target go first, top-most first, without animation.
+        var stacked: [ViewController] = []
+        var top = target
+        while let above = top.presentedViewController {
+            stacked.append(above)
+            top = above
+        }
+        for controller in stacked.reversed() {
+            dismissNow(controller, animated: false, endsOperation: false, completion: nil)
+        }
+        dismissNow(target, animated: animated, endsOperation: true, completion: completion)
+    }
+
+    /// Dismisses `controller`, which presents nothing. Only the last dismissal of an operation
+    /// ends it; the earlier ones are not animated, so they are over when this returns.
+    private func dismissNow(_ controller: ViewController, animated: Bool, endsOperation: Bool, completion: (() -> Void)?) {
+        guard let presenter = controller.presentingViewController, let links = controller.presentationLinks else {
+            completion?()
+            if endsOperation { queue.operationDidEnd() }
+            return
+        }
+        let fullScreen = links.style == .fullScreen
+        Composition.emit(presenter, .dismiss(TraceSubject(presenter), presented: TraceSubject(controller)))
+        links.phase = .beingDismissed
+        let drivesPresented = controller.appearanceState == .appeared
+        if drivesPresented { controller.beginAppearanceTransition(false, animated: animated) }
+        if fullScreen, let window = controller.viewIfLoaded?.superview as? Window, let view = presenter.viewIfLoaded {
+            Composition.place(view, in: window, below: controller.viewIfLoaded)
+        }
+        let queue = self.queue
+        let context = TransitionContext(
+            container: presenter, from: controller, to: presenter, style: .over, isAnimated: animated,
+            isCancellable: animated && animator.supportsCancellation
+        ) { action in
+            switch action {
+            case .none, .advance:
+                return
+            case .commit:
+                if drivesPresented, controller.appearanceState == .disappearing { controller.endAppearanceTransition() }
+                Composition.removeView(controller.viewIfLoaded)
+                links.phase = nil
+                presenter.presentationLinks?.presented = nil
+                links.presenting = nil
+                completion?()
+            case .rollback:
+                links.phase = nil
+                if fullScreen { Composition.removeView(presenter.viewIfLoaded) }
+                if drivesPresented {
+                    controller.beginAppearanceTransition(true, animated: animated)
+                    if controller.appearanceState == .appearing { controller.endAppearanceTransition() }
+                }
+            }
+            if endsOperation { queue.operationDidEnd() }
+        }
+        if animated { animator.animate(context) } else { context.complete() }
+    }
+
+    private func refusal(presenting controller: ViewController, from presenter: ViewController) -> MisuseError? {
+        func refuse(_ why: String, fix: String) -> MisuseError {
+            .invalid([presenter, controller], "\"\(presenter.name)\" cannot present \"\(controller.name)\": \(why).", fix: fix)
+        }
+        if presenter.isTornDown || controller.isTornDown { return .tornDown(controller.isTornDown ? controller : presenter, operation: "present \"\(controller.name)\"") }
+        if controller === presenter { return refuse("a controller cannot present itself", fix: "present another controller.") }
+        if controller.parent != nil { return refuse("it is a child of \"\(controller.parent?.name ?? "")\"", fix: "remove it from its parent first.") }
+        if controller.presentingViewController != nil || controller.presentedViewController != nil {
+            return refuse("it already takes part in a presentation", fix: "dismiss it first.")
+        }
+        if controller.viewIfLoaded?.superview != nil { return refuse("its view is in a view tree", fix: "remove its view first.") }
+        if !(presenter.viewIfLoaded?.superview is Window) {
+            return refuse("the presenter's view is not in a window", fix: "present from a controller whose view is in a window.")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,124 @@
+/// The states a ``WindowContainer`` moves between, after UIContainer's `WindowContainerType`
+/// (`COMP-11`).
+///
+/// ```swift
+/// enum AppWindow: WindowContainerProvider {
+///     case main
+///     static func launcher(in container: WindowContainer<AppWindow>) -> ViewController {
+///         LauncherController(name: "launcher")
+///     }
+///     func rootViewController(in container: WindowContainer<AppWindow>) -> ViewController {
+///         switch self {
+///         case .main: MainController.shared.instance   // a SharedInstance, as ViewSharedContext
+///         }
+///     }
+/// }
+/// ```
+@MainActor
+public protocol WindowContainerProvider: Hashable {
+    /// The controller shown before the first transition.
+    ///
+    /// - Parameter container: The window container asking.
+    /// - Returns: A new controller, not yet in any tree.
+    static func launcher(in container: WindowContainer<Self>) -> ViewController
+
+    /// The root controller of this state; called for each transition to it.
+    ///
+    /// - Parameter container: The window container asking.
+    /// - Returns: A controller not in any tree.
+    func rootViewController(in container: WindowContainer<Self>) -> ViewController
+}
+
+/// The root controller of a window: a launcher first, then transitions between the states of a
+/// provider type (`COMP-11`), after UIContainer's `WindowContainer`.
+///
+/// Each transition replaces the one child: the old root is removed completely (`VC-3`) and
+/// released unless held elsewhere. Animated transitions use ``fadeStyle`` (the seed's fade,
+/// ``TransitionStyle/cross``), others ``TransitionStyle/none``; the traces are those of
+/// ``TransitionStyle``, with `K.transition(from: launcher, to: main)` and its end.
+///
+/// ```swift
+/// let (window, container) = WindowContainer<AppWindow>.makeWindow()
+/// try window.makeKeyAndVisible()
+/// container.transition(to: .main)
+/// ```
+@MainActor
+open class WindowContainer<Provider: WindowContainerProvider>: CompositionController {
+    /// The current state; `nil` while the launcher shows.
+    public private(set) final var provider: Provider?
+    /// The child on screen: the launcher, then the root of ``provider``. Invariant:
+    /// `children == [currentRoot]` when no transition runs.
+    public private(set) final var currentRoot: ViewController?
+    /// The style of animated transitions (default ``TransitionStyle/cross``, a fade).
+    public final var fadeStyle: TransitionStyle = .cross
+
+    /// Creates a container showing the provider's launcher (containment only; the launcher's view
+    /// is placed when the container's view loads).
+    ///
+    /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.
+    public required init(name: String? = nil) {
+        super.init(name: name)
+        let launcher = Provider.launcher(in: self)
+        if let refusal = Composition.refusalToAdopt(launcher, by: self) {
+            Composition.report(self, refusal)
+            return
+        }
+        Composition.addChildQuietly(launcher, to: self)
+        currentRoot = launcher
+    }
+
+    /// A hidden window whose root controller is a new container (the seed's `UIWindow.container`).
+    ///
+    /// - Parameters:
+    ///   - name: The window's name; `nil` uses the type's name.
+    ///   - frame: The window's frame.
+    /// - Returns: The window and its container.
+    public static func makeWindow(name: String? = nil, frame: Rect = .zero) -> (window: Window, container: WindowContainer) {
+        let window = Window(name: name)
+        window.frame = frame
+        let container = self.init(name: nil)
+        do throws(MisuseError) {
+            try window.setRootViewController(container)  // a new window and a new container: accepted
+        } catch {
+            Composition.report(container, error)
+        }
+        return (window, container)
+    }
+
+    /// Moves the window to a state (`COMP-11`).
+    ///
+    /// Waits for any running transition; the state already shown completes with `true` and
+    /// changes nothing.
+    ///
+    /// - Parameters:
+    ///   - provider: The state to show.
+    ///   - animated: Whether to animate (``fadeStyle``, with ``CompositionController/animator``).
+    ///   - completion: Called after every did-hook, `false` when cancelled.
+    /// - Complexity: O(1) plus the hooks of both roots' subtrees.
+    public final func transition(to provider: Provider, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        queue.request { [unowned self] in
+            if let current = self.provider, current == provider { return endOperation(completion, finished: true) }
+            let incoming = provider.rootViewController(in: self)
+            if incoming.parent === self {
+                return endOperation(completion, finished: true)
+            }
+            if let refusal = Composition.refusalToAdopt(incoming, by: self) {
+                Composition.report(self, refusal)
+                return endOperation(completion, finished: false)
+            }
+            var plan = plan(from: currentRoot, to: incoming, style: animated ? fadeStyle : .none, animated: animated)
+            plan.incomingJoins = true
+            plan.outgoingLeaves = currentRoot != nil
+            run(plan, commit: { [unowned self] in
+                self.provider = provider
+                currentRoot = incoming
+            }, completion: completion)
+        }
+    }
+
+    override var visibleChildren: [ViewController] { currentRoot.map { [$0] } ?? [] }
+
+    override var compositionDumpNote: String {
+        "window state " + (provider.map { "\($0)" } ?? "launcher")
+    }
+}
