@@ -117,6 +117,9 @@ final class ChildTransition {
             if plan.incomingJoins, let incoming { incoming.didMove(toParent: host) }
             finish(committed: true)
         case .rollback(let phase):
+            // The incoming child settles first, so that its disappearance is not one of a child
+            // that never got didMove (MIS-2); it leaves after the outgoing one is back.
+            if plan.incomingJoins, let incoming { incoming.didMove(toParent: host) }
             if isOnePhase || phase > 1 {
                 begin(incoming, appearing: false)
                 unplace(incoming)
@@ -125,10 +128,7 @@ final class ChildTransition {
             if !isOnePhase, phase > 1 { place(outgoing, below: nil) }
             begin(outgoing, appearing: true)
             end(outgoing)
-            if plan.incomingJoins, let incoming {
-                incoming.didMove(toParent: host)
-                Composition.removeChildQuietly(incoming)
-            }
+            if plan.incomingJoins, let incoming { Composition.removeChildQuietly(incoming) }
             finish(committed: false)
         }
     }

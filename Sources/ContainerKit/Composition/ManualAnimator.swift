@@ -52,6 +52,7 @@ public final class ManualAnimator: TransitionAnimator {
     public func step() -> Bool {
         guard let context = current else { return false }
         context.step()
+        contexts.removeAll { !$0.isRunning }
         return true
     }
 
@@ -62,6 +63,7 @@ public final class ManualAnimator: TransitionAnimator {
     public func complete() -> Bool {
         guard let context = current else { return false }
         context.complete()
+        contexts.removeAll { !$0.isRunning }
         return true
     }
 
@@ -71,6 +73,7 @@ public final class ManualAnimator: TransitionAnimator {
     @discardableResult
     public func cancel() -> Bool {
         guard let context = current else { return false }
+        defer { contexts.removeAll { !$0.isRunning } }
         return context.cancel()
     }
 
@@ -88,6 +91,7 @@ public final class ManualAnimator: TransitionAnimator {
             context.complete()
             count += 1
         }
+        contexts.removeAll { !$0.isRunning }
         return count
     }
 }

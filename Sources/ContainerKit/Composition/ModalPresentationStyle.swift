@@ -1,8 +1,8 @@
 /// How a presented controller covers its presenter (`COMP-10`).
 public enum ModalPresentationStyle: Sendable, Hashable, CaseIterable {
     /// The presented controller covers everything: the presenter disappears
-    /// (`P.viewWillDisappear` ... `P.viewDidDisappear`) and its view leaves the window until the
-    /// dismissal, as in UIKit, so that showing the window again does not make it appear.
+    /// (`P.viewWillDisappear` ... `P.viewDidDisappear`) and stays disappeared until the dismissal,
+    /// even when its window is hidden and shown again (its view stays in the window).
     case fullScreen
     /// The presented controller covers the presenter without hiding it: the presenter gets no
     /// appearance hooks and its view stays in the window.
@@ -23,4 +23,13 @@ final class PresentationLinks {
     var presented: ViewController?
     var style: ModalPresentationStyle = .fullScreen
     var phase: Phase?
+}
+
+extension ViewController {
+    /// Whether this controller presents another one full screen: then it stays disappeared,
+    /// even when its window is shown again, until the dismissal (`COMP-10`).
+    final var isCoveredByFullScreenPresentation: Bool {
+        guard let presented = presentationLinks?.presented else { return false }
+        return presented.modalPresentationStyle == .fullScreen
+    }
 }

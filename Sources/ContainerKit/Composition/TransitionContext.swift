@@ -23,7 +23,9 @@ public final class TransitionContext {
 
     /// Invariant: `machine.isRunning` until the one commit or rollback has been performed.
     private var machine: TransitionMachine
-    private let perform: @MainActor (TransitionMachine.Action) -> Void
+    /// Dropped once the transition has finished, so that a kept context keeps no child alive
+    /// through the container's closures.
+    private var perform: (@MainActor (TransitionMachine.Action) -> Void)?
     private var isPerforming = false
     private var pendingInputs: [Input] = []
 
@@ -91,12 +93,13 @@ public final class TransitionContext {
     private func apply(_ input: Input) {
         switch input {
         case .step:
-            perform(machine.step())
+            perform?(machine.step())
         case .complete:
-            while machine.isRunning { perform(machine.step()) }
+            while machine.isRunning { perform?(machine.step()) }
         case .cancel:
             let action = machine.cancel()
-            if action != .none { perform(action) }
+            if action != .none { perform?(action) }
         }
+        if !machine.isRunning { perform = nil }
     }
 }

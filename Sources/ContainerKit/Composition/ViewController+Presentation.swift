@@ -20,12 +20,14 @@ extension ViewController {
     /// parent chain, as UIKit's full-screen presentations use the root controller) or, when that
     /// one already presents, the top-most presented controller (**policy**, as the seed's later
     /// versions do). The presented controller's view is added to the presenter's window above
-    /// everything (**policy**), filling it. Full screen, in a visible window:
+    /// everything (**policy**), filling it; the presenter's view stays in the window (the core
+    /// does not let a window's root view leave), and a presenter covered full screen stays
+    /// disappeared even when its window is shown again. Full screen, in a visible window:
     ///
     /// `P.present(C)`, `C.loadView`, `C.viewDidLoad`, `P.viewWillDisappear` (forwarded to P's
     /// children), `C.view.willMove(toWindow: W)`, `C.viewWillAppear`, ..., `W.didAddSubview(C.view)`,
-    /// `C.viewDidAppear`, — animation —, `P.viewDidDisappear`, *P's view leaves the window*, then
-    /// the completion. Over full screen the presenter gets no hooks and its view stays.
+    /// `C.viewDidAppear`, — animation —, `P.viewDidDisappear`, then the completion. Over full
+    /// screen the presenter gets no hooks. `C.isBeingPresented` is `true` inside C's two hooks.
     ///
     /// A presentation that cannot happen is reported and changes nothing: this controller's
     /// presentation context not in a window, or `controller` torn down, already in a tree, a
@@ -59,9 +61,11 @@ extension ViewController {
     /// dismissed controller that itself presents has those presentations dismissed first, top-most
     /// first, without animation (**policy**). Dismissal mirrors presentation; full screen:
     ///
-    /// `P.dismiss(C)`, `C.viewWillDisappear`, *P's view enters the window below C's*,
-    /// `P.viewWillAppear`, ..., `P.viewDidAppear`, — animation —, `C.viewDidDisappear`, *C's view
-    /// leaves*, then the completion. `C` is released afterwards if nothing else holds it.
+    /// `P.dismiss(C)`, `C.viewWillDisappear`, `P.viewWillAppear`, — animation —,
+    /// `P.viewDidAppear`, `C.viewDidDisappear`, *C's view leaves the window*, then the completion.
+    /// `C` is released afterwards if nothing else holds it. `C.isBeingDismissed` is `true` inside
+    /// C's two hooks. A cancelled (interactive) dismissal gives `P.viewWillDisappear`,
+    /// `P.viewDidDisappear`, `C.viewWillAppear`, `C.viewDidAppear` and keeps `C` presented.
     /// With nothing to dismiss, only the completion runs.
     ///
     /// - Parameters:
@@ -141,7 +145,7 @@ private struct Presentation {
         presenter.ensurePresentationLinks().presented = controller
         links.presenting = presenter
         links.phase = .beingPresented
-        controller.loadViewIfNeeded()
+        Engine.run(presenter) { controller.loadViewIfNeeded() }  // recorded with the presentation
         let drivesPresenter = fullScreen && presenter.appearanceState == .appeared
         if drivesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
         Composition.place(controller.view, in: window)
@@ -155,7 +159,6 @@ private struct Presentation {
                 return
             case .commit:
                 if drivesPresenter, presenter.appearanceState == .disappearing { presenter.endAppearanceTransition() }
-                if fullScreen { Composition.removeView(presenter.viewIfLoaded) }
                 links.phase = nil
                 completion?()
             case .rollback:
@@ -208,10 +211,11 @@ private struct Presentation {
         Composition.emit(presenter, .dismiss(TraceSubject(presenter), presented: TraceSubject(controller)))
         links.phase = .beingDismissed
         let drivesPresented = controller.appearanceState == .appeared
+        let window = controller.viewIfLoaded?.window
+        let drivesPresenter = fullScreen && window?.isVisible == true && presenter.viewIfLoaded?.window === window
+            && presenter.appearanceState == .disappeared
         if drivesPresented { controller.beginAppearanceTransition(false, animated: animated) }
-        if fullScreen, let window = controller.viewIfLoaded?.superview as? Window, let view = presenter.viewIfLoaded {
-            Composition.place(view, in: window, below: controller.viewIfLoaded)
-        }
+        if drivesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
         let queue = self.queue
         let context = TransitionContext(
             container: presenter, from: controller, to: presenter, style: .over, isAnimated: animated,
@@ -221,6 +225,7 @@ private struct Presentation {
             case .none, .advance:
                 return
             case .commit:
+                if drivesPresenter, presenter.appearanceState == .appearing { presenter.endAppearanceTransition() }
                 if drivesPresented, controller.appearanceState == .disappearing { controller.endAppearanceTransition() }
                 Composition.removeView(controller.viewIfLoaded)
                 links.phase = nil
@@ -229,7 +234,10 @@ private struct Presentation {
                 completion?()
             case .rollback:
                 links.phase = nil
-                if fullScreen { Composition.removeView(presenter.viewIfLoaded) }
+                if drivesPresenter {
+                    presenter.beginAppearanceTransition(false, animated: animated)
+                    if presenter.appearanceState == .disappearing { presenter.endAppearanceTransition() }
+                }
                 if drivesPresented {
                     controller.beginAppearanceTransition(true, animated: animated)
                     if controller.appearanceState == .appearing { controller.endAppearanceTransition() }

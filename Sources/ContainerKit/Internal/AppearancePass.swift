@@ -30,6 +30,8 @@ struct AppearancePass {
     /// Called right after `view.willMove(toWindow:)` for each view of the moving subtree.
     func visitWill(_ view: View) {
         guard let controller = view.storedController else { return }
+        // COMP-10: a controller covered by a full-screen presentation stays disappeared.
+        if controller.isCoveredByFullScreenPresentation { return }
         if let parent = controller.storedParent {
             guard parent.shouldAutomaticallyForwardAppearanceMethods else { return }
             if isAppearing, parent.appearance.state != .appearing, parent.appearance.state != .appeared { return }
