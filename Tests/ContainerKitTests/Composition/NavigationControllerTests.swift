@@ -1,0 +1,299 @@
+@testable import ContainerKit
+import ContainerKitTesting
+import XCTest
+
+final class NavigationControllerTests: XCTestCase {
+    @MainActor private func makeNavigation(visible: Bool = true)
+        -> (n: NavigationController, a: ProbeChild, window: Window, recorder: TraceRecorder) {
+        let a = ProbeChild(name: "A")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = showInWindow(n, visible: visible)
+        return (n, a, window, recorder)
+    }
+
+    // COMP-4: push of B over A, UIKit's interleaved order.
+    @MainActor func testCOMP4_PushInterleavesAppearance() async throws {
+        let (n, _, window, recorder) = makeNavigation()
+        let b = ProbeChild(name: "B")
+        var done: [Bool] = []
+        n.pushViewController(b) { done.append($0) }
+        XCTAssertTrace(recorder, equals: [
+            "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
+        ] + enters("B.view", "N.view") + ["A.viewWillDisappear", "B.viewWillAppear"] + leaves("A.view", "N.view") + [
+            "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(toParent: N)", "N.transitionDidEnd(from: A, to: B)",
+        ])
+        XCTAssertEqual(controllerLines(recorder).filter { !$0.hasPrefix("N.") }, [
+            "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+            "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(toParent: N)",
+        ], "COMP-4 exactly")
+        XCTAssertEqual(done, [true])
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B"])
+        XCTAssertEqual(n.children.map(\.name), ["A", "B"])
+        XCTAssertEqual(b.notes.first, "willAppear presented=false toParent=true")
+        XCTAssertEqual(window.treeDump(), """
+            W: Window [visible]
+            └─ N.view: View [controller N, appeared, stack [A, B]]
+               └─ B.view: View [controller B, appeared]
+
+            """)
+    }
+
+    // COMP-5: pop of B back to A; B is released afterwards.
+    @MainActor func testCOMP5_PopThenBIsReleased() async throws {
+        let (n, _, window, recorder) = makeNavigation()
+        let tracker = LifetimeTracker()
+        do {
+            let b = ProbeChild(name: "B")
+            tracker.track(b)
+            n.pushViewController(b, animated: false)
+        }
+        recorder.removeAll()
+        n.popViewController()
+        XCTAssertTrace(recorder, equals: [
+            "N.transition(from: B, to: A)", "B.willMove(toParent: nil)",
+        ] + enters("A.view", "N.view") + ["B.viewWillDisappear", "A.viewWillAppear"] + leaves("B.view", "N.view") + [
+            "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)", "N.transitionDidEnd(from: B, to: A)",
+        ])
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
+        tracker.assertAllReleased()
+        _ = window
+    }
+
+    // COMP-6: a cancelled interactive pop (a pop driven by a manual animator, then cancelled).
+    @MainActor func testCOMP6_CancelledInteractivePop() async throws {
+        let (n, a, window, recorder) = makeNavigation()
+        let b = ProbeChild(name: "B")
+        n.pushViewController(b, animated: false)
+        let animator = ManualAnimator()
+        n.animator = animator
+        recorder.removeAll()
+        var done: [Bool] = []
+        n.popViewController { done.append($0) }
+        XCTAssertTrace(recorder, equals: ["N.transition(from: B, to: A)"] + enters("A.view", "N.view")
+            + ["B.viewWillDisappear", "A.viewWillAppear"])
+        XCTAssertTrue(animator.cancel())
+        XCTAssertEqual(controllerLines(recorder), [
+            "N.transition(from: B, to: A)",
+            "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
+            "B.viewWillAppear", "B.viewDidAppear",
+            "N.transitionDidCancel(from: B, to: A)",
+        ], "COMP-6 exactly, and no containment hook")
+        XCTAssertEqual(Array(recorder.lines.suffix(10)), ["A.viewWillDisappear"] + leaves("A.view", "N.view")
+            + ["A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear", "N.transitionDidCancel(from: B, to: A)"])
+        XCTAssertEqual(done, [false])
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B"], "the stack is unchanged")
+        XCTAssertEqual(n.children.map(\.name), ["A", "B"])
+        XCTAssertEqual([a.appearanceState, b.appearanceState], [.disappeared, .appeared])
+        XCTAssertValidTrace(recorder)
+        _ = window
+    }
+
+    // COMP-7, MIS-8: pushing a controller already in the stack is refused: reported, nothing changes.
+    @MainActor func testCOMP7_MIS8_PushingAControllerAlreadyInTheStackIsRefused() async throws {
+        let (n, a, window, recorder) = makeNavigation()
+        let log = DiagnosticsLog()
+        window.attach(log)
+        let before = TreeSnapshot([window], recorder: recorder)
+        var completed = false
+        n.pushViewController(a) { _ in completed = true }
+        XCTAssertUnchanged(before, TreeSnapshot([window], recorder: recorder))
+        XCTAssertEqual(log.reports.map(\.misuse), [.controllerAlreadyInStack])
+        XCTAssertEqual(log.reports.first?.misuse.id, "MIS-8")
+        XCTAssertFalse(completed)
+        log.removeAll()
+        n.setViewControllers([a, ViewController(name: "X"), a])
+        XCTAssertEqual(log.reports.map(\.misuse.id), ["MIS-8"])
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
+    }
+
+    // COMP-7: pop to root removes the intermediate controllers quietly, after the top; all released.
+    @MainActor func testCOMP7_PopToRootAndPopToAController() async throws {
+        let (n, a, window, recorder) = makeNavigation()
+        let tracker = LifetimeTracker()
+        do {
+            let b = ViewController(name: "B"), c = ViewController(name: "C"), d = ViewController(name: "D")
+            [b, c, d].forEach { tracker.track($0) }
+            n.setViewControllers([a, b, c], animated: false)
+            n.pushViewController(d, animated: false)
+            XCTAssertEqual(n.children.map(\.name), ["A", "B", "C", "D"])
+            recorder.removeAll()
+            n.popToViewController(c)
+            XCTAssertEqual(controllerLines(recorder), [
+                "N.transition(from: D, to: C)", "D.willMove(toParent: nil)", "D.viewWillDisappear", "C.viewWillAppear",
+                "D.viewDidDisappear", "C.viewDidAppear", "D.didMove(toParent: nil)", "N.transitionDidEnd(from: D, to: C)",
+            ])
+        }
+        recorder.removeAll()
+        n.popToRootViewController()
+        XCTAssertTrace(recorder, equals: [
+            "N.transition(from: C, to: A)", "C.willMove(toParent: nil)",
+        ] + enters("A.view", "N.view") + ["C.viewWillDisappear", "A.viewWillAppear"] + leaves("C.view", "N.view") + [
+            "C.viewDidDisappear", "A.viewDidAppear", "C.didMove(toParent: nil)",
+            "B.willMove(toParent: nil)", "B.didMove(toParent: nil)",
+            "N.transitionDidEnd(from: C, to: A)",
+        ])
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
+        XCTAssertEqual(n.children.map(\.name), ["A"])
+        tracker.assertAllReleased()
+        _ = window
+    }
+
+    // COMP-7: replacing the whole stack: new entries join quietly before the new top, old ones
+    // leave after the old top; a reordering re-seats the moved children so children == stack.
+    @MainActor func testCOMP7_SetViewControllersReplacesAndReorders() async throws {
+        let (n, a, window, recorder) = makeNavigation()
+        let tracker = LifetimeTracker()
+        let x = ViewController(name: "X"), y = ViewController(name: "Y")
+        do {
+            let b = ViewController(name: "B")
+            tracker.track(b)
+            n.pushViewController(b, animated: false)
+            recorder.removeAll()
+            n.setViewControllers([x, y])
+            XCTAssertEqual(controllerLines(recorder), [
+                "N.transition(from: B, to: Y)", "B.willMove(toParent: nil)",
+                "X.willMove(toParent: N)", "X.didMove(toParent: N)",
+                "Y.willMove(toParent: N)", "Y.loadView", "Y.viewDidLoad",
+                "B.viewWillDisappear", "Y.viewWillAppear", "B.viewDidDisappear", "Y.viewDidAppear",
+                "B.didMove(toParent: nil)", "A.willMove(toParent: nil)", "A.didMove(toParent: nil)",
+                "Y.didMove(toParent: N)", "N.transitionDidEnd(from: B, to: Y)",
+            ])
+        }
+        XCTAssertEqual(n.children.map(\.name), ["X", "Y"])
+        tracker.assertAllReleased()
+        recorder.removeAll()
+        n.setViewControllers([y, x])
+        XCTAssertEqual(n.viewControllers.map(\.name), ["Y", "X"])
+        XCTAssertEqual(n.children.map(\.name), ["Y", "X"], "children follow the stack")
+        XCTAssertEqual(x.appearanceState, .appeared)
+        XCTAssertEqual(y.appearanceState, .disappeared)
+        XCTAssertValidTrace(recorder)
+        _ = (window, a)
+    }
+
+    // COMP-4, COMP-5, APP-1: push and pop while the navigation controller is not in a visible
+    // window: no appearance hook until it is; then only the top appears.
+    @MainActor func testCOMP4_PushAndPopOffAVisibleWindowHaveNoAppearanceHooks() async throws {
+        let (n, a, window, recorder) = makeNavigation(visible: false)
+        let b = ProbeChild(name: "B"), c = ProbeChild(name: "C")
+        n.pushViewController(b)
+        n.pushViewController(c)
+        n.popViewController()
+        XCTAssertFalse(recorder.lines.contains { $0.contains("Appear") || $0.contains("Disappear") }, "\(recorder.lines)")
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B"])
+        recorder.removeAll()
+        try window.makeKeyAndVisible()
+        XCTAssertTrace(recorder, equals: ["N.viewWillAppear", "B.viewWillAppear", "N.viewDidAppear", "B.viewDidAppear"])
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertNil(a.viewIfLoaded?.window, "only the top view is in the window")
+    }
+
+    // COMP-4: before the navigation controller's view loads, pushes only change containment.
+    @MainActor func testCOMP4_PushBeforeTheViewLoadsIsContainmentOnly() async throws {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        n.pushViewController(b)
+        XCTAssertFalse(a.isViewLoaded)
+        XCTAssertFalse(b.isViewLoaded)
+        let (window, recorder) = showInWindow(n)
+        XCTAssertEqual(n.view.subviews.map(\.name), ["B.view"])
+        XCTAssertFalse(a.isViewLoaded, "views load when they are needed")
+        _ = (window, recorder)
+    }
+
+    // COMP-4, REENT-1: a push requested from inside a hook of the running push is queued.
+    @MainActor func testCOMP4_PushRequestedFromAHookIsQueued() async throws {
+        let (n, _, window, recorder) = makeNavigation()
+        let b = ProbeChild(name: "B"), c = ProbeChild(name: "C")
+        b.onWillAppear = { n.pushViewController(c) }
+        n.pushViewController(b)
+        XCTAssertEqual(recorder.lines.filter { $0.hasPrefix("N.transition") }, [
+            "N.transition(from: A, to: B)", "N.transitionDidEnd(from: A, to: B)",
+            "N.transition(from: B, to: C)", "N.transitionDidEnd(from: B, to: C)",
+        ])
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B", "C"])
+        XCTAssertValidTrace(recorder)
+        _ = window
+    }
+
+    // COMP-4, REENT-1: a push requested while the window is being shown waits for the showing.
+    @MainActor func testCOMP4_PushRequestedWhileTheWindowShowsWaits() async throws {
+        let (n, a, window, recorder) = makeNavigation(visible: false)
+        let b = ProbeChild(name: "B")
+        a.onWillAppear = { n.pushViewController(b) }
+        try window.makeKeyAndVisible()
+        XCTAssertEqual(controllerLines(recorder), [
+            "N.viewWillAppear", "A.viewWillAppear", "N.viewDidAppear", "A.viewDidAppear",
+            "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
+            "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
+            "B.didMove(toParent: N)", "N.transitionDidEnd(from: A, to: B)",
+        ])
+    }
+
+    // COMP-4: the window hides in the middle of a manual push: every child ends disappeared and
+    // nothing is left half-way.
+    @MainActor func testCOMP4_WindowHiddenDuringAPushSettlesEveryChild() async throws {
+        let (n, a, window, recorder) = makeNavigation()
+        let animator = ManualAnimator()
+        n.animator = animator
+        let b = ProbeChild(name: "B")
+        n.pushViewController(b)
+        try window.hide()
+        animator.complete()
+        XCTAssertEqual([n.appearanceState, a.appearanceState, b.appearanceState], [.disappeared, .disappeared, .disappeared])
+        try window.makeKeyAndVisible()
+        XCTAssertEqual([n.appearanceState, a.appearanceState, b.appearanceState], [.appeared, .disappeared, .appeared])
+        XCTAssertValidTrace(recorder)
+    }
+}
+
+/// A state-driven navigation stack.
+@MainActor
+private final class Flow: StatefulNavigationController<String> {
+    override func childViewController(for state: String) -> ViewController { ViewController(name: state) }
+}
+
+final class StatefulNavigationControllerTests: XCTestCase {
+    // COMP-8: push or pop decided from the state; the record of states always equals the stack.
+    @MainActor func testCOMP8_PushOrPopDecidedFromTheState() async throws {
+        let flow = Flow(name: "F", initialState: "list")
+        let (window, recorder) = showInWindow(flow)
+        flow.transition(to: "detail")
+        flow.transition(to: "edit")
+        XCTAssertEqual(flow.states, ["list", "detail", "edit"])
+        flow.transition(to: "detail")  // pops back
+        XCTAssertEqual(flow.states, ["list", "detail"])
+        XCTAssertEqual(flow.viewControllers.map(\.name), ["list", "detail"])
+        flow.transition(to: "list")  // pops to the deepest entry with that state
+        XCTAssertEqual(flow.states, ["list"])
+        var sameState: Bool?
+        flow.transition(to: "list") { sameState = $0 }
+        XCTAssertEqual(sameState, false, "the top's state again changes nothing")
+        XCTAssertEqual(recorder.lines.filter { $0.hasPrefix("F.transition(") }, [
+            "F.transition(from: list, to: detail)", "F.transition(from: detail, to: edit)",
+            "F.transition(from: edit, to: detail)", "F.transition(from: detail, to: list)",
+        ])
+        _ = window
+    }
+
+    // COMP-8: after a cancelled push and a refused raw push, states still equal the stack.
+    @MainActor func testCOMP8_StatesFollowCancelsAndRefusals() async throws {
+        let flow = Flow(name: "F", initialState: "list")
+        let (window, _) = showInWindow(flow)
+        let log = DiagnosticsLog()
+        window.attach(log)
+        let animator = ManualAnimator()
+        flow.animator = animator
+        flow.transition(to: "detail")
+        animator.cancel()
+        XCTAssertEqual(flow.states, ["list"])
+        XCTAssertEqual(flow.viewControllers.count, 1)
+        flow.pushViewController(ViewController(name: "stateless"))
+        XCTAssertEqual(log.reports.map(\.misuse), [.invalidArgument])
+        XCTAssertEqual(flow.states.count, flow.viewControllers.count)
+        flow.transition(to: "detail")
+        animator.complete()
+        XCTAssertEqual(flow.states, ["list", "detail"])
+        XCTAssertEqual(flow.states.count, flow.viewControllers.count)
+    }
+}

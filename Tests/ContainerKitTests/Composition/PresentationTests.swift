@@ -1,0 +1,149 @@
+@testable import ContainerKit
+import ContainerKitTesting
+import XCTest
+
+final class PresentationTests: XCTestCase {
+    // COMP-10: full-screen present and dismiss; links, completion after the did-hooks, release.
+    @MainActor func testCOMP10_FullScreenPresentAndDismiss() async throws {
+        let p = ProbeChild(name: "P")
+        let (window, recorder) = showInWindow(p)
+        let tracker = LifetimeTracker()
+        var linesAtCompletion: [String] = []
+        do {
+            let c = ProbeChild(name: "C")
+            tracker.track(c)
+            p.present(c) { linesAtCompletion = recorder.lines }
+            XCTAssertTrace(recorder, equals: [
+                "P.present(C)", "C.loadView", "C.viewDidLoad", "P.viewWillDisappear",
+                "C.view.willMove(toWindow: W)", "C.viewWillAppear", "C.view.willMove(toSuperview: W)",
+                "C.view.didMoveToWindow", "C.view.didMoveToSuperview", "W.didAddSubview(C.view)",
+                "C.viewDidAppear", "P.viewDidDisappear",
+            ])
+            XCTAssertEqual(linesAtCompletion, recorder.lines, "the completion comes after every did-hook")
+            XCTAssertTrue(p.presentedViewController === c)
+            XCTAssertTrue(c.presentingViewController === p)
+            XCTAssertTrue(c.next === p, "PARENT-5: a presented controller's next responder is its presenter")
+            XCTAssertEqual(c.view.frame, window.bounds)
+            XCTAssertEqual(window.treeDump(), """
+                W: Window [visible]
+                ├─ P.view: View [controller P, disappeared]
+                └─ C.view: View [controller C, appeared]
+
+                """)
+            // A full-screen presenter stays disappeared when its window is shown again.
+            try window.hide()
+            try window.makeKeyAndVisible()
+            XCTAssertEqual([p.appearanceState, c.appearanceState], [.disappeared, .appeared])
+            recorder.removeAll()
+            var dismissed = false
+            c.dismiss { dismissed = true }
+            XCTAssertTrace(recorder, equals: [
+                "P.dismiss(C)", "C.viewWillDisappear", "P.viewWillAppear", "P.viewDidAppear", "C.viewDidDisappear",
+                "W.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)", "C.view.willMove(toWindow: nil)",
+                "C.view.didMoveToWindow", "C.view.didMoveToSuperview",
+            ])
+            XCTAssertTrue(dismissed)
+            XCTAssertNil(p.presentedViewController)
+            XCTAssertNil(c.presentingViewController)
+        }
+        tracker.assertAllReleased()
+        XCTAssertValidTrace(recorder)
+    }
+
+    // COMP-10, APP-8: isBeingPresented and isBeingDismissed only inside that presentation's hooks.
+    @MainActor func testCOMP10_APP8_BeingPresentedAndDismissedFlags() async throws {
+        let p = ProbeChild(name: "P")
+        let (window, _) = showInWindow(p)
+        let c = ProbeChild(name: "C")
+        p.present(c)
+        p.dismiss()
+        XCTAssertEqual(c.notes, [
+            "willAppear presented=true toParent=false", "didAppear presented=true",
+            "willDisappear dismissed=true fromParent=false", "didDisappear dismissed=true",
+        ])
+        XCTAssertEqual(Array(p.notes.suffix(4)), [
+            "willDisappear dismissed=false fromParent=false", "didDisappear dismissed=false",
+            "willAppear presented=false toParent=false", "didAppear presented=false",
+        ])
+        XCTAssertFalse(c.isBeingPresented)
+        XCTAssertFalse(c.isBeingDismissed)
+        _ = window
+    }
+
+    // COMP-10: over full screen, the presenter gets no hooks.
+    @MainActor func testCOMP10_OverFullScreenLeavesThePresenterAlone() async throws {
+        let p = ViewController(name: "P")
+        let (window, recorder) = showInWindow(p)
+        let c = ViewController(name: "C")
+        c.modalPresentationStyle = .overFullScreen
+        p.present(c)
+        p.dismiss()
+        XCTAssertEqual(controllerLines(recorder), [
+            "P.present(C)", "C.loadView", "C.viewDidLoad", "C.viewWillAppear", "C.viewDidAppear",
+            "P.dismiss(C)", "C.viewWillDisappear", "C.viewDidDisappear",
+        ])
+        XCTAssertEqual(p.appearanceState, .appeared)
+        _ = window
+    }
+
+    // COMP-10 (policy): presenting from a controller that already presents goes to the top-most
+    // one; presenting from a child uses the root of its parent chain.
+    @MainActor func testCOMP10_PresentingFromAPresenterGoesToTheTopMost() async throws {
+        let child = ViewController(name: "child")
+        let n = NavigationController(rootViewController: child, name: "N")
+        let (window, recorder) = showInWindow(n)
+        let c1 = ViewController(name: "C1"), c2 = ViewController(name: "C2")
+        child.present(c1)
+        XCTAssertTrue(c1.presentingViewController === n, "the presentation context is the root of the chain")
+        child.present(c2)
+        XCTAssertTrue(c2.presentingViewController === c1)
+        XCTAssertEqual(window.subviews.map(\.name), ["N.view", "C1.view", "C2.view"])
+        XCTAssertEqual([n.appearanceState, child.appearanceState, c1.appearanceState, c2.appearanceState],
+                       [.disappeared, .disappeared, .disappeared, .appeared])
+        recorder.removeAll()
+        n.dismiss()  // dismisses C1, and C2 above it first
+        XCTAssertEqual(recorder.lines.filter { $0.contains(".dismiss(") }, ["C1.dismiss(C2)", "N.dismiss(C1)"])
+        XCTAssertEqual([n.appearanceState, child.appearanceState], [.appeared, .appeared])
+        XCTAssertEqual(window.subviews.map(\.name), ["N.view"])
+        XCTAssertValidTrace(recorder)
+    }
+
+    // COMP-10, COMP-3: a dismissal cancelled half-way (interactive) keeps the presentation.
+    @MainActor func testCOMP10_CancelledDismissalKeepsThePresentation() async throws {
+        let p = ViewController(name: "P")
+        let (window, recorder) = showInWindow(p)
+        let c = ViewController(name: "C")
+        p.present(c)
+        recorder.removeAll()
+        let animator = ManualAnimator()
+        var dismissed = false
+        p.dismiss(animator: animator) { dismissed = true }
+        XCTAssertTrace(recorder, equals: ["P.dismiss(C)", "C.viewWillDisappear", "P.viewWillAppear"])
+        animator.cancel()
+        XCTAssertTrace(recorder, equals: [
+            "P.dismiss(C)", "C.viewWillDisappear", "P.viewWillAppear",
+            "P.viewWillDisappear", "P.viewDidDisappear", "C.viewWillAppear", "C.viewDidAppear",
+        ])
+        XCTAssertFalse(dismissed)
+        XCTAssertTrue(p.presentedViewController === c)
+        _ = window
+    }
+
+    // COMP-10: a presentation that cannot happen is reported and changes nothing.
+    @MainActor func testCOMP10_InvalidPresentationsAreReported() async throws {
+        let p = ViewController(name: "P")
+        let (window, recorder) = showInWindow(p)
+        let log = DiagnosticsLog()
+        window.attach(log)
+        let before = TreeSnapshot([window], recorder: recorder)
+        p.present(p)
+        let child = ViewController(name: "child")
+        try p.addChild(child, into: p.view)
+        recorder.removeAll()
+        let afterChild = TreeSnapshot([window], recorder: recorder)
+        p.present(child)
+        XCTAssertUnchanged(afterChild, TreeSnapshot([window], recorder: recorder))
+        XCTAssertEqual(log.reports.map(\.misuse), [.invalidArgument, .invalidArgument])
+        _ = before
+    }
+}

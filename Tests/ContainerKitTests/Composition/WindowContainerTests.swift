@@ -1,0 +1,82 @@
+@testable import ContainerKit
+import ContainerKitTesting
+import XCTest
+
+@MainActor
+final class MainController: ViewController {
+    static let shared = SharedInstance { MainController(name: "main") }
+}
+
+enum AppWindow: WindowContainerProvider {
+    case main, login
+
+    static func launcher(in container: WindowContainer<AppWindow>) -> ViewController {
+        ViewController(name: "launcher")
+    }
+
+    func rootViewController(in container: WindowContainer<AppWindow>) -> ViewController {
+        switch self {
+        case .main: MainController.shared.instance
+        case .login: ViewController(name: "login")
+        }
+    }
+}
+
+final class WindowContainerTests: XCTestCase {
+    // COMP-11: a launcher first, then a fade to the provider's root; the launcher is removed and released.
+    @MainActor func testCOMP11_LauncherThenAnimatedTransition() async throws {
+        let tracker = LifetimeTracker()
+        let (window, container) = WindowContainer<AppWindow>.makeWindow(name: "W", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        container.name = "K"
+        let recorder = TraceRecorder()
+        window.attach(recorder)
+        tracker.track(try XCTUnwrap(container.currentRoot))
+        try window.makeKeyAndVisible()
+        XCTAssertTrace(recorder, equals: ["K.viewWillAppear", "launcher.viewWillAppear", "K.viewDidAppear", "launcher.viewDidAppear"])
+        recorder.removeAll()
+        container.transition(to: .main)
+        XCTAssertTrace(recorder, equals: [
+            "K.transition(from: launcher, to: main)", "launcher.willMove(toParent: nil)", "main.willMove(toParent: K)",
+            "main.loadView", "main.viewDidLoad",
+        ] + enters("main.view", "K.view") + ["launcher.viewWillDisappear", "main.viewWillAppear"]
+            + leaves("launcher.view", "K.view") + [
+            "launcher.viewDidDisappear", "main.viewDidAppear", "launcher.didMove(toParent: nil)", "main.didMove(toParent: K)",
+            "K.transitionDidEnd(from: launcher, to: main)",
+        ])
+        XCTAssertEqual(container.provider, .main)
+        XCTAssertEqual(container.children.map(\.name), ["main"])
+        XCTAssertEqual(container.currentRoot?.view.frame, container.view.bounds)
+        tracker.assertAllReleased()
+        XCTAssertEqual(window.treeDump(), """
+            W: Window [visible]
+            └─ K.view: View [controller K, appeared, window state main]
+               └─ main.view: View [controller main, appeared]
+
+            """)
+    }
+
+    // COMP-11: a transition without animation, and the old root released; SharedInstance hands out
+    // the live instance while one exists and a new one afterwards.
+    @MainActor func testCOMP11_RootReleasedAndSharedInstance() async throws {
+        let (window, container) = WindowContainer<AppWindow>.makeWindow(name: "W")
+        try window.makeKeyAndVisible()
+        container.transition(to: .main, animated: false)
+        let tracker = LifetimeTracker()
+        do {
+            let live = try XCTUnwrap(MainController.shared.liveInstance)
+            XCTAssertTrue(MainController.shared.instance === live, "the live instance is handed out")
+            XCTAssertTrue(container.currentRoot === live)
+            tracker.track(live)
+        }
+        var done: Bool?
+        container.transition(to: .login, animated: false) { done = $0 }
+        XCTAssertEqual(done, true)
+        XCTAssertEqual(container.children.map(\.name), ["login"])
+        XCTAssertEqual(container.currentRoot?.appearanceState, .appeared)
+        tracker.assertAllReleased("the old root is released: the shared instance does not keep it")
+        XCTAssertNil(MainController.shared.liveInstance)
+        var same: Bool?
+        container.transition(to: .login) { same = $0 }
+        XCTAssertEqual(same, true, "the current state again is a no-op that completes")
+    }
+}
