@@ -164,8 +164,6 @@ final class ChildTransition {
 
     private func end(_ child: ViewController?) {
         guard drivesAppearance, let child else { return }
-        let state = child.appearanceState
-        guard state == .appearing || state == .disappearing else { return }
-        child.endAppearanceTransition()
+        Composition.endAppearance(child)
     }
 }

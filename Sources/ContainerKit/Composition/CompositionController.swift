@@ -89,10 +89,12 @@ open class CompositionController: ViewController, CompositionDumping {
     }
 
     /// The plan of a change of this container, with its content view when its view is loaded.
+    /// Before the view loads there is nothing to animate: the change is containment only and
+    /// happens inside the call (the view, when it loads, shows the child on screen then).
     final func plan(from outgoing: ViewController?, to incoming: ViewController?, style: TransitionStyle,
                     animated: Bool) -> ChildTransition.Plan {
         ChildTransition.Plan(host: self, contentView: isViewLoaded ? contentView : nil, outgoing: outgoing,
-                             incoming: incoming, style: style, isAnimated: animated)
+                             incoming: incoming, style: style, isAnimated: animated && isViewLoaded)
     }
 
     /// Ends an operation that changed nothing, after its completion.
@@ -113,9 +115,7 @@ open class CompositionController: ViewController, CompositionDumping {
             let wanted = shown && child.viewIfLoaded?.superview != nil && visible.contains { $0 === child }
             guard wanted != (state == .appeared) else { continue }
             child.beginAppearanceTransition(wanted, animated: false)
-            if child.appearanceState == .appearing || child.appearanceState == .disappearing {
-                child.endAppearanceTransition()
-            }
+            Composition.endAppearance(child)
         }
     }
 
@@ -134,9 +134,7 @@ open class CompositionController: ViewController, CompositionDumping {
         guard appearanceHookDirection == appearing else { return }
         let ended = forwarded
         forwarded = []
-        for child in ended where child.appearanceState == .appearing || child.appearanceState == .disappearing {
-            child.endAppearanceTransition()
-        }
+        for child in ended { Composition.endAppearance(child) }
         queue.drain()
     }
 

@@ -36,7 +36,9 @@ open class StatefulTabBarController<State: Hashable>: TabBarController {
     }
 
     /// The state of the selected tab.
-    public final var currentState: State? { selectedIndex.map { states[$0] } }
+    public final var currentState: State? {
+        selectedIndex.flatMap { states.indices.contains($0) ? states[$0] : nil }
+    }
 
     /// The child for a state; called once per state, when the container is created. Override it.
     ///

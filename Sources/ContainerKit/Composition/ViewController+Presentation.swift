@@ -16,9 +16,9 @@ extension ViewController {
     /// Presents a controller over this one (`COMP-10`).
     ///
     /// The request waits for any presentation or dismissal running in the same window. When it
-    /// runs, the presenter is the *presentation context* of this controller (the top of its
-    /// parent chain, as UIKit's full-screen presentations use the root controller) or, when that
-    /// one already presents, the top-most presented controller (**policy**, as the seed's later
+    /// runs, the presenter is the *presentation context* of this controller, taken when the request
+    /// is made (the top of its parent chain, as UIKit's full-screen presentations use the root
+    /// controller) or, when that one already presents, the top-most presented controller (**policy**, as the seed's later
     /// versions do). The presented controller's view is added to the presenter's window above
     /// everything (**policy**), filling it; the presenter's view stays in the window (the core
     /// does not let a window's root view leave), and a presenter covered full screen stays
@@ -41,7 +41,8 @@ extension ViewController {
     ///   - completion: Called after every did-hook, when the presentation completed.
     public final func present(_ controller: ViewController, animated: Bool = true, animator: TransitionAnimator? = nil,
                               completion: (() -> Void)? = nil) {
-        guard let window = presentationContext.viewIfLoaded?.window else {
+        let context = presentationContext  // decided at the request, as UIKit does
+        guard let window = context.viewIfLoaded?.window else {
             Composition.report(self, .invalid([self, controller],
                 "\"\(name)\" cannot present \"\(controller.name)\": its view is not in a window hierarchy.",
                 fix: "present from a controller whose view is in a window."))
@@ -49,7 +50,7 @@ extension ViewController {
         }
         let queue = PresentationQueues.queue(for: window)
         queue.request { [self] in
-            Presentation(requester: self, queue: queue, animated: animated, animator: animator ?? ImmediateAnimator.shared)
+            Presentation(requester: context, queue: queue, animated: animated, animator: animator ?? ImmediateAnimator.shared)
                 .present(controller, completion: completion)
         }
     }
@@ -158,19 +159,21 @@ private struct Presentation {
             case .none, .advance:
                 return
             case .commit:
-                if drivesPresenter, presenter.appearanceState == .disappearing { presenter.endAppearanceTransition() }
+                if drivesPresenter { Composition.endAppearance(presenter) }
                 links.phase = nil
-                completion?()
             case .rollback:
                 links.phase = nil
                 Composition.removeView(controller.viewIfLoaded)
                 if drivesPresenter {
                     presenter.beginAppearanceTransition(true, animated: animated)
-                    if presenter.appearanceState == .appearing { presenter.endAppearanceTransition() }
+                    Composition.endAppearance(presenter)
                 }
                 presenter.presentationLinks?.presented = nil
                 links.presenting = nil
             }
+            Presentation.settle(presenter)
+            Presentation.settle(controller)
+            if action == .commit { completion?() }  // after every did-hook
             queue.operationDidEnd()
         }
         if animated { animator.animate(context) } else { context.complete() }
@@ -225,27 +228,43 @@ private struct Presentation {
             case .none, .advance:
                 return
             case .commit:
-                if drivesPresenter, presenter.appearanceState == .appearing { presenter.endAppearanceTransition() }
-                if drivesPresented, controller.appearanceState == .disappearing { controller.endAppearanceTransition() }
+                if drivesPresenter { Composition.endAppearance(presenter) }
+                if drivesPresented { Composition.endAppearance(controller) }
                 Composition.removeView(controller.viewIfLoaded)
                 links.phase = nil
                 presenter.presentationLinks?.presented = nil
                 links.presenting = nil
-                completion?()
             case .rollback:
                 links.phase = nil
                 if drivesPresenter {
                     presenter.beginAppearanceTransition(false, animated: animated)
-                    if presenter.appearanceState == .disappearing { presenter.endAppearanceTransition() }
+                    Composition.endAppearance(presenter)
                 }
                 if drivesPresented {
                     controller.beginAppearanceTransition(true, animated: animated)
-                    if controller.appearanceState == .appearing { controller.endAppearanceTransition() }
+                    Composition.endAppearance(controller)
                 }
             }
+            Presentation.settle(presenter)
+            Presentation.settle(controller)
+            if action == .commit { completion?() }  // after every did-hook
             if endsOperation { queue.operationDidEnd() }
         }
         if animated { animator.animate(context) } else { context.complete() }
+    }
+
+    /// Brings a presenting or presented controller to the state its place calls for, once its
+    /// presentation step is over: appeared when its view is in a visible window and nothing covers
+    /// it full screen, else disappeared (the window may have been shown or hidden meanwhile).
+    static func settle(_ controller: ViewController) {
+        guard controller.parent == nil, let view = controller.viewIfLoaded else { return }
+        let state = controller.appearanceState
+        guard state == .appeared || state == .disappeared else { return }
+        let wanted = view.window?.isVisible == true && view.superview is Window
+            && !controller.isCoveredByFullScreenPresentation
+        guard wanted != (state == .appeared) else { return }
+        controller.beginAppearanceTransition(wanted, animated: false)
+        Composition.endAppearance(controller)
     }
 
     private func refusal(presenting controller: ViewController, from presenter: ViewController) -> MisuseError? {
