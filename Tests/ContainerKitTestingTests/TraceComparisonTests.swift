@@ -57,7 +57,7 @@ final class TraceComparisonTests: XCTestCase {
         let s = View(name: "S")
         let recorder = TraceRecorder()
         s.attach(recorder)
-        try s.addSubview(View(name: "v"))
+        s.addSubview(View(name: "v"))
         XCTAssertTrace(recorder, equals: ["v.willMove(toSuperview: S)", "v.didMoveToSuperview", "S.didAddSubview(v)"])
         XCTAssertTrace(recorder, containsInOrder: ["v.willMove(toSuperview: S)", "S.didAddSubview(v)"])
         XCTAssertTraceLines(["a", "b"], equal: ["a", "b"])

@@ -22,8 +22,8 @@ final class ModelCheckTests: XCTestCase {
 
     /// A deliberately broken hook order is caught, and the failure is shrunk to a short sequence.
     @MainActor func testBrokenHookOrderIsCaught() async throws {
-        FaultInjection.didMoveToSuperviewFirst = true
-        defer { FaultInjection.didMoveToSuperviewFirst = false }
+        TestSwitches.didMoveToSuperviewFirst = true
+        defer { TestSwitches.didMoveToSuperviewFirst = false }
         let result = ModelChecker.run(seed: 42, forests: 20, operationsPerForest: 100)
         let failure = try XCTUnwrap(result.failures.first, "the broken hook order went unnoticed")
         XCTAssertTrue(failure.problems.contains { $0.contains("VIEW-1") }, failure.description)

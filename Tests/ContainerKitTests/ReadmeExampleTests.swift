@@ -5,7 +5,7 @@ import XCTest
 
 final class BadgeView: View {
     override func prepare() {                   // once, at the end of init (LOAD-5)
-        try! addSubview(View(name: "count"))
+        addSubview(View(name: "count"))
     }
     override func didMoveToWindow() {
         super.didMoveToWindow()                 // always call super: it records the hook
@@ -18,7 +18,7 @@ final class BadgeTests: XCTestCase {
         let recorder = TraceRecorder()
         window.attach(recorder)
 
-        try window.addSubview(BadgeView(name: "badge"))
+        window.addSubview(BadgeView(name: "badge"))
 
         XCTAssertTrace(recorder, equals: [
             "badge.willMove(toWindow: W)",

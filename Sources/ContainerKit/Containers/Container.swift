@@ -2,7 +2,7 @@
 ///
 /// A container is prepared *in* a parent controller: `prepare(parent:)`, the content is created,
 /// `insert(_:)` mounts it, then `containerDidLoad()` (`CONT-1`). `remove()` unmounts it again
-/// (`CONT-3`). The two concrete containers are ``ViewContainer`` (hosts a view) and
+/// (`CONT-3`). The two concrete containers are ``ContainerView`` (hosts a view) and
 /// ``ControllerContainer`` (hosts a controller, added as a child of the parent). The hooks are
 /// methods on the classes, so subclass overrides are real (`CONT-6`).
 @MainActor

@@ -51,7 +51,7 @@ extension View {
         if let controller = storedController {
             notes.append("controller \(controller.name), \(controller.appearance.state)")
         }
-        if let container = self as? ContainerView {
+        if let container = self as? AnyContainerView {
             notes.append(container.mountedView.map { "container of \($0.name)" } ?? "empty container")
         }
         if isTornDown { notes.append("torn down") }

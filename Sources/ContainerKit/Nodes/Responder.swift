@@ -59,6 +59,9 @@ open class Responder {
     /// Calls `body` with every node that holds this one strongly.
     func forEachHolder(_ body: (Responder) -> Void) {}
 
+    /// The trees this node belongs to, for the busy check of `REENT-1` (see `Engine.mustDefer`).
+    var busyKeys: BusyKeys { BusyKeys(own: self, view: self) }
+
     /// The node above this one whose attachments also observe this one's operations.
     ///
     /// A view answers its controller when it is a controller's root view, else its superview.

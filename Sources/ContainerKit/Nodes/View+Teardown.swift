@@ -2,21 +2,22 @@ extension View {
     /// Removes the view from its superview and retires it and its whole subtree for good.
     ///
     /// The removal calls the hooks of ``removeFromSuperview()`` (for a container's content, of the
-    /// container's ``ContainerView/remove()``). Afterwards every view of the subtree is torn down,
+    /// container's ``AnyContainerView/remove()``). Afterwards every view of the subtree is torn down,
     /// and so is every controller whose root view is in it, with its children: the structure stays
     /// readable (for dumps and assertions), but every change to it, or through it, is refused with
     /// ``Misuse/tornDown`` (`MIS-12`), so no hook is ever called on it again (`LIFE-2`). Tearing
     /// down a torn-down view does nothing.
     ///
     /// - Complexity: O(*n*) in the size of the subtree.
+    ///
+    /// From a hook while the view's tree is being changed, the teardown waits for the operation in
+    /// progress like any other change (`REENT-1`).
     public final func tearDown() {
-        guard !isTornDown else { return }
-        if let superview = storedSuperview, Engine.mustDefer(self, superview) {
-            Engine.enqueue(anchor: superview) { () throws(MisuseError) in self.tearDown() }
-            return
-        }
-        // One operation, so that changes deferred by its hooks run after the retirement, not inside it.
-        Engine.run(self, storedSuperview) {
+        Engine.perform(Touched(self, storedSuperview)) { () throws(MisuseError) in
+            !isTornDown
+        } again: {
+            { self.tearDown() }
+        } _: {
             leavePlace()
             View.retire(self)
         }
@@ -32,15 +33,10 @@ extension View {
         } else if let window = storedController?.windowServedAsRoot {
             window.replaceRoot(with: nil)
         }
-        if let cell = self as? ContainerView, let list = cell.listHost {
+        if let cell = self as? AnyContainerView, let list = cell.listHost {
             list.forget(cell)
         }
-        if let superview = storedSuperview {
-            Engine.run(superview, self) {
-                willLeaveSuperview()
-                if storedSuperview === superview { View.move(self, to: nil, at: 0) }
-            }
-        }
+        leaveSuperview()
     }
 
     /// Retires a view subtree and a set of controllers: the controllers of root views in the

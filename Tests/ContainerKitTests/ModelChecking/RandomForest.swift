@@ -8,7 +8,7 @@ final class RandomForest {
     private(set) var windows: [Window] = []
     private(set) var plainViews: [View] = []
     private(set) var controllers: [ViewController] = []
-    private(set) var viewContainers: [ViewContainer<View>] = []
+    private(set) var viewContainers: [ContainerView<View>] = []
     private(set) var controllerContainers: [ControllerContainer<ViewController>] = []
     private(set) var lists: [ListHost] = []
     let recorder = TraceRecorder()
@@ -21,25 +21,28 @@ final class RandomForest {
     init(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         for i in 0..<2 { windows.append(Window(name: "w\(i)")) }
-        try! windows[0].makeKeyAndVisible()
+        windows[0].makeKeyAndVisible()
         for i in 0..<(8 + Int(random.next() % 8)) { plainViews.append(View(name: "v\(i)")) }
         for i in 0..<(3 + Int(random.next() % 5)) { controllers.append(ViewController(name: "c\(i)")) }
-        for i in 0..<2 { viewContainers.append(ViewContainer(name: "K\(i)")) }
+        for i in 0..<2 { viewContainers.append(ContainerView(name: "K\(i)")) }
         for i in 0..<2 { controllerContainers.append(ControllerContainer(name: "KC\(i)")) }
         let list = ListHost(name: "list")
         var cells = 0
-        list.register(forReuseIdentifier: "cell", as: ViewContainer<View>.self) {
+        list.register(forReuseIdentifier: "cell", as: ContainerView<View>.self) {
             cells += 1
-            return ViewContainer(name: "cell\(cells)")
+            return ContainerView(name: "cell\(cells)")
         }
-        list.containerProvider = { [unowned self] list, row throws(MisuseError) in
-            do throws(MisuseError) {
-                let cell = try list.dequeueReusableContainer(withIdentifier: "cell", for: row, as: ViewContainer<View>.self)
-                try cell.prepare(in: list.owningController, content: cell.content == nil ? { View(name: "\(cell.name).content") } : nil)
-                return cell
+        list.containerProvider = { [unowned self] list, row in
+            do {
+                return try withMisuseChecking { () -> AnyContainerView? in
+                    guard let cell = list.dequeueReusableContainer(withIdentifier: "cell", for: row, as: ContainerView<View>.self)
+                    else { return nil }
+                    cell.prepare(in: list.owningController, content: cell.content == nil ? { () -> View in View(name: "\(cell.name).content") } : nil)
+                    return cell
+                }
             } catch {
                 providerFailed = true
-                throw error
+                return nil
             }
         }
         lists.append(list)
@@ -59,7 +62,7 @@ final class RandomForest {
         return views
     }
 
-    private var allContainers: [ContainerView] { viewContainers as [ContainerView] + controllerContainers }
+    private var allContainers: [AnyContainerView] { viewContainers as [AnyContainerView] + controllerContainers }
 
     /// Runs one operation. Returns the failures it revealed (empty when all is well).
     ///
@@ -71,8 +74,8 @@ final class RandomForest {
         let eventsBefore = recorder.events.count
         let before = fingerprint()
         var failures: [String] = []
-        do throws(MisuseError) {
-            try run()
+        do {
+            try withMisuseChecking(run)
         } catch {
             // A list stops a scroll at the row whose provider failed (documented): only the
             // invariants must hold then. Every other refused operation changes nothing.
@@ -88,21 +91,21 @@ final class RandomForest {
     }
 
     /// Picks the operands of an operation and returns the call to make, or `nil` to skip it.
-    private func resolve(_ operation: ForestOperation) -> (() throws(MisuseError) -> Void)? {
+    private func resolve(_ operation: ForestOperation) -> (() -> Void)? {
         let views = allViews
         func view(_ i: Int) -> View { views[i % views.count] }
         func controller(_ i: Int) -> ViewController { controllers[i % controllers.count] }
         switch operation {
         case let .addSubview(v, to, at):
             let target = view(to), moving = view(v)
-            let index = at % (target.subviews.count + 1)
-            return { () throws(MisuseError) in try target.insertSubview(moving, at: index) }
+            let index = at % (moving.superview === target ? Swift.max(target.subviews.count, 1) : target.subviews.count + 1)
+            return { target.insertSubview(moving, at: index) }
         case let .removeFromSuperview(v):
             let target = view(v)
-            return { () throws(MisuseError) in try target.removeFromSuperview() }
+            return { target.removeFromSuperview() }
         case let .exchangeSubviews(s, first, second):
             let target = view(s)
-            return { () throws(MisuseError) in try target.exchangeSubview(at: first, withSubviewAt: second) }
+            return { target.exchangeSubview(at: first, withSubviewAt: second) }
         case let .addChild(child, parent, into, intoRootView):
             let p = controller(parent), c = controller(child)
             let target: View
@@ -112,49 +115,49 @@ final class RandomForest {
             } else {
                 target = view(into)
             }
-            return { () throws(MisuseError) in try p.addChild(c, into: target) }
+            return { p.addChild(c, into: target) }
         case let .removeChild(child):
             let c = controller(child)
             let p = c.parent ?? controller(child + 1)
-            return { () throws(MisuseError) in try p.removeChild(c) }
+            return { p.removeChild(c) }
         case let .setVisible(w, visible):
             let window = windows[w % windows.count]
-            return { () throws(MisuseError) in if visible { try window.makeKeyAndVisible() } else { try window.hide() } }
+            return { if visible { window.makeKeyAndVisible() } else { window.hide() } }
         case let .setRoot(w, c):
             let window = windows[w % windows.count], root = c.map(controller)
-            return { () throws(MisuseError) in try window.setRootViewController(root) }
+            return { window.rootViewController = root }
         case let .prepareViewContainer(k, parent, newContent):
             let container = viewContainers[k % viewContainers.count], p = parent.map(controller)
-            return { () throws(MisuseError) in
-                try container.prepare(in: p, content: newContent ? { self.makeContentView() } : nil)
+            return {
+                container.prepare(in: p, content: newContent ? { () -> View in self.makeContentView() } : nil)
             }
         case let .prepareControllerContainer(k, parent, newContent):
             let container = controllerContainers[k % controllerContainers.count], p = parent.map(controller)
-            return { () throws(MisuseError) in
-                try container.prepare(in: p, content: newContent ? { self.makeContentController() } : nil)
+            return {
+                container.prepare(in: p, content: newContent ? { () -> ViewController in self.makeContentController() } : nil)
             }
         case let .removeContent(k):
             let container = allContainers[k % allContainers.count]
-            return { () throws(MisuseError) in container.remove() }
+            return { container.remove() }
         case let .scroll(l, first):
             let list = lists[l % lists.count]
-            return { () throws(MisuseError) in
+            return {
                 if list.numberOfRows == 0 {
-                    try list.reloadData(numberOfRows: 20, visibleRows: first..<(first + 3))
+                    list.reloadData(numberOfRows: 20, visibleRows: first..<(first + 3))
                 } else {
-                    try list.scroll(toVisible: first..<(first + 3))
+                    list.scroll(toVisible: first..<(first + 3))
                 }
             }
         case let .tearDownView(v):
             let target = view(v)
             guard target.superview != nil || target is Window else { return nil }
-            return { () throws(MisuseError) in
+            return {
                 target.tearDown()
                 self.noteTornDown(target)
             }
         case let .tearDownController(c):
             let target = controller(c)
-            return { () throws(MisuseError) in
+            return {
                 target.tearDown()
                 if let root = target.viewIfLoaded { self.noteTornDown(root) }
                 self.tornDownAt[target.serialNumber] = self.recorder.events.count
