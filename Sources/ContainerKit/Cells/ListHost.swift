@@ -193,7 +193,7 @@ open class ListHost: View {
     ///
     /// Refused, changing nothing: ``Misuse/invalidArgument`` when rows must be displayed and no
     /// provider is set; ``Misuse/tornDown`` (`MIS-12`). When the provider hands back `nil` or a
-    /// container it did not dequeue from this list for the row, that is refused (`MIS-17`) and the
+    /// container it did not dequeue from this list for the row, that is reported (`MIS-17`) and the
     /// scroll stops at that row: rows handled before it keep their new state (the tree stays
     /// consistent), and the failing row is not displayed. Called from a hook of this list's tree
     /// (a cell's, or the provider), it waits for the operation in progress (`REENT-1`).
@@ -280,16 +280,19 @@ open class ListHost: View {
     /// Displays one row; `false` when the provider's answer was refused (`MIS-17`).
     private func display(row: Int, at position: Int) -> Bool {
         guard let containerProvider else { return false }
+        // Found mid-scroll: the row is skipped and reported, the rows before it stay (never half-applied).
+        let source = "the containerProvider of \"\(name)\""
+        let skipped = "row \(row) is not displayed and the scroll stops there"
         guard let container = containerProvider(self, row) else {
-            Diagnostics.refuse(.unacceptable(
+            Diagnostics.report(.unacceptable(
                 .invalid([self], "it answered nil for row \(row).", fix: "return a container for every row."),
-                from: "the containerProvider of \"\(name)\""), touching: Touched(self))
+                from: source, skipping: skipped))
             return false
         }
         do throws(MisuseError) {
             try validateDisplay(of: container, row: row)
         } catch {
-            Diagnostics.refuse(.unacceptable(error, from: "the containerProvider of \"\(name)\""), touching: Touched(self))
+            Diagnostics.report(.unacceptable(error, from: source, skipping: skipped))
             return false
         }
         View.move(container, to: self, at: position)

@@ -180,7 +180,7 @@ open class AnyContainerView: View {
         make: () -> C, check: (C) throws(MisuseError) -> Void, mount: (C) -> Void
     ) {
         var delegate: Any?? = .none
-        Engine.perform(Touched(self, mountedView, parent: parent), validate: { () throws(MisuseError) in
+        Engine.perform(Touched(self, mountedView, heldContent as? Responder, parent: parent), validate: { () throws(MisuseError) in
             if isTornDown { throw .tornDown(self, operation: "prepare \"\(name)\"") }
             if let parent, parent.isTornDown { throw .tornDown(parent, operation: "prepare \"\(name)\" in \"\(parent.name)\"") }
             try validatePlacement(parent: parent)
@@ -199,18 +199,21 @@ open class AnyContainerView: View {
                 }
                 created = product
             }
-            if created != nil, hasContent {
-                HookGate.call(self, .containerRemove) { remove() }
+            // The new content is busy from its creation: hooks cannot take it elsewhere mid-mount.
+            Engine.anchoring(created as? Responder, nil, nil) {
+                if created != nil, hasContent {
+                    HookGate.call(self, .containerRemove) { remove() }
+                }
+                preparedParent = parent
+                HookGate.call(self, .containerPrepare) { prepare(parent: parent) }
+                if let created {
+                    mount(created)
+                } else {
+                    remountKeptContent(in: parent)
+                }
+                assignDelegate(delegate)
+                HookGate.call(self, .containerDidLoad) { containerDidLoad() }
             }
-            preparedParent = parent
-            HookGate.call(self, .containerPrepare) { prepare(parent: parent) }
-            if let created {
-                mount(created)
-            } else {
-                remountKeptContent(in: parent)
-            }
-            assignDelegate(delegate)
-            HookGate.call(self, .containerDidLoad) { containerDidLoad() }
         }
     }
 

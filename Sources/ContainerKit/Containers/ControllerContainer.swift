@@ -110,7 +110,7 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
         if let view = created.storedView { try validateInsertion(of: view) }
     }
 
-    override var mountedView: View? { content?.storedView }
+    override var mountedView: View? { content?.storedView.flatMap { $0.storedContainer === self ? $0 : nil } }
     override var heldContent: AnyObject? { content }
 
     override func validatePrepare(parent: ViewController?, keepsContent: Bool) throws(MisuseError) {
@@ -159,13 +159,17 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
     private func attach(_ content: Content, to parent: ViewController?) {
         if let parent { parent.attachChild(content) }
         let contentView = content.view
-        guard content.storedView === contentView, contentView.storedSuperview == nil || contentView.storedSuperview === self else {
-            // loadView() or a hook handed back a view that is placed elsewhere (MIS-17).
-            Diagnostics.refuse(.unacceptable(
-                .invalid([contentView, self], "\"\(contentView.name)\" is already in a view tree.",
-                    fix: "install a new view in loadView()."),
-                from: "the loadView() of \"\(content.name)\""), touching: Touched(self))
-            if let parent { content.callDidMove(toParent: parent) }
+        if contentView.storedSuperview !== self, let report = placementRefusal(
+            of: contentView, from: "the loadView() of \"\(content.name)\"",
+            skipping: "\"\(content.name)\" was not mounted in \"\(name)\"") {
+            // Found mid-operation, after the content joined its parent: undone, never half-applied.
+            if let parent, content.storedParent === parent {
+                content.callDidMove(toParent: parent)  // the addition completes, then is taken back
+                content.callWillMove(toParent: nil)
+                content.detachFromParent()
+            }
+            self.content = nil
+            Diagnostics.report(report)
             return
         }
         contentView.storedContainer = self

@@ -28,7 +28,7 @@ extension ViewController {
     ///
     /// - Parameter child: The controller to add.
     public final func addChild(_ child: ViewController) {
-        Engine.perform(Touched(self, child)) { () throws(MisuseError) in
+        Engine.perform(Touched(child, child.storedView, parent: self)) { () throws(MisuseError) in
             try validateAdding(child, placingViewIn: nil)
             return true
         } again: {
@@ -54,7 +54,7 @@ extension ViewController {
     ///   - containerView: A view owned by this controller (its root view or a view inside it that
     ///     no other controller owns).
     public final func addChild(_ child: ViewController, into containerView: View) {
-        Engine.perform(Touched(self, child, containerView)) { () throws(MisuseError) in
+        Engine.perform(Touched(child, containerView, child.storedView, parent: self)) { () throws(MisuseError) in
             try validateAdding(child, placingViewIn: containerView)
             return true
         } again: {
@@ -71,11 +71,17 @@ extension ViewController {
             let childView = child.view
             // The view that loading handed back is validated like a direct argument (MIS-17).
             if childView.storedSuperview !== containerView {
-                if let refusal = containerView.placementRefusal(of: childView, from: "the loadView() of \"\(child.name)\"") {
-                    Diagnostics.refuse(refusal, touching: Touched(containerView))
-                } else {
-                    View.move(childView, to: containerView, at: containerView.storedSubviews.count)
+                if let report = containerView.placementRefusal(
+                    of: childView, from: "the loadView() of \"\(child.name)\"",
+                    skipping: "\"\(child.name)\" was not added to \"\(name)\"") {
+                    // Found mid-operation: the addition is undone, never half-applied.
+                    child.callDidMove(toParent: self)  // the addition completes, then is taken back
+                    child.callWillMove(toParent: nil)
+                    if child.storedParent === self { child.detachFromParent() }
+                    Diagnostics.report(report)
+                    return
                 }
+                View.move(childView, to: containerView, at: containerView.storedSubviews.count)
             }
             child.callDidMove(toParent: self)
         }
@@ -93,7 +99,7 @@ extension ViewController {
     ///
     /// - Parameter child: A child of this controller.
     public final func removeChild(_ child: ViewController) {
-        Engine.perform(Touched(self, child)) { () throws(MisuseError) in
+        Engine.perform(Touched(child, child.storedView, parent: self)) { () throws(MisuseError) in
             if isTornDown { throw .tornDown(self, operation: "remove \"\(child.name)\" from \"\(name)\"") }
             if child.isTornDown { throw .tornDown(child, operation: "remove \"\(child.name)\" from \"\(name)\"") }
             guard child.storedParent === self else {

@@ -39,10 +39,14 @@ open class ViewController: Responder, Controller {
     }
 
     isolated deinit {
-        guard let storedView else { return }
-        storedView.storedController = nil
-        // The root view outlives its controller: its region now belongs to the enclosing owner.
-        storedView.assignOwnerToRegion(storedView.storedSuperview?.storedOwner)
+        if let storedView {
+            storedView.storedController = nil
+            // The root view outlives its controller: its region now belongs to the enclosing owner.
+            storedView.assignOwnerToRegion(storedView.storedSuperview?.storedOwner)
+        }
+        // Last: the children are released iteratively (a chain of any depth), and none of them may
+        // reach this controller through an owner link any more.
+        if !storedChildren.isEmpty { ReleaseQueue.release(taking: &storedChildren) }
     }
 
     // MARK: - Root view
@@ -86,7 +90,7 @@ open class ViewController: Responder, Controller {
     /// - Parameter newView: The root view. It must not be in a view tree and must not be the root
     ///   view of another controller.
     public final func setView(_ newView: View) {
-        Engine.perform(Touched(self, newView)) { () throws(MisuseError) in
+        Engine.perform(Touched(newView, parent: self)) { () throws(MisuseError) in
             try validateRootView(newView)
         } again: {
             { self.setView(newView) }

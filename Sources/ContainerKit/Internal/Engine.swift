@@ -37,8 +37,9 @@ enum Engine {
     static var deferred: [DeferredChange] = []
     static var deferredHead = 0
     /// The controllers loading their root views, innermost last. A loading controller fills in its
-    /// own view tree and children at once even while an operation has its controller tree busy:
-    /// that operation has not reached them yet (its view is not placed until it is loaded).
+    /// own view and children at once even while an operation has its controller tree busy: that
+    /// operation has not reached them yet (its view is not placed until it is loaded). It is still
+    /// busy as a node that would move (re-parented, made a window's root, torn down).
     static var loading: [ViewController] = []
     /// Whether the queue is being drained (draining never nests: the loop picks up new entries).
     static var isDraining = false
@@ -55,8 +56,12 @@ enum Engine {
     ///   - validate: Throws the refusal; answers `false` when there is nothing to do.
     ///   - again: Makes the closure that requests the same operation again (only called to queue it).
     ///   - body: The change, with its hooks; runs as one operation anchored at `touched`.
+    ///   - reach: For an operation that reaches further than `touched` (a teardown retires whole
+    ///     subtrees and their descendant controllers): the other nodes it changes, checked for
+    ///     busy only while an operation is in progress.
     static func perform(
         _ touched: Touched,
+        reach: (() -> [Responder])? = nil,
         validate: () throws(MisuseError) -> Bool,
         again: () -> @MainActor () -> Void,
         _ body: () -> Void
@@ -67,7 +72,8 @@ enum Engine {
             Diagnostics.refuse(error, touching: touched)
             return
         }
-        if mustDefer(touched), !TestSwitches.applyDeferredChangesAtOnce {
+        if mustDefer(touched) || (depth > 0 && reach.map { $0().contains { isBusy($0) } } == true),
+           !TestSwitches.applyDeferredChangesAtOnce {
             deferred.append(DeferredChange(apply: again()))
             return
         }
@@ -127,14 +133,17 @@ enum Engine {
     static func mustDefer(_ touched: Touched) -> Bool {
         guard depth > 0 else { return false }
         return isBusy(touched.a) || isBusy(touched.b) || isBusy(touched.c) || isBusy(touched.d)
-            || isBusy(touched.parent, includingView: false)
+            || isBusy(touched.parent, asParent: true)
     }
 
-    private static func isBusy(_ node: Responder?, includingView: Bool = true) -> Bool {
+    /// Whether `node` shares a tree with an anchor. As the `parent` of an operation (the
+    /// controller whose children or root view change), a controller counts only its controller
+    /// tree, and not even that while it loads its own view (it fills itself in).
+    private static func isBusy(_ node: Responder?, asParent: Bool = false) -> Bool {
         guard let node else { return false }
         let keys = node.busyKeys
-        let own: Responder? = !loading.isEmpty && loading.contains { $0 === node } ? nil : keys.own
-        let view = includingView ? keys.view : nil
+        let own: Responder? = asParent && !loading.isEmpty && loading.contains { $0 === node } ? nil : keys.own
+        let view = asParent ? nil : keys.view
         for anchor in anchors {
             let key = anchor.busyKeys.own
             if key === own || key === view { return true }
@@ -147,7 +156,13 @@ enum Engine {
     private static func drainDeferred() {
         guard !isDraining, deferredHead < deferred.count else { return }
         isDraining = true
-        defer { isDraining = false }
+        // Deferred changes belong to no caller's withMisuseChecking scope: their refusals are reported.
+        let checkingScopes = Diagnostics.checkingScopes
+        Diagnostics.checkingScopes = []
+        defer {
+            isDraining = false
+            Diagnostics.checkingScopes = checkingScopes
+        }
         while deferredHead < deferred.count {
             let change = deferred[deferredHead]
             deferredHead += 1
@@ -172,14 +187,15 @@ enum Engine {
     }
 }
 
-/// The nodes an operation touches: up to four, held inline so that describing them allocates
-/// nothing, and a controller whose children (not its views) it changes.
+/// The nodes an operation touches: up to four that it moves or changes, held inline so that
+/// describing them allocates nothing, and the controller whose children or root view it changes.
 struct Touched {
     var a: Responder?
     var b: Responder?
     var c: Responder?
     var d: Responder?
-    /// A controller the operation adds a child to without touching its views (a container's parent).
+    /// The controller that gains or loses a child, or gets a root view, without moving itself:
+    /// busy only through its controller tree, and not while it loads its own view.
     var parent: ViewController?
 
     init(_ a: Responder?, _ b: Responder? = nil, _ c: Responder? = nil, _ d: Responder? = nil,

@@ -192,7 +192,7 @@ extension View {
                 message: "cannot add \"\(view.name)\" to \"\(name)\": \"\(name)\" is \(what), so the tree would contain a cycle.",
                 fix: "add \"\(view.name)\" to a view outside its own subtree.")
         }
-        if view.storedSuperview !== self {
+        if view.storedSuperview !== self, view.storedContainer !== self {
             try view.requireNotMountedContent(for: "add \"\(view.name)\" to \"\(name)\"")
             try view.requireNotWindowRoot(for: "add \"\(view.name)\" to \"\(name)\"")
         }
@@ -254,12 +254,12 @@ extension View {
 
     /// Why this view refuses `view` as a subview, as `MIS-17` for a view that `source` (a factory,
     /// `loadView()`, a hook) handed back; `nil` when it can be placed.
-    final func placementRefusal(of view: View, from source: String) -> MisuseError? {
+    final func placementRefusal(of view: View, from source: String, skipping skipped: String? = nil) -> MisuseError? {
         do throws(MisuseError) {
             try validateInsertion(of: view)
             return nil
         } catch {
-            return .unacceptable(error, from: source)
+            return .unacceptable(error, from: source, skipping: skipped)
         }
     }
 

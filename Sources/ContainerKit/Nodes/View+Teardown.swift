@@ -13,7 +13,7 @@ extension View {
     /// From a hook while the view's tree is being changed, the teardown waits for the operation in
     /// progress like any other change (`REENT-1`).
     public final func tearDown() {
-        Engine.perform(Touched(self, storedSuperview)) { () throws(MisuseError) in
+        Engine.perform(Touched(self, storedSuperview), reach: { View.retirement(of: self) }) { () throws(MisuseError) in
             !isTornDown
         } again: {
             { self.tearDown() }
@@ -39,14 +39,9 @@ extension View {
         leaveSuperview()
     }
 
-    /// Retires a view subtree and a set of controllers: the controllers of root views in the
-    /// subtree, the given ones, and all their descendants.
-    ///
-    /// First, while everything is still live, each of those controllers whose view sits outside
-    /// the subtree (a child mounted in a container elsewhere) leaves its place with the usual hooks:
-    /// through its container, or out of its superview. Then everything is marked torn down, so no
-    /// hook can reach any of it afterwards (`LIFE-2`).
-    static func retire(_ root: View?, controllers given: [ViewController] = []) {
+    /// The controllers a teardown retires: those of root views in the subtree of `root`, the given
+    /// ones, and all their descendants, whose views may sit anywhere (in containers elsewhere).
+    static func retirement(of root: View?, controllers given: [ViewController] = []) -> [ViewController] {
         var controllers: [ViewController] = given
         if let root {
             View.forEachPreOrder(in: root) { view in
@@ -58,6 +53,18 @@ extension View {
             controllers.append(contentsOf: controllers[index].storedChildren)
             index += 1
         }
+        return controllers
+    }
+
+    /// Retires a view subtree and a set of controllers: the controllers of root views in the
+    /// subtree, the given ones, and all their descendants.
+    ///
+    /// First, while everything is still live, each of those controllers whose view sits outside
+    /// the subtree (a child mounted in a container elsewhere) leaves its place with the usual hooks:
+    /// through its container, or out of its superview. Then everything is marked torn down, so no
+    /// hook can reach any of it afterwards (`LIFE-2`).
+    static func retire(_ root: View?, controllers given: [ViewController] = []) {
+        let controllers = retirement(of: root, controllers: given)
         for controller in controllers where !controller.isTornDown {
             guard let view = controller.storedView, view.storedSuperview != nil else { continue }
             if let root, view.isDescendant(of: root) { continue }

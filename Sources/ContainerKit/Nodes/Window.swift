@@ -53,7 +53,8 @@ open class Window: View {
     }
 
     private func setRoot(_ controller: ViewController?) {
-        Engine.perform(Touched(self, controller)) { () throws(MisuseError) in
+        Engine.perform(Touched(self, controller, controller?.storedView, storedRootViewController?.storedView)) {
+            () throws(MisuseError) in
             try validateRoot(controller)
         } again: {
             { self.setRoot(controller) }
@@ -100,7 +101,15 @@ open class Window: View {
             if let controller {
                 let rootView = controller.view
                 guard controller.storedView === rootView, storedRootViewController === controller else { return }
-                if rootView.storedSuperview !== self { View.move(rootView, to: self, at: storedSubviews.count) }
+                guard rootView.storedSuperview !== self else { return }
+                if let report = placementRefusal(
+                    of: rootView, from: "the loadView() of \"\(controller.name)\"",
+                    skipping: "\"\(name)\" has no root view controller") {
+                    storedRootViewController = nil  // found mid-operation: undone, never half-applied
+                    Diagnostics.report(report)
+                    return
+                }
+                View.move(rootView, to: self, at: storedSubviews.count)
             }
         }
     }

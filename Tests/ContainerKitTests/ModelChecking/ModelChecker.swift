@@ -1,5 +1,6 @@
 @testable import ContainerKit
 import ContainerKitTesting
+import Foundation
 
 /// Runs random operation sequences on random forests and shrinks any failure (issue 5).
 @MainActor
@@ -46,7 +47,11 @@ struct ModelChecker {
     /// Checks the trace grammar at the end, and that the whole forest is released afterwards.
     static func replay(_ seed: UInt64, _ operations: [ForestOperation]) -> (checked: Int, problems: [String]) {
         let savedHandler = Diagnostics.reportHandler
-        defer { Diagnostics.reportHandler = savedHandler; TestSwitches.globalRecorder = nil }
+        defer {
+            Diagnostics.reportHandler = savedHandler
+            TestSwitches.globalRecorder = nil
+            Reentry.driver = nil
+        }
         var checked = 0
         var problems: [String] = []
         let tracker: LifetimeTracker
@@ -54,6 +59,7 @@ struct ModelChecker {
             let forest = RandomForest(seed: seed)
             tracker = forest.tracker
             TestSwitches.globalRecorder = forest.recorder
+            Reentry.driver = forest
             Diagnostics.reportHandler = { [weak forest] report in forest?.collect(report) }
             for operation in operations {
                 checked += 1
