@@ -36,9 +36,11 @@ public final class LifetimeTracker {
 
     /// Tracks a view and every view below it, and the controllers of their root views.
     ///
-    /// - Parameter view: The root of the subtree to track.
-    public func trackSubtree(of view: View) {
-        var pending = [view]
+    /// - Parameter node: The root of the subtree to track.
+    public func trackSubtree(of node: some Node) {
+        track(node)
+        if let controller = node.viewController { track(controller) }
+        var pending = node.subviews
         while let current = pending.popLast() {
             track(current)
             if let controller = current.viewController { track(controller) }

@@ -29,7 +29,7 @@ import XCTest
 @MainActor
 @discardableResult
 public func XCTAssertMisuse(
-    _ expected: Misuse, unchanged roots: [View] = [], controllers: [ViewController] = [],
+    _ expected: Misuse, unchanged roots: [any Node] = [], controllers: [any Controller] = [],
     recorder: TraceRecorder? = nil, _ message: @autoclosure () -> String = "",
     file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void
 ) -> MisuseError? {
@@ -56,7 +56,7 @@ public func XCTAssertMisuse(
 @MainActor
 @discardableResult
 public func expectMisuse(
-    _ expected: Misuse, unchanged roots: [View] = [], controllers: [ViewController] = [],
+    _ expected: Misuse, unchanged roots: [any Node] = [], controllers: [any Controller] = [],
     recorder: TraceRecorder? = nil, sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void
 ) -> MisuseError? {
     let outcome = MisuseExpectation.evaluate(expected, roots: roots, controllers: controllers, recorder: recorder, body)
@@ -74,7 +74,7 @@ enum MisuseExpectation {
 
     /// Runs `body`, catching its reports, and says what went wrong.
     static func evaluate(
-        _ expected: Misuse, roots: [View], controllers: [ViewController], recorder: TraceRecorder?, _ body: () -> Void
+        _ expected: Misuse, roots: [any Node], controllers: [any Controller], recorder: TraceRecorder?, _ body: () -> Void
     ) -> Outcome {
         let watchesState = !roots.isEmpty || !controllers.isEmpty || recorder != nil
         let before = watchesState ? TreeSnapshot(roots, controllers: controllers, recorder: recorder) : nil

@@ -266,6 +266,9 @@ open class ViewController: Responder, Controller {
         Engine.emit(.viewDidDisappear(TraceSubject(self), animated: animated))
     }
 
+    /// The controller itself, as the class that containment operations take.
+    public final var asViewController: ViewController { self }
+
     // MARK: - Responder chain
 
     /// The next responder: the superview of the root view (`PARENT-5`).

@@ -72,8 +72,7 @@ enum Engine {
             Diagnostics.refuse(error, touching: touched)
             return
         }
-        if mustDefer(touched) || (depth > 0 && reach.map { $0().contains { isBusy($0) } } == true),
-           !TestSwitches.applyDeferredChangesAtOnce {
+        if mustDefer(touched) || (depth > 0 && reach.map { $0().contains { isBusy($0) } } == true) {
             deferred.append(DeferredChange(apply: again()))
             return
         }
@@ -142,9 +141,12 @@ enum Engine {
     private static func isBusy(_ node: Responder?, asParent: Bool = false) -> Bool {
         guard let node else { return false }
         let keys = node.busyKeys
-        let own: Responder? = asParent && !loading.isEmpty && loading.contains { $0 === node } ? nil : keys.own
+        var own: Responder? = asParent && !loading.isEmpty && loading.contains { $0 === node } ? nil : keys.own
         let view = asParent ? nil : keys.view
+        let ignoresControllers = TestSwitches.busyCheckIgnoresControllerTrees
+        if ignoresControllers, node is ViewController { own = nil }
         for anchor in anchors {
+            if ignoresControllers, anchor is ViewController { continue }
             let key = anchor.busyKeys.own
             if key === own || key === view { return true }
         }

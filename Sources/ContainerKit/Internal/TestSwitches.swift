@@ -15,7 +15,8 @@ package enum TestSwitches {
     /// that tests can show that the randomized checks catch a broken hook order.
     package static var didMoveToSuperviewFirst = false
 
-    /// A deliberate fault: changes requested from hooks run at once instead of waiting for the
-    /// operation in progress, so that tests can show that the model checker catches broken deferral.
-    package static var applyDeferredChangesAtOnce = false
+    /// A deliberate fault: the busy check sees only view trees, so containment requested from a
+    /// hook runs at once in the middle of an operation on the same controllers (the deferral
+    /// REENT-1 needs, broken), to show that the model checker catches it.
+    package static var busyCheckIgnoresControllerTrees = false
 }

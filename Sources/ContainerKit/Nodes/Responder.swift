@@ -2,8 +2,8 @@
 ///
 /// `Responder` carries what all tree objects share: a ``name`` used in traces and dumps, the
 /// responder chain (``next``), the torn-down state, and the attachment point for trace recorders,
-/// diagnostics logs and tree settings. You do not subclass it directly; subclass ``View`` or
-/// ``ViewController``.
+/// diagnostics logs and tree settings. It cannot be subclassed or created outside ContainerKit:
+/// subclass ``View`` or ``ViewController``.
 @MainActor
 open class Responder {
     /// Rarely used state, allocated on first use so that a plain view stays small.
@@ -22,10 +22,10 @@ open class Responder {
 
     private static var nextSerialNumber: UInt64 = 0
 
-    /// Creates a responder.
+    /// Creates a responder; only ``View`` and ``ViewController`` do.
     ///
     /// - Parameter name: The name written in traces and dumps; `nil` uses the type's name.
-    public init(name: String?) {
+    init(name: String?) {
         Responder.nextSerialNumber &+= 1
         serialNumber = Responder.nextSerialNumber
         if let name { extras = ResponderExtras(name: name) }
