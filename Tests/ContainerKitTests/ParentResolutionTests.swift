@@ -149,7 +149,7 @@ final class ParentResolutionTests: XCTestCase {
         var views: [View] = [root.view]
         for i in 0..<20 {
             let c = ViewController(name: "C\(i)")
-            try controllers.randomElement(using: &random)!.addChild(c)
+            controllers.randomElement(using: &random)!.addChild(c)
             controllers.append(c)
             views.append(c.view)
         }

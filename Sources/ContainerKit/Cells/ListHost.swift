@@ -82,7 +82,8 @@ open class ListHost: View {
     }
 
     /// A container for a row: a pooled one after its ``AnyContainerView/prepareForReuse()``, or a
-    /// new one when the pool is empty (`CELL-1`).
+    /// new one when the pool is empty (`CELL-1`). A pooled container that an operation in progress
+    /// is changing (a hook moved a view into it) stays in the pool.
     ///
     /// Refused, answering `nil` (reported through ``Diagnostics``): ``Misuse/invalidArgument`` when
     /// nothing is registered for `identifier`, when the registered class is not a `K`, or when `row`
@@ -105,7 +106,9 @@ open class ListHost: View {
             Diagnostics.refuse(error, touching: Touched(self))
             return nil
         }
-        while let pooled = registration.pool.popLast() {
+        // A pooled container that an operation in progress is changing is left in the pool.
+        while let index = registration.pool.lastIndex(where: { !Engine.isBusyNow($0) }) {
+            let pooled = registration.pool.remove(at: index)
             guard let typed = pooled as? K, !pooled.isTornDown else { continue }
             Engine.run(self, pooled) {
                 HookGate.call(pooled, .prepareForReuse) { pooled.prepareForReuse() }
@@ -310,12 +313,7 @@ open class ListHost: View {
                 "the container \"\(container.name)\" returned for row \(row) was not dequeued from \"\(name)\" for it.",
                 fix: "return a container from dequeueReusableContainer(withIdentifier:for:as:).")
         }
-        if isHeld(transitivelyBy: container) {
-            throw MisuseError(
-                .viewCycle, nodes: [container.name, name],
-                message: "cannot display \"\(container.name)\" in \"\(name)\": the list is inside that container, so the tree would contain a cycle.",
-                fix: "do not place a list inside one of its own cells.")
-        }
+        try validateNoCycle(adding: container)
         try validateOwnership(placing: container)
     }
 

@@ -250,7 +250,7 @@ extension ViewController {
             }
             ancestor = current.storedParent
         }
-        if isHeld(transitivelyBy: child) || resolves(through: child) {
+        if isHeld(transitivelyBy: child) || mayResolve(through: child) {
             throw MisuseError(
                 .viewCycle, nodes: [child.name, name],
                 message: "cannot add \"\(child.name)\" as a child of \"\(name)\": \"\(name)\" is kept alive through \"\(child.name)\" "

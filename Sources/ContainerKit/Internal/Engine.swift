@@ -72,14 +72,20 @@ enum Engine {
             Diagnostics.refuse(error, touching: touched)
             return
         }
-        if mustDefer(touched) || (depth > 0 && reach.map { $0().contains { isBusy($0) } } == true) {
+        let reached = reach?() ?? []
+        if mustDefer(touched) || (depth > 0 && reached.contains { isBusy($0) }) {
             deferred.append(DeferredChange(apply: again()))
             return
         }
         run(touched.a, touched.b, touched.c, touched.d) {
-            // A container's parent is busy for its controller tree while the prepare runs.
-            guard let parent = touched.parent else { return body() }
-            run(parent) { body() }
+            // The parent (its controller tree) is busy and observed while the operation runs, and
+            // everything the operation reaches is busy.
+            run(touched.parent) {
+                let anchorCount = anchors.count
+                anchors.append(contentsOf: reached)
+                body()
+                anchors.removeSubrange(anchorCount...)
+            }
         }
     }
 
@@ -133,6 +139,13 @@ enum Engine {
         guard depth > 0 else { return false }
         return isBusy(touched.a) || isBusy(touched.b) || isBusy(touched.c) || isBusy(touched.d)
             || isBusy(touched.parent, asParent: true)
+    }
+
+    /// Whether an operation in progress is changing `node`'s trees.
+    ///
+    /// - Complexity: O(1) when no operation is in progress; otherwise as ``mustDefer(_:)``.
+    static func isBusyNow(_ node: Responder) -> Bool {
+        depth > 0 && isBusy(node)
     }
 
     /// Whether `node` shares a tree with an anchor. As the `parent` of an operation (the

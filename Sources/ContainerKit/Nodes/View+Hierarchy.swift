@@ -180,23 +180,32 @@ extension View {
                 "cannot add window \"\(view.name)\" to \"\(name)\": a window is always the root of its tree.",
                 fix: "add the window's content to \"\(name)\", or use a plain View.")
         }
-        // A view that holds nothing (no subviews, no controller, not a container) can only hold
-        // itself; this keeps top-down builds O(1).
-        let holdsOthers = !view.storedSubviews.isEmpty || view.storedController != nil || view is AnyContainerView
-        if view === self || (holdsOthers && (isHeld(transitivelyBy: view) || resolves(through: view)
-            || view.storedController.map { resolves(through: $0) } == true)) {
-            let what = view === self ? "itself"
-                : isDescendant(of: view) ? "one of its own descendants" : "kept alive through it (a controller or container loop)"
-            throw MisuseError(
-                .viewCycle, nodes: [view.name, name],
-                message: "cannot add \"\(view.name)\" to \"\(name)\": \"\(name)\" is \(what), so the tree would contain a cycle.",
-                fix: "add \"\(view.name)\" to a view outside its own subtree.")
-        }
+        try validateNoCycle(adding: view)
         if view.storedSuperview !== self, view.storedContainer !== self {
             try view.requireNotMountedContent(for: "add \"\(view.name)\" to \"\(name)\"")
             try view.requireNotWindowRoot(for: "add \"\(view.name)\" to \"\(name)\"")
         }
         try validateOwnership(placing: view)
+    }
+
+    /// `MIS-7`: placing `view` under this view must not close a loop, neither in who holds whom
+    /// (`LIFE-1`) nor in the resolution chain (an unplaced child resolves to its parent, so a
+    /// parent's view inside the child's view loops every upward walk).
+    ///
+    /// - Complexity: O(1) for a view that holds nothing (top-down builds); otherwise O(*d*) in the
+    ///   nodes above this view.
+    final func validateNoCycle(adding view: View) throws(MisuseError) {
+        // A view that holds nothing (no subviews, no controller, not a container) can only hold
+        // itself; this keeps top-down builds O(1).
+        let holdsOthers = !view.storedSubviews.isEmpty || view.storedController != nil || view is AnyContainerView
+        guard view === self || (holdsOthers && (isHeld(transitivelyBy: view) || resolves(through: view)
+            || view.storedController.map { mayResolve(through: $0) } == true)) else { return }
+        let what = view === self ? "itself"
+            : isDescendant(of: view) ? "one of its own descendants" : "kept alive through it (a controller or container loop)"
+        throw MisuseError(
+            .viewCycle, nodes: [view.name, name],
+            message: "cannot add \"\(view.name)\" to \"\(name)\": \"\(name)\" is \(what), so the tree would contain a cycle.",
+            fix: "add \"\(view.name)\" to a view outside its own subtree.")
     }
 
     /// A window's root view controller's view moves only through `setRootViewController(_:)`.

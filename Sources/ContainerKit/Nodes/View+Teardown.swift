@@ -13,7 +13,7 @@ extension View {
     /// From a hook while the view's tree is being changed, the teardown waits for the operation in
     /// progress like any other change (`REENT-1`).
     public final func tearDown() {
-        Engine.perform(Touched(self, storedSuperview), reach: { View.retirement(of: self) }) { () throws(MisuseError) in
+        Engine.perform(Touched(self, storedSuperview), reach: { View.teardownReach(of: self) }) { () throws(MisuseError) in
             !isTornDown
         } again: {
             { self.tearDown() }
@@ -39,21 +39,44 @@ extension View {
         leaveSuperview()
     }
 
-    /// The controllers a teardown retires: those of root views in the subtree of `root`, the given
-    /// ones, and all their descendants, whose views may sit anywhere (in containers elsewhere).
+    /// The controllers a teardown retires, to closure: those of root views in the subtree of
+    /// `root`, the given ones, their descendants, and the controllers of root views inside any of
+    /// their views (which may sit anywhere: in containers elsewhere, in detached trees).
     static func retirement(of root: View?, controllers given: [ViewController] = []) -> [ViewController] {
-        var controllers: [ViewController] = given
+        var controllers: [ViewController] = []
+        var seen: Set<ObjectIdentifier> = []
+        func collect(_ controller: ViewController) {
+            if seen.insert(ObjectIdentifier(controller)).inserted { controllers.append(controller) }
+        }
+        for controller in given { collect(controller) }
         if let root {
             View.forEachPreOrder(in: root) { view in
-                if let controller = view.storedController { controllers.append(controller) }
+                if let controller = view.storedController { collect(controller) }
             }
         }
         var index = 0
         while index < controllers.count {
-            controllers.append(contentsOf: controllers[index].storedChildren)
+            let controller = controllers[index]
             index += 1
+            for child in controller.storedChildren { collect(child) }
+            if let view = controller.storedView, root.map({ !view.isDescendant(of: $0) }) ?? true {
+                View.forEachPreOrder(in: view) { inner in
+                    if let owner = inner.storedController { collect(owner) }
+                }
+            }
         }
         return controllers
+    }
+
+    /// Everything a teardown reaches, for the busy check and anchoring of `REENT-1`: the retired
+    /// controllers and their root views (whose trees hold the containers they leave through).
+    static func teardownReach(of root: View?, controllers given: [ViewController] = []) -> [Responder] {
+        var reach: [Responder] = []
+        for controller in retirement(of: root, controllers: given) {
+            reach.append(controller)
+            if let view = controller.storedView { reach.append(view) }
+        }
+        return reach
     }
 
     /// Retires a view subtree and a set of controllers: the controllers of root views in the

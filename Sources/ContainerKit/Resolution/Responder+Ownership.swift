@@ -48,6 +48,37 @@ extension Responder {
     }
 }
 
+extension Responder {
+    /// Whether `candidate` is this node or could come on its resolution chain, whichever way a
+    /// controller resolves: through its root view's superview (placed) or its parent (unplaced).
+    ///
+    /// A controller's root view placed under a view that reaches the controller this way (its
+    /// parent's view inside its own child's view) would close the chain into a loop as soon as the
+    /// child's view is unplaced, so such a placement is refused (`MIS-7`).
+    ///
+    /// - Complexity: O(*h*) in the nodes above `self`; no allocation once the scratch stack has grown.
+    final func mayResolve(through candidate: Responder) -> Bool {
+        OwnershipWalk.epoch &+= 1
+        let epoch = OwnershipWalk.epoch
+        let base = OwnershipWalk.stack.count
+        defer { OwnershipWalk.stack.removeSubrange(base...) }
+        OwnershipWalk.stack.append(self)
+        while OwnershipWalk.stack.count > base {
+            let node = OwnershipWalk.stack.removeLast()
+            if node === candidate { return true }
+            if node.ownershipVisitEpoch == epoch { continue }
+            node.ownershipVisitEpoch = epoch
+            if let controller = node as? ViewController {
+                if let superview = controller.storedView?.storedSuperview { OwnershipWalk.stack.append(superview) }
+                if let parent = controller.storedParent { OwnershipWalk.stack.append(parent) }
+            } else if let next = node.scopeParent {
+                OwnershipWalk.stack.append(next)
+            }
+        }
+        return false
+    }
+}
+
 @MainActor
 enum OwnershipWalk {
     static var epoch: UInt32 = 0

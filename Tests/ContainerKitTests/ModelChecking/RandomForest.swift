@@ -117,10 +117,11 @@ final class RandomForest: HookDriver {
         // Changes requested from hooks may be refused when they are finally applied (MIS-15), and
         // may ask for positions UIKit appends (MIS-18); nothing else may be reported.
         var allowed: Set<Misuse> = hookRate > 0 ? [.reentrantChange, .insertionOutOfRange, .unacceptableNode] : []
-        if providerFailed {
-            allowed.insert(.unacceptableNode)  // the scroll stopped at the row whose provider failed (documented)
-            providerFailed = false
+        if case .scroll = operation {
+            // A scroll stops at a row whose container cannot be displayed there (documented).
+            allowed.insert(.unacceptableNode)
         }
+        providerFailed = false
         let unexpected = reports.filter { !allowed.contains($0.misuse) }
         if !unexpected.isEmpty {
             failures.append("\(operation) produced misuse reports: \(unexpected.map(\.description))")
@@ -308,6 +309,14 @@ final class RandomForest: HookDriver {
             if !view.isTornDown, view.owningController !== owner {
                 failures.append("\(view.name): owningController \(view.owningController?.name ?? "nil") but a walk finds \(owner?.name ?? "nil")")
             }
+        }
+        // PARENT-1, MIS-7: every resolution chain (owning controller, ancestors) ends.
+        let bound = allViews.count + controllers.count + 2
+        for node in (allViews as [Responder]) + (controllers as [Responder]) {
+            var steps = 0
+            var iterator = node.ancestors.makeIterator()
+            while iterator.next() != nil, steps <= bound { steps += 1 }
+            if steps > bound { return failures + ["\(node.name): its resolution chain (ancestors) is a cycle"] }
         }
         for controller in controllers {
             var steps = 0
