@@ -30,7 +30,7 @@ open class ControllerContainer<Content: ViewController>: ContainerView, Containe
     ///
     /// - Parameters:
     ///   - parent: The controller the container belongs to, or `nil` (the content then has no parent).
-    ///   - content: Creates new content; `nil` keeps mounted content or creates a `Content`.
+    ///   - make: Creates new content (the `content` argument); `nil` keeps mounted content or creates a `Content`.
     /// - Throws: The errors of ``ViewContainer/prepare(in:content:)``, and
     ///   ``Misuse/inconsistentHierarchy`` (`MIS-3`) when the container sits under a view owned by a
     ///   controller other than `parent`. Nothing changes when it throws.

@@ -27,7 +27,7 @@ open class ViewContainer<Content: View>: ContainerView, Container {
     ///
     /// - Parameters:
     ///   - parent: The controller the container belongs to, or `nil`.
-    ///   - content: Creates new content; `nil` keeps mounted content or creates a `Content`.
+    ///   - make: Creates new content (the `content` argument); `nil` keeps mounted content or creates a `Content`.
     /// - Throws: ``Misuse/missingCellDelegate`` (`MIS-13`) when the content requires a delegate
     ///   that no ancestor provides; ``Misuse/tornDown`` (`MIS-12`); ``Misuse/reentrantChange``
     ///   (`MIS-15`) when called from a hook of this container's tree. Nothing changes when it throws.
