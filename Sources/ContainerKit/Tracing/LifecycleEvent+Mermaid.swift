@@ -8,7 +8,7 @@ extension Sequence where Element == LifecycleEvent {
     ///
     /// - **One participant per node**, in order of first appearance: the subject of an event
     ///   comes before the node named in its argument, as in the canonical line. Nodes are told
-    ///   apart by ``TraceSubject/serialNumber``, so two nodes that share a name get two
+    ///   apart by their subjects' `serialNumber`, so two nodes that share a name get two
     ///   participants. A participant is labelled with the node's name as first recorded.
     /// - **One message per event**, in trace order. Every arrow ends at the node whose hook was
     ///   called, the subject of the event. It starts at the node the event's argument names,
