@@ -34,7 +34,9 @@ final class MermaidTests: XCTestCase {
             .didAddSubview(hv, subview: fv),
             .didMoveToParent(f, parent: h),
         ]
-        XCTAssertEqual(events.mermaidSequenceDiagram(), """
+        XCTAssertEqual(
+            events.mermaidSequenceDiagram(),
+            """
             sequenceDiagram
                 participant p1 as home
                 participant p2 as home.view
@@ -81,7 +83,9 @@ final class MermaidTests: XCTestCase {
             .prepare(k, parent: p), .prepare(k, parent: nil),
             .insert(k, content: x), .remove(k), .containerDidLoad(k), .prepareForReuse(k),
         ]
-        XCTAssertEqual(events.mermaidSequenceDiagram(), """
+        XCTAssertEqual(
+            events.mermaidSequenceDiagram(),
+            """
             sequenceDiagram
                 participant p1 as v
                 participant p2 as S
@@ -130,7 +134,9 @@ final class MermaidTests: XCTestCase {
             .didAddSubview(twinA, subview: twinB),
             .didMoveToWindow(unnamed),
         ]
-        XCTAssertEqual(events.mermaidSequenceDiagram(), """
+        XCTAssertEqual(
+            events.mermaidSequenceDiagram(),
+            """
             sequenceDiagram
                 participant p1 as ViewContainer#60;Card #38; #34;Co#34;#62;
                 participant p2 as a#59;b #35;1#10;next
@@ -155,7 +161,9 @@ final class MermaidTests: XCTestCase {
         let recorder = TraceRecorder()
         controller.attach(recorder)
         _ = controller.view
-        XCTAssertEqual(recorder.mermaidSequenceDiagram(), """
+        XCTAssertEqual(
+            recorder.mermaidSequenceDiagram(),
+            """
             sequenceDiagram
                 participant p1 as profile
                 p1->>p1: loadView
