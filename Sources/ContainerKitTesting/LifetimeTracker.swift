@@ -28,7 +28,7 @@ public final class LifetimeTracker {
     ///
     /// - Parameters:
     ///   - object: The object; held weakly.
-    ///   - description: How failures name it; by default its ``Responder/name`` and type.
+    ///   - description: How failures name it; by default its ``/ContainerKit/Responder/name`` and type.
     public func track(_ object: AnyObject, as description: String? = nil) {
         let text = description ?? (object as? Responder).map { "\($0.name) (\(type(of: $0)))" } ?? "\(type(of: object))"
         entries.append(Entry(description: text, object: object))

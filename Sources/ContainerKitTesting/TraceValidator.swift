@@ -2,7 +2,7 @@ import ContainerKit
 
 /// Checks the hook grammar of a recorded trace, subject by subject.
 ///
-/// Subjects are told apart by their ``TraceSubject/serialNumber``, never reused. For every subject
+/// Subjects are told apart by their ``/ContainerKit/TraceSubject/serialNumber``, never reused. For every subject
 /// it checks that:
 /// - `willMove(toSuperview:)` and `didMoveToSuperview` alternate, will first (`VIEW-*`);
 /// - `willMove(toWindow:)` and `didMoveToWindow` alternate, will first (`VIEW-2`, `VIEW-3`);
@@ -60,7 +60,7 @@ public struct TraceValidator {
     ///
     /// - Parameters:
     ///   - events: The recorded events, oldest first.
-    ///   - tornDownAt: For subjects that were torn down (by ``Responder/serialNumber``), the number
+    ///   - tornDownAt: For subjects that were torn down (by ``/ContainerKit/Responder/serialNumber``), the number
     ///     of events recorded at that moment: any event of the subject at or after that index is a
     ///     violation (`LIFE-2`).
     /// - Returns: The violations, in the order found.

@@ -25,7 +25,7 @@ public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
     case loadViewLeftNoView = "MIS-10"
     /// `MIS-11`: an overridden hook that does not call `super`.
     case missingSuperCall = "MIS-11"
-    /// `MIS-12`: changing, or resolving through, a node after ``Responder/tearDown()``.
+    /// `MIS-12`: changing, or resolving through, a node after ``View/tearDown()`` or ``ViewController/tearDown()``.
     case tornDown = "MIS-12"
     /// `MIS-13`: content that requires a delegate, prepared where no ancestor provides one (refused).
     case missingCellDelegate = "MIS-13"

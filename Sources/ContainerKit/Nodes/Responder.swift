@@ -9,7 +9,7 @@ open class Responder {
     /// Rarely used state, allocated on first use so that a plain view stays small.
     final var extras: ResponderExtras?
 
-    /// Whether ``tearDown()`` has run on this object.
+    /// Whether ``View/tearDown()`` or ``ViewController/tearDown()`` has run on this object.
     ///
     /// A torn-down object refuses every change with ``Misuse/tornDown`` (`MIS-12`).
     public internal(set) final var isTornDown = false
