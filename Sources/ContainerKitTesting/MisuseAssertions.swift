@@ -6,7 +6,7 @@ import XCTest
 ///
 /// The misuse is caught instead of failing the test (see ``TestReporting``). The assertion fails
 /// when no report of kind `expected` arrives, when other reports arrive too, or, for a refusal
-/// (``ContainerKit/MisuseError/Outcome/refused``), when the trees under `roots`, the controllers
+/// (``/ContainerKit/MisuseError/Outcome/refused``), when the trees under `roots`, the controllers
 /// of `controllers` or the lines of `recorder` differ from before the call (`MIS-*`: "a refused
 /// operation changes nothing").
 ///

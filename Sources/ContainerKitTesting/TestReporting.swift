@@ -5,14 +5,14 @@ import XCTest
 /// Routes ContainerKit's misuse reports to the running test.
 ///
 /// You do not call it: when this module is linked into a test process, ContainerKit's default
-/// ``ContainerKit/Diagnostics/reportHandler`` finds it and hands it every report. A report that no
+/// ``/ContainerKit/Diagnostics/reportHandler`` finds it and hands it every report. A report that no
 /// assertion expected fails the running test with its full message: under Swift Testing it is
 /// recorded as an issue (`Issue.record`), under XCTest it is an `XCTFail`. Expected reports are
 /// caught by ``XCTAssertMisuse(_:unchanged:controllers:recorder:_:file:line:_:)`` and
 /// ``expectMisuse(_:unchanged:controllers:recorder:sourceLocation:_:)``.
 ///
 /// To let a test run without failing on reports (for example a fuzzing loop that checks reports
-/// itself), replace ``ContainerKit/Diagnostics/reportHandler`` for its duration.
+/// itself), replace ``/ContainerKit/Diagnostics/reportHandler`` for its duration.
 public enum TestReporting: _MisuseReportSink {
     /// The reports caught by the assertions in progress, innermost last.
     @MainActor static var expectations: [[MisuseError]] = []

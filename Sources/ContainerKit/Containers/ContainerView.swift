@@ -65,7 +65,7 @@ open class ContainerView<Content: View>: AnyContainerView, Container {
     ///
     /// - Parameters:
     ///   - parent: The controller the container belongs to, or `nil`.
-    ///   - content: Creates new content; `nil` keeps mounted content or creates a `Content`.
+    ///   - make: Creates new content; `nil` keeps mounted content or creates a `Content`.
     public final func prepare(in parent: ViewController?, content make: (() -> Content)? = nil) {
         runPrepare(parent: parent, makesNewContent: make != nil || content == nil) {
             { self.prepare(in: parent, content: make) }

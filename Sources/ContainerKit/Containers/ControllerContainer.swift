@@ -48,7 +48,7 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
     ///
     /// - Parameters:
     ///   - parent: The controller the container belongs to, or `nil` (the content then has no parent).
-    ///   - content: Creates new content; `nil` keeps mounted content or creates a `Content`.
+    ///   - make: Creates new content; `nil` keeps mounted content or creates a `Content`.
     public final func prepare(in parent: ViewController?, content make: (() -> Content)? = nil) {
         runPrepare(parent: parent, makesNewContent: make != nil || content == nil) {
             { self.prepare(in: parent, content: make) }
