@@ -308,7 +308,7 @@ let benchmarks: @Sendable () -> Void = {
             list.containerProvider = { list, row in
                 let cell = list.dequeueReusableContainer(
                     withIdentifier: "row", for: row, as: ControllerContainer<PlainRootController>.self)
-                cell.prepare(in: list.owningController)
+                cell?.prepare(in: list.owningController)
                 return cell
             }
             home.view.addSubview(list)

@@ -54,7 +54,7 @@ public enum TraceComparison {
         for i in next..<expected.count {
             rows.append(.init(expected: (i + 1, expected[i]), actual: nil, isMarked: i == next))
         }
-        let after = rows.lastIndex { $0.expected != nil && $0.actual != nil }.map { "after recorded line \(rows[$0].actual!.number)" }
+        let after = rows.last { $0.expected != nil && $0.actual != nil }?.actual.map { "after recorded line \($0.number)" }
             ?? "anywhere"
         let summary = "Expected line \(next + 1) \"\(expected[next])\" was not recorded \(after) "
             + "(\(next) of \(expected.count) expected lines found in order)."
