@@ -289,3 +289,43 @@ final class SeedPortTests: XCTestCase {
         XCTAssertEqual(home.children.map(\.name), ["CartViewController"])
     }
 }
+
+// The DelegatingContent documentation example, as written there.
+@MainActor protocol RowActions: AnyObject { func didTapRow(_ row: RowView) }
+final class RowView: View, DelegatingContent {
+    weak var delegate: (any RowActions)?
+    static var delegateRequirement: DelegateRequirement { .required }
+}
+final class RowsController: ViewController, RowActions {
+    func didTapRow(_ row: RowView) {}
+}
+
+/// A typed root view that fills itself in its own prepare().
+final class BadgedView: View {
+    override func prepare() {
+        super.prepare()
+        addSubview(View(name: "badge"))
+    }
+}
+
+final class DocumentationExampleTests: XCTestCase {
+    // CELL-3: a controller conforming to a @MainActor delegate protocol is found.
+    @MainActor func testCELL3DelegatingContentDocumentationExample() async {
+        let rows = RowsController(name: "rows")
+        let row = ContainerView<RowView>(in: rows)
+        XCTAssertTrue(row.content?.delegate === rows)
+    }
+
+    // LOAD-4: a typed root view has one name in every line, its own prepare() included.
+    @MainActor func testLOAD4TypedRootViewHasOneNameInEveryLine() async {
+        let c = TypedViewController<BadgedView>(name: "profile")
+        let recorder = TraceRecorder()
+        c.attach(recorder)
+        let window = Window(name: "W")
+        window.rootViewController = c
+        XCTAssertTrace(recorder, subjects: ["profile.view", "BadgedView"], hooks: [.didAddSubview], equals: [
+            "profile.view.didAddSubview(badge)",
+        ])
+        XCTAssertFalse(recorder.lines.contains { $0.contains("BadgedView") }, "\(recorder.lines)")
+    }
+}

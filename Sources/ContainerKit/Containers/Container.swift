@@ -54,11 +54,21 @@ public protocol Container: Node {
 /// no delegate does not conform to this protocol.
 ///
 /// ```swift
-/// protocol RowActions: AnyObject { func didTapRow(_ row: RowView) }
+/// @MainActor protocol RowActions: AnyObject { func didTapRow(_ row: RowView) }
 /// final class RowView: View, DelegatingContent {
 ///     weak var delegate: (any RowActions)?
 ///     static var delegateRequirement: DelegateRequirement { .required }
 /// }
+/// final class RowsController: ViewController, RowActions {   // the nearest conforming ancestor
+///     func didTapRow(_ row: RowView) {}
+/// }
+/// ```
+///
+/// Delegate protocols are `@MainActor` (as the tree is), so that a controller can conform.
+///
+/// ```swift
+/// let row = ContainerView<RowView>(in: RowsController(name: "rows"))
+/// // row.content?.delegate is the RowsController
 /// ```
 @MainActor
 public protocol DelegatingContent: AnyObject {
