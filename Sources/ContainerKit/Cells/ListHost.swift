@@ -284,19 +284,18 @@ open class ListHost: View {
     private func display(row: Int, at position: Int) -> Bool {
         guard let containerProvider else { return false }
         // Found mid-scroll: the row is skipped and reported, the rows before it stay (never half-applied).
-        let source = "the containerProvider of \"\(name)\""
-        let skipped = "row \(row) is not displayed and the scroll stops there"
-        guard let container = containerProvider(self, row) else {
-            Diagnostics.report(.unacceptable(
-                .invalid([self], "it answered nil for row \(row).", fix: "return a container for every row."),
-                from: source, skipping: skipped))
+        func skip(_ error: MisuseError) -> Bool {
+            Diagnostics.report(.unacceptable(error, from: "the containerProvider of \"\(name)\"",
+                                             skipping: "row \(row) is not displayed and the scroll stops there"))
             return false
+        }
+        guard let container = containerProvider(self, row) else {
+            return skip(.invalid([self], "it answered nil for row \(row).", fix: "return a container for every row."))
         }
         do throws(MisuseError) {
             try validateDisplay(of: container, row: row)
         } catch {
-            Diagnostics.report(.unacceptable(error, from: source, skipping: skipped))
-            return false
+            return skip(error)
         }
         View.move(container, to: self, at: position)
         displayedContainers.insert(container, at: position)

@@ -79,32 +79,32 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
 
     /// Refuses content that a factory handed back, as if it had been passed directly (`MIS-17`).
     private func validateNewContent(_ created: Content, parent: ViewController?) throws(MisuseError) {
-        let operation = "mount \"\(created.name)\" in \"\(name)\""
-        if created.isTornDown { throw .tornDown(created, operation: operation) }
+        func operation() -> String { "mount \"\(created.name)\" in \"\(name)\"" }  // wording only on refusal
+        if created.isTornDown { throw .tornDown(created, operation: operation()) }
         if created === content {
             throw .invalid([created, self], "\"\(created.name)\" already is the content of \"\(name)\".",
                 fix: "create a new controller in the factory, or prepare without a factory to keep it.")
         }
-        try created.requireNotContent(for: operation)
+        try created.requireNotContent(for: operation())
         if let window = created.windowServedAsRoot {
-            throw .invalid([created, window], "cannot \(operation): it is the root view controller of \"\(window.name)\".",
+            throw .invalid([created, window], "cannot \(operation()): it is the root view controller of \"\(window.name)\".",
                 fix: "create a new controller in the factory.")
         }
         if let other = created.storedParent {
-            throw .invalid([created, other], "cannot \(operation): it is a child of \"\(other.name)\".",
+            throw .invalid([created, other], "cannot \(operation()): it is a child of \"\(other.name)\".",
                 fix: "create a new controller in the factory, or remove it from \"\(other.name)\" first.")
         }
         if let parent, parent === created || parent.isHeld(transitivelyBy: created) || parent.resolves(through: created) {
             throw MisuseError(
                 .viewCycle, nodes: [created.name, parent.name],
-                message: "cannot \(operation): it would become a child of "
+                message: "cannot \(operation()): it would become a child of "
                     + (parent === created ? "itself" : "a controller it keeps alive") + ", so the hierarchy would contain a cycle.",
                 fix: "create a controller outside the parent's ancestors in the factory.")
         }
         if isHeld(transitivelyBy: created) {
             throw MisuseError(
                 .viewCycle, nodes: [created.name, name],
-                message: "cannot \(operation): \"\(name)\" is inside it, so the tree would contain a cycle.",
+                message: "cannot \(operation()): \"\(name)\" is inside it, so the tree would contain a cycle.",
                 fix: "create a controller that does not hold the container.")
         }
         if let view = created.storedView { try validateInsertion(of: view) }

@@ -263,12 +263,16 @@ extension View {
 
     /// Why this view refuses `view` as a subview, as `MIS-17` for a view that `source` (a factory,
     /// `loadView()`, a hook) handed back; `nil` when it can be placed.
-    final func placementRefusal(of view: View, from source: String, skipping skipped: String? = nil) -> MisuseError? {
+    ///
+    /// The wording is built only when the view is refused: the success path allocates nothing.
+    final func placementRefusal(
+        of view: View, from source: @autoclosure () -> String, skipping skipped: @autoclosure () -> String? = nil
+    ) -> MisuseError? {
         do throws(MisuseError) {
             try validateInsertion(of: view)
             return nil
         } catch {
-            return .unacceptable(error, from: source, skipping: skipped)
+            return .unacceptable(error, from: source(), skipping: skipped())
         }
     }
 

@@ -68,9 +68,9 @@ open class Window: View {
         if isTornDown { throw .tornDown(self, operation: "set the root view controller of \"\(name)\"") }
         guard controller !== storedRootViewController else { return false }
         guard let controller else { return true }
-        let operation = "make \"\(controller.name)\" the root of \"\(name)\""
-        if controller.isTornDown { throw .tornDown(controller, operation: operation) }
-        try controller.requireNotContent(for: operation)
+        func operation() -> String { "make \"\(controller.name)\" the root of \"\(name)\"" }  // wording only on refusal
+        if controller.isTornDown { throw .tornDown(controller, operation: operation()) }
+        try controller.requireNotContent(for: operation())
         if let parent = controller.storedParent {
             throw .invalid([controller, self],
                 "\"\(controller.name)\" cannot be the root view controller of \"\(name)\": it is a child of \"\(parent.name)\".",
