@@ -18,6 +18,8 @@ let package = Package(
         ),
         .testTarget(name: "ContainerKitTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),
         .testTarget(name: "ContainerKitTestingTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),
+        // Written as a user's package would be: `import ContainerKit`, no `@testable`.
+        .testTarget(name: "PortingTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: ["BasicTree", "ContainerKitTesting"]

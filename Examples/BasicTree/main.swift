@@ -8,25 +8,25 @@ import ContainerKit
 /// A card that builds its own subviews in `prepare()`, which runs once at the end of `init`.
 final class CardView: View {
     override func prepare() {
-        try! addSubview(View(name: "title"))
-        try! addSubview(View(name: "subtitle"))
+        addSubview(View(name: "title"))
+        addSubview(View(name: "subtitle"))
     }
 }
 
 @MainActor
-func runExample() throws {
+func runExample() {
     let window = Window(name: "window")
     let recorder = TraceRecorder()
     window.attach(recorder)
 
     let home = ViewController(name: "home")
-    try window.setRootViewController(home)          // loads home's view and puts it in the (hidden) window
+    window.rootViewController = home            // loads home's view and puts it in the (hidden) window
 
     let feed = ViewController(name: "feed")
-    try home.addChild(feed, into: home.view)        // addChild, place the view, didMove: one call
-    try feed.view.addSubview(CardView(name: "card"))
+    home.addChild(feed, into: home.view)        // addChild, place the view, didMove: one call
+    feed.view.addSubview(CardView(name: "card"))
 
-    try window.makeKeyAndVisible()                  // now the controllers appear, parents first
+    window.makeKeyAndVisible()                  // now the controllers appear, parents first
 
     print("== trace ==")
     for line in recorder.lines { print(line) }
@@ -34,4 +34,4 @@ func runExample() throws {
     print(window.treeDump(), terminator: "")
 }
 
-try MainActor.assumeIsolated { try runExample() }
+MainActor.assumeIsolated { runExample() }

@@ -28,7 +28,7 @@ public final class LifetimeTracker {
     ///
     /// - Parameters:
     ///   - object: The object; held weakly.
-    ///   - description: How failures name it; by default its ``Responder/name`` and type.
+    ///   - description: How failures name it; by default its ``/ContainerKit/Responder/name`` and type.
     public func track(_ object: AnyObject, as description: String? = nil) {
         let text = description ?? (object as? Responder).map { "\($0.name) (\(type(of: $0)))" } ?? "\(type(of: object))"
         entries.append(Entry(description: text, object: object))
@@ -36,9 +36,11 @@ public final class LifetimeTracker {
 
     /// Tracks a view and every view below it, and the controllers of their root views.
     ///
-    /// - Parameter view: The root of the subtree to track.
-    public func trackSubtree(of view: View) {
-        var pending = [view]
+    /// - Parameter node: The root of the subtree to track.
+    public func trackSubtree(of node: some Node) {
+        track(node)
+        if let controller = node.viewController { track(controller) }
+        var pending = node.subviews
         while let current = pending.popLast() {
             track(current)
             if let controller = current.viewController { track(controller) }

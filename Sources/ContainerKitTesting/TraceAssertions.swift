@@ -1,4 +1,5 @@
 import ContainerKit
+import Testing
 import XCTest
 
 /// Asserts that a recorder holds exactly these lines, in this order, and nothing else (`TRACE-4`).
@@ -18,6 +19,66 @@ public func XCTAssertTrace(
     file: StaticString = #filePath, line: UInt = #line
 ) {
     XCTAssertTraceLines(recorder.lines, equal: expected, message(), file: file, line: line)
+}
+
+/// Asserts that the lines of some subjects and hooks are exactly these (`TRACE-4`).
+///
+/// ```swift
+/// XCTAssertTrace(recorder, subjects: ["P", "C"], hooks: LifecycleEvent.Hook.appearance, equals: [
+///     "P.viewWillAppear", "C.viewWillAppear", "P.viewDidAppear", "C.viewDidAppear",
+/// ])
+/// ```
+///
+/// - Parameters:
+///   - recorder: The recorder to check.
+///   - subjects: The names of the subjects to keep; `nil` keeps every subject.
+///   - hooks: The hooks to keep; `nil` keeps every hook.
+///   - expected: The canonical lines that must remain after filtering, and nothing else.
+///   - message: An optional description of the failure.
+///   - file: The file of the assertion; the default is the caller's.
+///   - line: The line of the assertion; the default is the caller's.
+@MainActor
+public func XCTAssertTrace(
+    _ recorder: TraceRecorder, subjects: Set<String>? = nil, hooks: Set<LifecycleEvent.Hook>? = nil,
+    equals expected: [String], _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    XCTAssertTraceLines(recorder.lines(subjects: subjects, hooks: hooks), equal: expected, message(), file: file, line: line)
+}
+
+/// Expects that a recorder holds exactly these lines (after the optional filters); the Swift
+/// Testing spelling of ``XCTAssertTrace(_:subjects:hooks:equals:_:file:line:)`` (`TRACE-4`).
+///
+/// - Parameters:
+///   - recorder: The recorder to check.
+///   - subjects: The names of the subjects to keep; `nil` keeps every subject.
+///   - hooks: The hooks to keep; `nil` keeps every hook.
+///   - expected: The canonical lines that must remain after filtering, and nothing else.
+///   - sourceLocation: Where to record a failure; the default is the caller's.
+@MainActor
+public func expectTrace(
+    _ recorder: TraceRecorder, subjects: Set<String>? = nil, hooks: Set<LifecycleEvent.Hook>? = nil,
+    equals expected: [String], sourceLocation: SourceLocation = #_sourceLocation
+) {
+    if let mismatch = TraceComparison.exact(recorder.lines(subjects: subjects, hooks: hooks), expected) {
+        Issue.record(Comment(rawValue: mismatch.description), sourceLocation: sourceLocation)
+    }
+}
+
+/// Expects that a recorder holds these lines in this order, others allowed between them; the
+/// Swift Testing spelling of ``XCTAssertTrace(_:containsInOrder:_:file:line:)`` (`TRACE-4`).
+///
+/// - Parameters:
+///   - recorder: The recorder to check.
+///   - expected: The canonical lines that must appear, in order.
+///   - sourceLocation: Where to record a failure; the default is the caller's.
+@MainActor
+public func expectTrace(
+    _ recorder: TraceRecorder, containsInOrder expected: [String], sourceLocation: SourceLocation = #_sourceLocation
+) {
+    if let mismatch = TraceComparison.inOrder(recorder.lines, expected) {
+        Issue.record(Comment(rawValue: mismatch.description), sourceLocation: sourceLocation)
+    }
 }
 
 /// Asserts that a recorder holds these lines in this order, other lines allowed between them

@@ -2,7 +2,7 @@ import ContainerKit
 
 /// Checks the hook grammar of a recorded trace, subject by subject.
 ///
-/// Subjects are told apart by their ``TraceSubject/serialNumber``, never reused. For every subject
+/// Subjects are told apart by their ``/ContainerKit/TraceSubject/serialNumber``, never reused. For every subject
 /// it checks that:
 /// - `willMove(toSuperview:)` and `didMoveToSuperview` alternate, will first (`VIEW-*`);
 /// - `willMove(toWindow:)` and `didMoveToWindow` alternate, will first (`VIEW-2`, `VIEW-3`);
@@ -11,7 +11,9 @@ import ContainerKit
 ///   disappeared`, with `appearing → disappearing` and back allowed (the first appearance event of
 ///   a subject may start anywhere, since recording can start late);
 /// - each `willMove(toParent: X)` is followed by `didMove(toParent: X)` before the next
-///   `willMove(toParent:)`, and no `didMove(toParent:)` comes without its will (`VC-1` to `VC-3`);
+///   `willMove(toParent:)`, and no `didMove(toParent:)` comes without its will (`VC-1` to `VC-3`),
+///   except UIKit's re-parenting: a `didMove(toParent: nil)` whose subject's next event is
+///   `willMove(toParent: P)` (`VC-4`);
 /// - each container `prepare(parent:)` is followed by exactly one `containerDidLoad` before the
 ///   next prepare (`CONT-2`);
 /// - no hook reaches a subject after it was torn down (`LIFE-2`), when you say where that happened.
@@ -47,6 +49,8 @@ public struct TraceValidator {
         var appearanceLine: Int?
         var parentWill: (line: Int, parent: TraceSubject?)?
         var prepareAt: Int?
+        /// A `didMove(toParent: nil)` with no will: fine only if `willMove(toParent: P)` comes next.
+        var reparentAt: Int?
     }
 
     /// Creates a validator.
@@ -56,7 +60,7 @@ public struct TraceValidator {
     ///
     /// - Parameters:
     ///   - events: The recorded events, oldest first.
-    ///   - tornDownAt: For subjects that were torn down (by ``Responder/serialNumber``), the number
+    ///   - tornDownAt: For subjects that were torn down (by ``/ContainerKit/Responder/serialNumber``), the number
     ///     of events recorded at that moment: any event of the subject at or after that index is a
     ///     violation (`LIFE-2`).
     /// - Returns: The violations, in the order found.
@@ -83,6 +87,7 @@ public struct TraceValidator {
             left("VIEW-2", "willMove(toWindow:) has no didMoveToWindow.", state.windowWill)
             left("VC-2", "willMove(toParent:) has no didMove(toParent:).", state.parentWill?.line)
             left("CONT-2", "prepare(parent:) has no containerDidLoad.", state.prepareAt)
+            left("VC-3", "didMove(toParent: nil) without willMove(toParent: nil) first, and nothing after it.", state.reparentAt)
             if state.appearance == .appearing || state.appearance == .disappearing {
                 left("APP-2", "the transition to \(state.appearance == .appearing ? "appeared" : "disappeared") never ended.",
                      state.appearanceLine)
@@ -109,6 +114,13 @@ public struct TraceValidator {
             }
             if let retired = tornDownAt[subject.serialNumber], index >= retired {
                 fail("LIFE-2", "a hook reached the subject after it was torn down.")
+            }
+            if let reparent = state.reparentAt {
+                state.reparentAt = nil
+                if case .willMoveToParent(_, let parent) = event, parent != nil {} else {
+                    fail("VC-3", "didMove(toParent: nil) without willMove(toParent: nil) first, and not followed by "
+                        + "willMove(toParent:) as a re-parenting (VC-4) is.", also: reparent)
+                }
             }
             switch event {
             case .willMoveToSuperview:
@@ -151,6 +163,8 @@ public struct TraceValidator {
                     if open.parent?.serialNumber != parent?.serialNumber {
                         fail("VC-2", "didMove(toParent:) names another parent than willMove(toParent:).", also: open.line)
                     }
+                } else if parent == nil {
+                    state.reparentAt = index  // a re-parenting (VC-4) when willMove(toParent: P) follows
                 } else {
                     fail("VC-3", "didMove(toParent:) without willMove(toParent:) first.")
                 }

@@ -22,13 +22,14 @@ public struct TreeSnapshot: Sendable, Equatable, CustomStringConvertible {
     ///     controllers whose root views are in the dumped trees.
     ///   - recorder: A recorder whose lines are part of the snapshot.
     @MainActor
-    public init(_ roots: [View], controllers: [ViewController] = [], recorder: TraceRecorder? = nil) {
+    public init(_ roots: [any Node], controllers: [any Controller] = [], recorder: TraceRecorder? = nil) {
         dumps = roots.map { $0.treeDump() }
         var seen: Set<ObjectIdentifier> = []
         var ordered: [ViewController] = []
-        var pending: [ViewController] = controllers.reversed()
+        var pending: [ViewController] = controllers.reversed().map(\.asViewController)
         for root in roots.reversed() {
-            var views = [root]
+            if let controller = root.viewController { pending.append(controller) }
+            var views = root.subviews
             while let view = views.popLast() {
                 if let controller = view.viewController { pending.append(controller) }
                 views.append(contentsOf: view.subviews)

@@ -25,6 +25,13 @@ final class TraceComparisonTests: XCTestCase {
             > 2 S.didAddSubview(v)           | 2 v.didMoveToSuperview
               3 v.didMoveToSuperview         | 3 S.didAddSubview(v)
                                              | 4 extra
+            Recorded, to paste as the expectation once you checked it against the rules:
+            [
+                "v.willMove(toSuperview: S)",
+                "v.didMoveToSuperview",
+                "S.didAddSubview(v)",
+                "extra",
+            ]
 
             """)
     }
@@ -48,6 +55,12 @@ final class TraceComparisonTests: XCTestCase {
                          | 3 b
             > 2 c        | 
               3 b        | 
+            Recorded, to paste as the expectation once you checked it against the rules:
+            [
+                "a",
+                "x",
+                "b",
+            ]
 
             """)
     }
@@ -57,10 +70,35 @@ final class TraceComparisonTests: XCTestCase {
         let s = View(name: "S")
         let recorder = TraceRecorder()
         s.attach(recorder)
-        try s.addSubview(View(name: "v"))
+        s.addSubview(View(name: "v"))
         XCTAssertTrace(recorder, equals: ["v.willMove(toSuperview: S)", "v.didMoveToSuperview", "S.didAddSubview(v)"])
         XCTAssertTrace(recorder, containsInOrder: ["v.willMove(toSuperview: S)", "S.didAddSubview(v)"])
         XCTAssertTraceLines(["a", "b"], equal: ["a", "b"])
         XCTAssertTraceLines(["a", "x", "b"], containInOrder: ["a", "b"])
+    }
+
+    // TRACE-4: the pasteable literal escapes what a Swift string literal must escape.
+    func testTRACE4RecordedLiteralEscapesNames() throws {
+        let mismatch = try XCTUnwrap(TraceComparison.exact(["say \"hi\"\\now.viewDidLoad"], []))
+        XCTAssertEqual(mismatch.recordedLiteral, "[\n    \"say \\\"hi\\\"\\\\now.viewDidLoad\",\n]")
+        XCTAssertEqual(TraceComparison.exact([], ["a"])?.recordedLiteral, "[]")
+    }
+
+    // TRACE-4: traces filter by subject and by hook kind.
+    @MainActor func testTRACE4FiltersBySubjectAndHook() async throws {
+        let w = Window(name: "W"), p = ViewController(name: "P"), c = ViewController(name: "C")
+        w.rootViewController = p
+        p.addChild(c, into: p.view)
+        let recorder = TraceRecorder()
+        w.attach(recorder)
+        w.makeKeyAndVisible()
+        XCTAssertEqual(recorder.lines(subjects: ["C"]), ["C.viewWillAppear", "C.viewDidAppear"])
+        XCTAssertTrace(recorder, hooks: [.viewDidAppear], equals: ["P.viewDidAppear", "C.viewDidAppear"])
+        XCTAssertTrace(recorder, subjects: ["P", "C"], hooks: LifecycleEvent.Hook.appearance, equals: [
+            "P.viewWillAppear", "C.viewWillAppear", "P.viewDidAppear", "C.viewDidAppear",
+        ])
+        XCTAssertEqual(recorder.lines(subjects: ["nobody"]), [])
+        XCTAssertEqual(recorder.events.map(\.hook), [.viewWillAppear, .viewWillAppear, .viewDidAppear, .viewDidAppear])
+        XCTAssertEqual(LifecycleEvent.Hook.allCases.count, Set(LifecycleEvent.Hook.allCases.map(\.rawValue)).count)
     }
 }

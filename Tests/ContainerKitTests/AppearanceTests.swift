@@ -14,11 +14,11 @@ final class AppearanceTests: XCTestCase {
         let recorder = TraceRecorder()
         let hidden = Window(name: "hidden")
         hidden.attach(recorder)
-        try hidden.setRootViewController(p)
+        hidden.rootViewController = p
         XCTAssertFalse(recorder.lines.contains { $0.contains("Appear") })
         XCTAssertEqual([p, c, g].map(\.appearanceState), [.disappeared, .disappeared, .disappeared])
         recorder.removeAll()
-        try hidden.makeKeyAndVisible()
+        hidden.makeKeyAndVisible()
         XCTAssertTrace(recorder, equals: [
             "P.viewWillAppear", "C.viewWillAppear", "G.viewWillAppear",
             "P.viewDidAppear", "C.viewDidAppear", "G.viewDidAppear",
@@ -29,17 +29,17 @@ final class AppearanceTests: XCTestCase {
     @MainActor func testAPP3AndAPP4NestedTreeShownThenHidden() async throws {
         let (p, c, g) = makeNestedControllers()
         let w = Window(name: "W")
-        try w.setRootViewController(p)
+        w.rootViewController = p
         let recorder = TraceRecorder()
         w.attach(recorder)
-        try w.makeKeyAndVisible()
+        w.makeKeyAndVisible()
         XCTAssertTrace(recorder, equals: [
             "P.viewWillAppear", "C.viewWillAppear", "G.viewWillAppear",
             "P.viewDidAppear", "C.viewDidAppear", "G.viewDidAppear",
         ])
         XCTAssertEqual([p, c, g].map(\.appearanceState), [.appeared, .appeared, .appeared])
         recorder.removeAll()
-        try w.hide()
+        w.hide()
         XCTAssertTrace(recorder, equals: [
             "P.viewWillDisappear", "C.viewWillDisappear", "G.viewWillDisappear",
             "P.viewDidDisappear", "C.viewDidDisappear", "G.viewDidDisappear",
@@ -53,10 +53,10 @@ final class AppearanceTests: XCTestCase {
     @MainActor func testAPP6WindowHooksComeBeforeAppearanceHooks() async throws {
         let (p, _, _) = makeNestedControllers()
         let w = Window(name: "W")
-        try w.makeKeyAndVisible()
+        w.makeKeyAndVisible()
         let recorder = TraceRecorder()
         w.attach(recorder)
-        try w.setRootViewController(p)
+        w.rootViewController = p
         XCTAssertTrace(recorder, equals: [
             "P.view.willMove(toWindow: W)", "P.viewWillAppear",
             "C.view.willMove(toWindow: W)", "C.viewWillAppear",
@@ -67,7 +67,7 @@ final class AppearanceTests: XCTestCase {
             "P.viewDidAppear", "C.viewDidAppear", "G.viewDidAppear",
         ])
         recorder.removeAll()
-        try w.setRootViewController(nil)
+        w.rootViewController = nil
         XCTAssertTrace(recorder, equals: [
             "W.willRemoveSubview(P.view)", "P.view.willMove(toSuperview: nil)",
             "P.view.willMove(toWindow: nil)", "P.viewWillDisappear",
@@ -82,14 +82,14 @@ final class AppearanceTests: XCTestCase {
     // APP-3: the parent forwards to its children in `children` order, parents first.
     @MainActor func testAPP3ParentForwardsToEachChildInChildrenOrder() async throws {
         let p = ViewController(name: "P"), a = ViewController(name: "A"), b = ViewController(name: "B")
-        try p.addChild(a, into: p.view)
-        try p.addChild(b, into: p.view)
+        p.addChild(a, into: p.view)
+        p.addChild(b, into: p.view)
         let unplaced = ViewController(name: "unplaced")
-        try p.addChild(unplaced)  // its view is not in the appearing tree: it does not appear
+        p.addChild(unplaced)  // its view is not in the appearing tree: it does not appear
         let (w, _) = makeVisibleWindow(root: ViewController(name: "R"))
         let recorder = TraceRecorder()
         w.attach(recorder)
-        try w.setRootViewController(p)
+        w.rootViewController = p
         XCTAssertTrace(recorder, containsInOrder: [
             "P.viewWillAppear", "A.viewWillAppear", "B.viewWillAppear",
             "P.viewDidAppear", "A.viewDidAppear", "B.viewDidAppear",
@@ -103,18 +103,18 @@ final class AppearanceTests: XCTestCase {
     // APP-5: an uncontained controller's view under a visible parent is driven by its view.
     @MainActor func testAPP5UncontainedControllerIsDrivenByItsView() async throws {
         let p = ViewController(name: "P"), u = ViewController(name: "U")
-        try p.view.addSubview(u.view)  // no addChild
+        p.view.addSubview(u.view)  // no addChild
         let w = Window(name: "W")
-        try w.setRootViewController(p)
+        w.rootViewController = p
         let recorder = TraceRecorder()
         w.attach(recorder)
-        try w.makeKeyAndVisible()
+        w.makeKeyAndVisible()
         XCTAssertTrace(recorder, equals: ["P.viewWillAppear", "U.viewWillAppear", "U.viewDidAppear", "P.viewDidAppear"])
 
         // Added under an already visible parent, it appears on its own.
-        try u.view.removeFromSuperview()
+        u.view.removeFromSuperview()
         recorder.removeAll()
-        try p.view.addSubview(u.view)
+        p.view.addSubview(u.view)
         XCTAssertTrace(recorder, equals: [
             "U.view.willMove(toWindow: W)", "U.viewWillAppear", "U.view.willMove(toSuperview: P.view)",
             "U.view.didMoveToWindow", "U.view.didMoveToSuperview", "P.view.didAddSubview(U.view)", "U.viewDidAppear",
@@ -128,7 +128,7 @@ final class AppearanceTests: XCTestCase {
         let c = ProbeController(name: "C")
         let recorder = TraceRecorder()
         w.attach(recorder)
-        try p.addChild(c, into: p.view)
+        p.addChild(c, into: p.view)
         // APP-11: will- and did-hooks both happen inside the call.
         XCTAssertTrace(recorder, equals: [
             "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad",
@@ -147,7 +147,7 @@ final class AppearanceTests: XCTestCase {
 
         recorder.removeAll()
         c.notes.removeAll()
-        try p.removeChild(c)
+        p.removeChild(c)
         XCTAssertTrace(recorder, equals: [
             "C.willMove(toParent: nil)",
             "P.view.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)",
@@ -167,10 +167,10 @@ final class AppearanceTests: XCTestCase {
     @MainActor func testAPP8FlagsAreFalseOutsideAMove() async throws {
         let (w, p) = makeVisibleWindow()
         let c = ProbeController(name: "C")
-        try p.addChild(c, into: p.view)
+        p.addChild(c, into: p.view)
         c.notes.removeAll()
-        try w.hide()
-        try w.makeKeyAndVisible()
+        w.hide()
+        w.makeKeyAndVisible()
         XCTAssertEqual(c.notes, [
             "viewWillDisappear state=disappearing toParent=false fromParent=false",
             "viewDidDisappear state=disappeared toParent=false fromParent=false",
@@ -183,8 +183,8 @@ final class AppearanceTests: XCTestCase {
     @MainActor func testAPP2StatesMoveInOrderAndCanTurnAround() async throws {
         let (w, p) = makeVisibleWindow()
         let c = ProbeController(name: "C")
-        try p.addChild(c, into: p.view)
-        try w.hide()
+        p.addChild(c, into: p.view)
+        w.hide()
         XCTAssertEqual(c.notes.map { $0.split(separator: " ").prefix(2).joined(separator: " ") }, [
             "viewWillAppear state=appearing", "viewDidAppear state=appeared",
             "viewWillDisappear state=disappearing", "viewDidDisappear state=disappeared",
@@ -206,13 +206,13 @@ final class AppearanceTests: XCTestCase {
         let m = ProbeController(name: "M")
         m.forwardsAutomatically = false
         let c = ProbeController(name: "C"), g = ProbeController(name: "G")
-        try m.addChild(c, into: m.view)
-        try c.addChild(g, into: c.view)
+        m.addChild(c, into: m.view)
+        c.addChild(g, into: c.view)
         let (w, _) = makeVisibleWindow(root: ViewController(name: "R"))
         let recorder = TraceRecorder(), log = DiagnosticsLog()
         w.attach(recorder)
         w.attach(log)
-        try w.setRootViewController(m)
+        w.rootViewController = m
         XCTAssertFalse(recorder.lines.contains { $0.hasPrefix("C.view") && $0.contains("Appear") })
         XCTAssertTrace(recorder, containsInOrder: ["M.viewWillAppear", "M.viewDidAppear"])
         XCTAssertEqual(c.appearanceState, .disappeared, "M does not forward automatically")
@@ -246,8 +246,8 @@ final class AppearanceTests: XCTestCase {
         w.attach(recorder)
         w.attach(log)
         let before = w.treeDump()
-        p.viewWillAppear(false)
-        p.viewDidDisappear(true)
+        XCTAssertMisuse(.directAppearanceCall) { p.viewWillAppear(false) }
+        XCTAssertMisuse(.directAppearanceCall) { p.viewDidDisappear(true) }
         XCTAssertEqual(log.reports.map(\.misuse), [.directAppearanceCall, .directAppearanceCall])
         XCTAssertEqual(log.reports.first?.description,
             "MIS-5: viewWillAppear(_:) was called on \"P\" by user code; appearance hooks are called by ContainerKit only. "
@@ -264,7 +264,7 @@ final class AppearanceTests: XCTestCase {
         let recorder = TraceRecorder(), log = DiagnosticsLog()
         w.attach(recorder)
         w.attach(log)
-        p.endAppearanceTransition()
+        XCTAssertMisuse(.unbalancedAppearanceTransition) { p.endAppearanceTransition() }
         XCTAssertEqual(log.reports.map(\.misuse), [.unbalancedAppearanceTransition])
         XCTAssertEqual(log.reports.first?.nodes, ["P"])
         XCTAssertEqual(p.appearanceState, .appeared)
@@ -278,7 +278,7 @@ final class AppearanceTests: XCTestCase {
         let recorder = TraceRecorder(), log = DiagnosticsLog()
         w.attach(recorder)
         w.attach(log)
-        try p.addChild(s, into: p.view)
+        XCTAssertMisuse(.missingSuperCall) { p.addChild(s, into: p.view) }
         XCTAssertEqual(log.reports.map(\.misuse), [.missingSuperCall])
         XCTAssertEqual(log.reports.first?.message,
             "SilentAppearController \"S\" overrides viewWillAppear(_:) without calling super, so ContainerKit could not record it.")
@@ -291,10 +291,10 @@ final class AppearanceTests: XCTestCase {
     @MainActor func testTreeDumpShowsControllersAndTheirStates() async throws {
         let (p, _, _) = makeNestedControllers()
         let w = Window(name: "W")
-        try w.setRootViewController(p)
-        try w.makeKeyAndVisible()
+        w.rootViewController = p
+        w.makeKeyAndVisible()
         let extra = View(name: "extra")
-        try p.view.addSubview(extra)
+        p.view.addSubview(extra)
         XCTAssertEqual(w.treeDump(), """
             W: Window [visible]
             └─ P.view: View [controller P, appeared]

@@ -7,11 +7,11 @@ final class ContainerLifetimeTests: XCTestCase {
     @MainActor func testLIFE1ContentOutlivingItsContainerIsReleasedFromIt() async throws {
         var keptView: View?
         var keptController: ViewController?
-        weak var weakContainer: ContainerView?
+        weak var weakContainer: AnyContainerView?
         do {
-            let kv = ViewContainer<View>(name: "KV"), kc = ControllerContainer<ViewController>(name: "KC")
-            try kv.prepare(in: nil) { View(name: "v") }
-            try kc.prepare(in: nil) { ViewController(name: "X") }
+            let kv = ContainerView<View>(name: "KV"), kc = ControllerContainer<ViewController>(name: "KC")
+            kv.prepare(in: nil) { View(name: "v") }
+            kc.prepare(in: nil) { ViewController(name: "X") }
             keptView = kv.content
             keptController = kc.content
             weakContainer = kc
@@ -20,8 +20,8 @@ final class ContainerLifetimeTests: XCTestCase {
         let view = try XCTUnwrap(keptView), controller = try XCTUnwrap(keptController)
         XCTAssertNil(view.superview, "the released container let go of its content")
         let other = View(name: "other")
-        try other.addSubview(view)  // no longer anybody's content
-        try other.addSubview(controller.view)
+        other.addSubview(view)  // no longer anybody's content
+        other.addSubview(controller.view)
         XCTAssertEqual(other.subviews.map(\.name), ["v", "X.view"])
     }
 }

@@ -10,7 +10,7 @@ private final class CardView: View {
 
 /// A container that overrides every hook, calling super, and notes what it saw (CONT-6).
 @MainActor
-private final class SpacedContainer: ViewContainer<CardView> {
+private final class SpacedContainer: ContainerView<CardView> {
     var log: [String] = []
     override var contentInsets: EdgeInsets {
         get { EdgeInsets(top: 1, left: 2, bottom: 3, right: 4) }
@@ -40,14 +40,14 @@ private final class SpacedContainer: ViewContainer<CardView> {
 
 /// Places the content in a column on the left instead of using the insets.
 @MainActor
-private final class ColumnContainer: ViewContainer<View> {
+private final class ColumnContainer: ContainerView<View> {
     override func contentFrame(in bounds: Rect) -> Rect {
         Rect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
     }
 }
 
 @MainActor
-private final class ForgetfulContainer: ViewContainer<View> {
+private final class ForgetfulContainer: ContainerView<View> {
     override func containerDidLoad() {}  // MIS-11
 }
 
@@ -58,7 +58,7 @@ final class ContainerTests: XCTestCase {
         let k = SpacedContainer(name: "K")
         let recorder = TraceRecorder()
         p.attach(recorder)
-        try k.prepare(in: p) { CardView(name: "card") }
+        k.prepare(in: p) { CardView(name: "card") }
         XCTAssertTrace(recorder, equals: [
             "K.prepare(parent: P)",
             "K.insert(card)",
@@ -72,8 +72,8 @@ final class ContainerTests: XCTestCase {
 
     // CONT-1: the default factory creates the content type.
     @MainActor func testCONT1DefaultFactoryCreatesTheContentType() async throws {
-        let k = ViewContainer<CardView>(name: "K")
-        try k.prepare(in: nil)
+        let k = ContainerView<CardView>(name: "K")
+        k.prepare(in: nil)
         XCTAssertEqual(k.content?.name, "CardView")
         XCTAssertEqual(k.content?.prepareCount, 1)
     }
@@ -84,7 +84,7 @@ final class ContainerTests: XCTestCase {
         let k = ControllerContainer<ViewController>(name: "K")
         let recorder = TraceRecorder()
         p.attach(recorder)
-        try k.prepare(in: p) { ViewController(name: "X") }
+        k.prepare(in: p) { ViewController(name: "X") }
         XCTAssertTrace(recorder, equals: [
             "K.prepare(parent: P)",
             "K.insert(X)",
@@ -96,7 +96,7 @@ final class ContainerTests: XCTestCase {
         let x = try XCTUnwrap(k.content)
         XCTAssertTrue(x.parent === p)
         XCTAssertEqual(p.children.map(\.name), ["X"])
-        try p.view.addSubview(k)  // placed afterwards, under its parent's view: consistent (VC-5)
+        p.view.addSubview(k)  // placed afterwards, under its parent's view: consistent (VC-5)
         XCTAssertTrue(x.view.owningController === x)
         XCTAssertTrue(k.owningController === p)
     }
@@ -106,14 +106,14 @@ final class ContainerTests: XCTestCase {
     @MainActor func testCONT2SecondPrepareReplacesContentCompletely() async throws {
         let p = ViewController(name: "P")
         let k = SpacedContainer(name: "K")
-        try k.prepare(in: p) { CardView(name: "old") }
+        k.prepare(in: p) { CardView(name: "old") }
         XCTAssertEqual(k.log.last, "containerDidLoad superview=nil content=old")
-        try p.view.addSubview(k)
+        p.view.addSubview(k)
         let old = try XCTUnwrap(k.content)
         let recorder = TraceRecorder()
         p.attach(recorder)
         k.log.removeAll()
-        try k.prepare(in: p) { CardView(name: "new") }
+        k.prepare(in: p) { CardView(name: "new") }
         XCTAssertTrace(recorder, equals: [
             "K.remove", "K.willRemoveSubview(old)", "old.willMove(toSuperview: nil)", "old.didMoveToSuperview",
             "K.prepare(parent: P)",
@@ -128,11 +128,11 @@ final class ContainerTests: XCTestCase {
     // CONT-3: remove() mirrors insertion, for a view in a window and for a controller.
     @MainActor func testCONT3RemoveMirrorsInsertion() async throws {
         let (w, p) = makeVisibleWindow()
-        let kv = ViewContainer<View>(name: "KV"), kc = ControllerContainer<ViewController>(name: "KC")
-        try kv.prepare(in: p) { View(name: "v") }
-        try kc.prepare(in: p) { ViewController(name: "X") }
-        try p.view.addSubview(kv)
-        try p.view.addSubview(kc)
+        let kv = ContainerView<View>(name: "KV"), kc = ControllerContainer<ViewController>(name: "KC")
+        kv.prepare(in: p) { View(name: "v") }
+        kc.prepare(in: p) { ViewController(name: "X") }
+        p.view.addSubview(kv)
+        p.view.addSubview(kc)
         let recorder = TraceRecorder()
         w.attach(recorder)
         kv.remove()
@@ -165,11 +165,11 @@ final class ContainerTests: XCTestCase {
     @MainActor func testCONT4LeavingTheSuperviewRemovesTheContent() async throws {
         let (w, p) = makeVisibleWindow()
         let k = ControllerContainer<ViewController>(name: "K")
-        try k.prepare(in: p) { ViewController(name: "X") }
-        try p.view.addSubview(k)
+        k.prepare(in: p) { ViewController(name: "X") }
+        p.view.addSubview(k)
         let recorder = TraceRecorder()
         w.attach(recorder)
-        try k.removeFromSuperview()
+        k.removeFromSuperview()
         XCTAssertTrace(recorder, equals: [
             "K.remove",
             "X.willMove(toParent: nil)",
@@ -187,13 +187,13 @@ final class ContainerTests: XCTestCase {
     @MainActor func testCONT4MovingUnderTheSameOwnerKeepsTheContent() async throws {
         let (w, p) = makeVisibleWindow()
         let holder = View(name: "holder")
-        try p.view.addSubview(holder)
+        p.view.addSubview(holder)
         let k = ControllerContainer<ViewController>(name: "K")
-        try k.prepare(in: p) { ViewController(name: "X") }
-        try p.view.addSubview(k)
+        k.prepare(in: p) { ViewController(name: "X") }
+        p.view.addSubview(k)
         let recorder = TraceRecorder()
         w.attach(recorder)
-        try holder.addSubview(k)
+        holder.addSubview(k)
         XCTAssertTrace(recorder, equals: [
             "P.view.willRemoveSubview(K)", "K.willMove(toSuperview: holder)", "K.didMoveToSuperview", "holder.didAddSubview(K)",
         ])
@@ -202,8 +202,8 @@ final class ContainerTests: XCTestCase {
 
         // Under another controller's view the content would be under a view its parent does not own.
         let q = ViewController(name: "Q")
-        try p.addChild(q, into: p.view)
-        let error = expectMisuse { () throws(MisuseError) in try q.view.addSubview(k) }
+        p.addChild(q, into: p.view)
+        let error = refusal { q.view.addSubview(k) }
         XCTAssertEqual(error?.misuse, .inconsistentHierarchy)
         XCTAssertTrue(k.superview === holder)
     }
@@ -211,16 +211,16 @@ final class ContainerTests: XCTestCase {
     // CONT-5: content is mounted only by its container and never moves elsewhere while mounted.
     @MainActor func testCONT5ContentMovesOnlyThroughItsContainer() async throws {
         let p = ViewController(name: "P")
-        let kv = ViewContainer<View>(name: "KV"), kc = ControllerContainer<ViewController>(name: "KC")
-        try kv.prepare(in: p) { View(name: "v") }
-        try kc.prepare(in: p) { ViewController(name: "X") }
+        let kv = ContainerView<View>(name: "KV"), kc = ControllerContainer<ViewController>(name: "KC")
+        kv.prepare(in: p) { View(name: "v") }
+        kc.prepare(in: p) { ViewController(name: "X") }
         let v = try XCTUnwrap(kv.content), x = try XCTUnwrap(kc.content)
         let other = View(name: "other")
         let errors = [
-            expectMisuse { () throws(MisuseError) in try other.addSubview(v) },
-            expectMisuse { () throws(MisuseError) in try v.removeFromSuperview() },
-            expectMisuse { () throws(MisuseError) in try other.addSubview(x.view) },
-            expectMisuse { () throws(MisuseError) in try x.view.removeFromSuperview() },
+            refusal { other.addSubview(v) },
+            refusal { v.removeFromSuperview() },
+            refusal { other.addSubview(x.view) },
+            refusal { x.view.removeFromSuperview() },
         ]
         XCTAssertEqual(errors.map { $0?.misuse }, Array(repeating: .invalidArgument, count: 4))
         XCTAssertEqual(errors[0]?.description,
@@ -229,7 +229,7 @@ final class ContainerTests: XCTestCase {
         XCTAssertTrue(v.superview === kv)
         XCTAssertTrue(x.view.superview === kc)
         kv.remove()
-        try other.addSubview(v)  // once removed, it is an ordinary view again
+        other.addSubview(v)  // once removed, it is an ordinary view again
         XCTAssertTrue(v.superview === other)
     }
 
@@ -241,7 +241,7 @@ final class ContainerTests: XCTestCase {
         do {
             let p = ViewController(name: "P")
             weakParent = p
-            try k.prepare(in: p) { ViewController(name: "X") }
+            k.prepare(in: p) { ViewController(name: "X") }
             weakContent = k.content
         }
         XCTAssertNil(weakParent, "the container and its content do not keep the parent alive")
@@ -254,8 +254,8 @@ final class ContainerTests: XCTestCase {
         let p = ViewController(name: "P")
         let k = SpacedContainer(name: "K")
         k.frame = Rect(x: 0, y: 0, width: 100, height: 50)
-        try k.prepare(in: p) { CardView(name: "card") }
-        try k.prepare(in: p) { CardView(name: "card2") }
+        k.prepare(in: p) { CardView(name: "card") }
+        k.prepare(in: p) { CardView(name: "card2") }
         k.remove()
         XCTAssertEqual(k.log, [
             "prepare(parent: P) content=nil", "insert(card) contentPrepared=1", "containerDidLoad superview=nil content=card",
@@ -270,19 +270,19 @@ final class ContainerTests: XCTestCase {
     @MainActor func testCONT6ContentPlacementHonoursOverrides() async throws {
         let k = SpacedContainer(name: "K")
         k.frame = Rect(x: 10, y: 10, width: 100, height: 50)
-        try k.prepare(in: nil) { CardView(name: "card") }
+        k.prepare(in: nil) { CardView(name: "card") }
         XCTAssertEqual(k.content?.frame, Rect(x: 2, y: 1, width: 94, height: 46))
         k.frame = Rect(x: 0, y: 0, width: 20, height: 10)
         XCTAssertEqual(k.content?.frame, Rect(x: 2, y: 1, width: 14, height: 6))
 
         let column = ColumnContainer(name: "column")
         column.frame = Rect(x: 0, y: 0, width: 80, height: 40)
-        try column.prepare(in: nil)
+        column.prepare(in: nil)
         XCTAssertEqual(column.content?.frame, Rect(x: 0, y: 0, width: 40, height: 40))
 
-        let plain = ViewContainer<View>(name: "plain")
+        let plain = ContainerView<View>(name: "plain")
         plain.frame = Rect(x: 0, y: 0, width: 10, height: 10)
-        try plain.prepare(in: nil)
+        plain.prepare(in: nil)
         plain.contentInsets = EdgeInsets(all: 2)
         XCTAssertEqual(plain.content?.frame, Rect(x: 2, y: 2, width: 6, height: 6))
     }
@@ -293,7 +293,7 @@ final class ContainerTests: XCTestCase {
         let k = ForgetfulContainer(name: "K")
         let log = DiagnosticsLog()
         p.attach(log)
-        try k.prepare(in: p)
+        XCTAssertMisuse(.missingSuperCall) { k.prepare(in: p) }
         XCTAssertEqual(log.reports.map(\.misuse), [.missingSuperCall])
         XCTAssertEqual(log.reports.first?.nodes, ["K"])
     }
@@ -301,24 +301,24 @@ final class ContainerTests: XCTestCase {
     // The dump marks containers and their content.
     @MainActor func testTreeDumpMarksContainers() async throws {
         let p = ViewController(name: "P")
-        let k = ControllerContainer<ViewController>(name: "K"), empty = ViewContainer<View>(name: "E")
-        try k.prepare(in: p) { ViewController(name: "X") }
-        try p.view.addSubview(k)
-        try p.view.addSubview(empty)
+        let k = ControllerContainer<ViewController>(name: "K"), empty = ContainerView<View>(name: "E")
+        k.prepare(in: p) { ViewController(name: "X") }
+        p.view.addSubview(k)
+        p.view.addSubview(empty)
         XCTAssertEqual(p.view.treeDump(), """
             P.view: View [controller P, disappeared]
             ├─ K: ControllerContainer<ViewController> [container of X.view]
             │  └─ X.view: View [controller X, disappeared]
-            └─ E: ViewContainer<View> [empty container]
+            └─ E: ContainerView<View> [empty container]
 
             """)
     }
 
     // MIS-12: a torn-down container cannot be prepared.
     @MainActor func testMIS12TornDownContainerRefusesPrepare() async throws {
-        let k = ViewContainer<View>(name: "K")
+        let k = ContainerView<View>(name: "K")
         k.tearDown()
-        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try k.prepare(in: nil) }?.misuse, .tornDown)
+        XCTAssertEqual(refusal { k.prepare(in: nil) }?.misuse, .tornDown)
         XCTAssertNil(k.content)
     }
 }

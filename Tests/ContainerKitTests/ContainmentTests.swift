@@ -22,10 +22,10 @@ final class ContainmentTests: XCTestCase {
     // VC-1
     @MainActor func testVC1AddChildCallsWillMoveThenAppends() async throws {
         let p = ViewController(name: "P"), first = ViewController(name: "first"), c = ParentWatchingController(name: "C")
-        try p.addChild(first)
+        p.addChild(first)
         let recorder = TraceRecorder()
         p.attach(recorder)
-        try p.addChild(c)
+        p.addChild(c)
         XCTAssertTrace(recorder, equals: ["C.willMove(toParent: P)"])
         XCTAssertEqual(c.parentInWillMove, ["nil"], "the parent is set after willMove")
         XCTAssertEqual(p.children.map(\.name), ["first", "C"])
@@ -40,8 +40,8 @@ final class ContainmentTests: XCTestCase {
         let recorder = TraceRecorder(), log = DiagnosticsLog()
         p.attach(recorder)
         p.attach(log)
-        try p.addChild(c)
-        try p.view.addSubview(c.view)
+        p.addChild(c)
+        p.view.addSubview(c.view)
         c.didMove(toParent: p)
         XCTAssertTrace(recorder, equals: [
             "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad",
@@ -54,13 +54,13 @@ final class ContainmentTests: XCTestCase {
     // VC-3: removal by hand, in UIKit's three steps.
     @MainActor func testVC3RemovalByHand() async throws {
         let p = ViewController(name: "P"), c = ViewController(name: "C")
-        try p.addChild(c, into: p.view)
+        p.addChild(c, into: p.view)
         let recorder = TraceRecorder(), log = DiagnosticsLog()
         p.attach(recorder)
         p.attach(log)
         c.willMove(toParent: nil)
-        try c.view.removeFromSuperview()
-        try c.removeFromParent()
+        c.view.removeFromSuperview()
+        c.removeFromParent()
         XCTAssertTrace(recorder, equals: [
             "C.willMove(toParent: nil)",
             "P.view.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)", "C.view.didMoveToSuperview",
@@ -74,13 +74,14 @@ final class ContainmentTests: XCTestCase {
     // VC-4: adding a child of P1 to P2 first removes it from P1 completely (policy).
     @MainActor func testVC4ReparentingRemovesFromTheOldParentFirst() async throws {
         let p1 = ViewController(name: "P1"), p2 = ViewController(name: "P2"), c = ViewController(name: "C")
-        try p1.addChild(c, into: p1.view)
+        p1.addChild(c, into: p1.view)
         let r1 = TraceRecorder(), r2 = TraceRecorder()
         p1.attach(r1)
         p2.attach(r2)
-        try p2.addChild(c)
+        p2.addChild(c)
+        // As UIKit's removeFromParent(): no willMove(toParent: nil). Policy: the placed view leaves
+        // first, so that it is never under a view its new parent does not own (VC-5).
         let expected = [
-            "C.willMove(toParent: nil)",
             "P1.view.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)", "C.view.didMoveToSuperview",
             "C.didMove(toParent: nil)",
             "C.willMove(toParent: P2)",
@@ -95,12 +96,12 @@ final class ContainmentTests: XCTestCase {
     // VC-4, MIS-4: strict mode refuses re-parenting, and nothing changes.
     @MainActor func testMIS4StrictModeRefusesAddingAChildOfAnotherParent() async throws {
         let p1 = ViewController(name: "P1"), p2 = ViewController(name: "P2"), c = ViewController(name: "C")
-        try p1.addChild(c, into: p1.view)
+        p1.addChild(c, into: p1.view)
         p2.containmentPolicy = .strict
         let recorder = TraceRecorder()
         p1.attach(recorder)
         let before = snapshot([p1, p2, c], [p1.view])
-        let error = expectMisuse { () throws(MisuseError) in try p2.addChild(c) }
+        let error = refusal { p2.addChild(c) }
         XCTAssertEqual(error?.misuse, .childHasAnotherParent)
         XCTAssertEqual(error?.nodes, ["C", "P1", "P2"])
         XCTAssertEqual(error?.description,
@@ -114,20 +115,20 @@ final class ContainmentTests: XCTestCase {
     @MainActor func testMIS3ChildViewUnderAnotherControllersViewIsRefused() async throws {
         let (w, root) = makeVisibleWindow(root: ViewController(name: "R"))
         let p = ViewController(name: "P"), q = ViewController(name: "Q"), c = ViewController(name: "C")
-        try root.addChild(p, into: root.view)
-        try root.addChild(q, into: root.view)
-        try p.addChild(c, into: p.view)
+        root.addChild(p, into: root.view)
+        root.addChild(q, into: root.view)
+        p.addChild(c, into: p.view)
         let holder = View(name: "holder")
-        try p.view.addSubview(holder)
-        try holder.addSubview(c.view)  // still owned by P: fine
+        p.view.addSubview(holder)
+        holder.addSubview(c.view)  // still owned by P: fine
         let recorder = TraceRecorder()
         w.attach(recorder)
         let before = snapshot([root, p, q, c], [w])
         let errors = [
-            expectMisuse { () throws(MisuseError) in try q.view.addSubview(c.view) },
-            expectMisuse { () throws(MisuseError) in try q.view.addSubview(holder) },  // carries C.view along
-            expectMisuse { () throws(MisuseError) in try q.view.insertSubview(c.view, at: 0) },
-            expectMisuse { () throws(MisuseError) in try root.view.addSubview(c.view) },
+            refusal { q.view.addSubview(c.view) },
+            refusal { q.view.addSubview(holder) },  // carries C.view along
+            refusal { q.view.insertSubview(c.view, at: 0) },
+            refusal { root.view.addSubview(c.view) },
         ]
         XCTAssertEqual(errors.map { $0?.misuse }, [.inconsistentHierarchy, .inconsistentHierarchy,
                                                    .inconsistentHierarchy, .inconsistentHierarchy])
@@ -144,7 +145,7 @@ final class ContainmentTests: XCTestCase {
         p.loadViewIfNeeded()
         let recorder = TraceRecorder()
         p.attach(recorder)
-        let error = expectMisuse { () throws(MisuseError) in try p.addChild(c, into: q.view) }
+        let error = refusal { p.addChild(c, into: q.view) }
         XCTAssertEqual(error?.misuse, .inconsistentHierarchy)
         XCTAssertEqual(error?.message,
             "cannot place the view of \"C\" into \"Q.view\": that view is owned by \"Q\", not by its new parent \"P\".")
@@ -163,7 +164,7 @@ final class ContainmentTests: XCTestCase {
         let recorder = TraceRecorder()
         w.attach(recorder)
         let before = w.treeDump()
-        let error = expectMisuse { () throws(MisuseError) in try p.view.addSubview(u.view) }
+        let error = refusal { p.view.addSubview(u.view) }
         XCTAssertEqual(error?.misuse, .inconsistentHierarchy)
         XCTAssertEqual(error?.nodes, ["U", "P"])
         XCTAssertEqual(w.treeDump(), before)
@@ -174,11 +175,11 @@ final class ContainmentTests: XCTestCase {
     // VC-5: adding a child whose view sits under another controller's view is refused.
     @MainActor func testMIS3AddChildWhoseViewSitsUnderAnotherController() async throws {
         let p = ViewController(name: "P"), q = ViewController(name: "Q"), u = ViewController(name: "U")
-        try q.view.addSubview(u.view)  // uncontained under Q (UIKit-compatible mode allows it)
-        let error = expectMisuse { () throws(MisuseError) in try p.addChild(u) }
+        q.view.addSubview(u.view)  // uncontained under Q (UIKit-compatible mode allows it)
+        let error = refusal { p.addChild(u) }
         XCTAssertEqual(error?.misuse, .inconsistentHierarchy)
         XCTAssertNil(u.parent)
-        try q.addChild(u)  // under its own view's owner: fine
+        q.addChild(u)  // under its own view's owner: fine
         XCTAssertTrue(u.parent === q)
     }
 
@@ -186,11 +187,11 @@ final class ContainmentTests: XCTestCase {
     @MainActor func testVC6HelpersAddAndRemoveInOneCall() async throws {
         let p = ViewController(name: "P"), c = ViewController(name: "C")
         let holder = View(name: "holder")
-        try p.view.addSubview(holder)
+        p.view.addSubview(holder)
         let recorder = TraceRecorder(), log = DiagnosticsLog()
         p.attach(recorder)
         p.attach(log)
-        try p.addChild(c, into: holder)
+        p.addChild(c, into: holder)
         XCTAssertTrace(recorder, equals: [
             "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad",
             "C.view.willMove(toSuperview: holder)", "C.view.didMoveToSuperview", "holder.didAddSubview(C.view)",
@@ -198,7 +199,7 @@ final class ContainmentTests: XCTestCase {
         ])
         XCTAssertTrue(c.view.superview === holder)
         recorder.removeAll()
-        try p.removeChild(c)
+        p.removeChild(c)
         XCTAssertTrace(recorder, equals: [
             "C.willMove(toParent: nil)",
             "holder.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)", "C.view.didMoveToSuperview",
@@ -212,11 +213,11 @@ final class ContainmentTests: XCTestCase {
     // VC-6: bad input to the helpers.
     @MainActor func testVC6HelpersRefuseBadInput() async throws {
         let p = ViewController(name: "P"), c = ViewController(name: "C"), stranger = ViewController(name: "S")
-        try p.addChild(c, into: p.view)
-        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try p.addChild(c) }?.misuse, .invalidArgument)
-        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try p.removeChild(stranger) }?.misuse, .invalidArgument)
-        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try p.addChild(p) }?.misuse, .viewCycle)
-        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try c.addChild(p) }?.misuse, .viewCycle)
+        p.addChild(c, into: p.view)
+        XCTAssertEqual(refusal { p.addChild(c) }?.misuse, .invalidArgument)
+        XCTAssertEqual(refusal { p.removeChild(stranger) }?.misuse, .invalidArgument)
+        XCTAssertEqual(refusal { p.addChild(p) }?.misuse, .viewCycle)
+        XCTAssertEqual(refusal { c.addChild(p) }?.misuse, .viewCycle)
         XCTAssertEqual(p.children.map(\.name), ["C"])
         XCTAssertTrue(c.children.isEmpty)
     }
@@ -224,11 +225,11 @@ final class ContainmentTests: XCTestCase {
     // MIS-1: removeFromParent without willMove(toParent: nil) first is reported, and still done.
     @MainActor func testMIS1RemoveFromParentWithoutWillMoveIsReported() async throws {
         let p = ViewController(name: "P"), c = ViewController(name: "C")
-        try p.addChild(c, into: p.view)
+        p.addChild(c, into: p.view)
         let recorder = TraceRecorder(), log = DiagnosticsLog()
         p.attach(recorder)
         p.attach(log)
-        try c.removeFromParent()
+        XCTAssertMisuse(.removeFromParentWithoutWillMove) { c.removeFromParent() }
         XCTAssertEqual(log.reports.map(\.misuse), [.removeFromParentWithoutWillMove])
         XCTAssertEqual(log.reports.first?.description,
             "MIS-1: \"C\" was removed from \"P\" without willMove(toParent: nil) first, so its moving flags were "
@@ -242,8 +243,8 @@ final class ContainmentTests: XCTestCase {
         let p = ViewController(name: "P"), c = ViewController(name: "C")
         let log = DiagnosticsLog()
         p.attach(log)
-        try p.addChild(c)
-        c.willMove(toParent: nil)
+        p.addChild(c)
+        XCTAssertMisuse(.missingDidMoveToParent) { c.willMove(toParent: nil) }
         XCTAssertEqual(log.reports.map(\.misuse), [.missingDidMoveToParent])
         XCTAssertEqual(log.reports.first?.description,
             "MIS-2: \"C\" reached willMove(toParent: nil) without didMove(toParent:) since it was added to \"P\". "
@@ -256,8 +257,8 @@ final class ContainmentTests: XCTestCase {
         let p1 = ViewController(name: "P1"), p2 = ViewController(name: "P2"), c = ViewController(name: "C")
         let log = DiagnosticsLog()
         c.attach(log)
-        try p1.addChild(c)
-        try p2.addChild(c)
+        p1.addChild(c)
+        XCTAssertMisuse(.missingDidMoveToParent) { p2.addChild(c) }
         XCTAssertEqual(log.reports.map(\.misuse), [.missingDidMoveToParent])
         XCTAssertTrue(c.parent === p2)
     }
@@ -268,11 +269,11 @@ final class ContainmentTests: XCTestCase {
         let c = ViewController(name: "C")
         let log = DiagnosticsLog()
         w.attach(log)
-        try p.addChild(c)
-        try p.view.addSubview(c.view)  // appears before didMove: normal
+        p.addChild(c)
+        p.view.addSubview(c.view)  // appears before didMove: normal
         XCTAssertTrue(log.reports.isEmpty)
         XCTAssertEqual(c.appearanceState, .appeared)
-        try c.view.removeFromSuperview()  // disappears before didMove: MIS-2
+        XCTAssertMisuse(.missingDidMoveToParent) { c.view.removeFromSuperview() }  // disappears before didMove: MIS-2
         XCTAssertEqual(log.reports.map(\.misuse), [.missingDidMoveToParent])
         XCTAssertEqual(log.reports.first?.message,
             "\"C\" reached its own disappearance without didMove(toParent:) since it was added to \"P\".")
@@ -282,8 +283,8 @@ final class ContainmentTests: XCTestCase {
     @MainActor func testMIS12TornDownControllerRefusesChanges() async throws {
         let (w, p) = makeVisibleWindow()
         let c = ViewController(name: "C"), g = ViewController(name: "G")
-        try p.addChild(c, into: p.view)
-        try c.addChild(g, into: c.view)
+        p.addChild(c, into: p.view)
+        c.addChild(g, into: c.view)
         let recorder = TraceRecorder()
         w.attach(recorder)
         c.tearDown()
@@ -297,13 +298,13 @@ final class ContainmentTests: XCTestCase {
         recorder.removeAll()
         let before = snapshot([p, c, g], [w, c.view])
         let errors = [
-            expectMisuse { () throws(MisuseError) in try p.addChild(c) },
-            expectMisuse { () throws(MisuseError) in try c.addChild(ViewController(name: "new")) },
-            expectMisuse { () throws(MisuseError) in try c.removeChild(g) },
-            expectMisuse { () throws(MisuseError) in try g.removeFromParent() },
-            expectMisuse { () throws(MisuseError) in try c.setView(View(name: "v")) },
-            expectMisuse { () throws(MisuseError) in try w.setRootViewController(c) },
-            expectMisuse { () throws(MisuseError) in try p.view.addSubview(c.view) },
+            refusal { p.addChild(c) },
+            refusal { c.addChild(ViewController(name: "new")) },
+            refusal { c.removeChild(g) },
+            refusal { g.removeFromParent() },
+            refusal { c.setView(View(name: "v")) },
+            refusal { w.rootViewController = c },
+            refusal { p.view.addSubview(c.view) },
         ]
         XCTAssertEqual(errors.map { $0?.misuse }, Array(repeating: .tornDown, count: errors.count))
         XCTAssertEqual(snapshot([p, c, g], [w, c.view]), before)
@@ -317,40 +318,40 @@ final class ContainmentInWindowTests: XCTestCase {
     @MainActor func testMIS3ChildViewInAWindowOutsideItsParentIsRefused() async throws {
         let w = Window(name: "W")
         let p = ViewController(name: "P"), c = ViewController(name: "C")
-        try p.addChild(c, into: p.view)
+        p.addChild(c, into: p.view)
         let loose = View(name: "loose")
-        try w.addSubview(loose)
-        let error = expectMisuse { () throws(MisuseError) in try loose.addSubview(c.view) }
+        w.addSubview(loose)
+        let error = refusal { loose.addSubview(c.view) }
         XCTAssertEqual(error?.misuse, .inconsistentHierarchy)
         XCTAssertEqual(error?.message,
             "the view of \"C\" would be in window \"W\" under \"loose\", which no controller owns, but \"C\" has its parent \"P\" (VC-5).")
         XCTAssertTrue(c.view.superview === p.view)
         // Off-window, under no controller, it is allowed (a container filled before it is placed).
         let detached = View(name: "detached")
-        try detached.addSubview(c.view)
+        detached.addSubview(c.view)
         XCTAssertTrue(c.view.superview === detached)
-        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try w.addSubview(detached) }?.misuse, .inconsistentHierarchy)
+        XCTAssertEqual(refusal { w.addSubview(detached) }?.misuse, .inconsistentHierarchy)
     }
 
     // VC-5: a controller's root view that carries its own contained children can be placed
     // anywhere its controller may go (found by the benchmarks: it used to be refused with MIS-3).
     @MainActor func testVC5RootViewWithContainedChildrenCanBePlaced() async throws {
         let w = Window(name: "W")
-        try w.makeKeyAndVisible()
+        w.makeKeyAndVisible()
         let p = ViewController(name: "P"), c = ViewController(name: "C"), g = ViewController(name: "G")
-        try p.addChild(c, into: p.view)
-        try c.addChild(g, into: c.view)
-        try w.addSubview(p.view)
+        p.addChild(c, into: p.view)
+        c.addChild(g, into: c.view)
+        w.addSubview(p.view)
         XCTAssertEqual([p, c, g].map(\.appearanceState), [.appeared, .appeared, .appeared])
         let holder = View(name: "holder")
-        try w.addSubview(holder)
-        try holder.addSubview(p.view)
+        w.addSubview(holder)
+        holder.addSubview(p.view)
         let q = ViewController(name: "Q")
-        try w.addSubview(q.view)
-        try q.view.addSubview(p.view)  // uncontained under Q: allowed in the UIKit-compatible mode
+        w.addSubview(q.view)
+        q.view.addSubview(p.view)  // uncontained under Q: allowed in the UIKit-compatible mode
         XCTAssertTrue(c.view.owningController === c)
         XCTAssertTrue(g.view.superview === c.view)
-        try p.view.removeFromSuperview()
+        p.view.removeFromSuperview()
         XCTAssertEqual([p, c, g].map(\.appearanceState), [.disappeared, .disappeared, .disappeared])
     }
 }

@@ -12,12 +12,12 @@ final class DeepTreeTests: XCTestCase {
             weakRoot = root
             weakLeaf = leaf
             let w = Window(name: "W")
-            try w.makeKeyAndVisible()
-            try w.addSubview(root)
+            w.makeKeyAndVisible()
+            w.addSubview(root)
             XCTAssertTrue(leaf.window === w)
             XCTAssertTrue(leaf.isDescendant(of: w))
             XCTAssertEqual(root.subtreeCount, 10_000)
-            try root.removeFromSuperview()
+            root.removeFromSuperview()
             XCTAssertNil(leaf.window)
         }
         XCTAssertNil(weakRoot)
@@ -30,7 +30,7 @@ final class DeepTreeTests: XCTestCase {
             let (root, leaf) = makeChain(depth: 100_000)
             weakLeaf = leaf
             let w = Window(name: "W")
-            try w.addSubview(root)
+            w.addSubview(root)
             XCTAssertTrue(leaf.window === w)
             w.tearDown()
             XCTAssertTrue(leaf.isTornDown)
@@ -45,14 +45,14 @@ final class DeepTreeTests: XCTestCase {
             weakRoot = root
             XCTAssertEqual(root.subtreeCount, 100_000)
             let w = Window(name: "W")
-            try w.makeKeyAndVisible()
-            try w.addSubview(root)
+            w.makeKeyAndVisible()
+            w.addSubview(root)
             var inWindow = 0
             for view in [root] + root.subviews + root.subviews.flatMap(\.subviews) where view.window === w {
                 inWindow += 1
             }
             XCTAssertEqual(inWindow, 1 + 8 + 64)
-            try root.removeFromSuperview()
+            root.removeFromSuperview()
             XCTAssertNil(root.subviews[7].subviews[7].window)
         }
         XCTAssertNil(weakRoot)
@@ -63,11 +63,11 @@ final class DeepTreeTests: XCTestCase {
         let kept = View(name: "kept")
         do {
             let parent = View(name: "parent")
-            try parent.addSubview(kept)
+            parent.addSubview(kept)
         }
         XCTAssertNil(kept.superview)
         let other = View(name: "other")
-        try other.addSubview(kept)
+        other.addSubview(kept)
         XCTAssertTrue(kept.superview === other)
     }
 }

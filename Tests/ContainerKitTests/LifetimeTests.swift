@@ -12,30 +12,30 @@ final class LifetimeTests: XCTestCase {
         do {
             let subtree = makeWideTree(count: 200, fanOut: 4)
             tracker.trackSubtree(of: subtree)
-            try root.view.addSubview(subtree)
-            try subtree.removeFromSuperview()
+            root.view.addSubview(subtree)
+            subtree.removeFromSuperview()
         }
         do {
             let child = ViewController(name: "C"), grandchild = ViewController(name: "G")
             tracker.track(child); tracker.track(grandchild)
-            try root.addChild(child, into: root.view)
-            try child.addChild(grandchild, into: child.view)
+            root.addChild(child, into: root.view)
+            child.addChild(grandchild, into: child.view)
             tracker.trackSubtree(of: child.view)
-            try root.removeChild(child)
+            root.removeChild(child)
         }
         do {
             let k = ControllerContainer<ViewController>(name: "K")
-            try k.prepare(in: root) { ViewController(name: "X") }
+            k.prepare(in: root) { ViewController(name: "X") }
             tracker.track(try XCTUnwrap(k.content))
             tracker.track(k)
-            try root.view.addSubview(k)
-            try k.removeFromSuperview()
+            root.view.addSubview(k)
+            k.removeFromSuperview()
         }
         do {
             let old = ViewController(name: "old")
             tracker.track(old)
-            try w.setRootViewController(old)
-            try w.setRootViewController(ViewController(name: "new"))
+            w.rootViewController = old
+            w.rootViewController = ViewController(name: "new")
         }
         tracker.assertAllReleased()
         // 200 views; C and G, then C's subtree walk (C.view, C, G.view, G); K and X; old.
@@ -54,21 +54,21 @@ final class LifetimeTests: XCTestCase {
                 tracker.track(cell)
                 return cell
             }
-            list.containerProvider = { list, row throws(MisuseError) in
-                let cell = try list.dequeueReusableContainer(withIdentifier: "row", for: row, as: ControllerContainer<ViewController>.self)
-                try cell.prepare(in: list.owningController, content: cell.content == nil ? {
+            list.containerProvider = { list, row in
+                guard let cell = list.dequeueReusableContainer(withIdentifier: "row", for: row, as: ControllerContainer<ViewController>.self) else { return nil }
+                cell.prepare(in: list.owningController, content: cell.content == nil ? { () -> ViewController in
                     let content = ViewController(name: "row\(row)")
                     tracker.track(content)
                     return content
                 } : nil)
                 return cell
             }
-            try root.view.addSubview(list)
-            try list.reloadData(numberOfRows: 100, visibleRows: 0..<5)
-            for first in 1...95 { try list.scroll(toVisible: first..<(first + 5)) }
-            try list.reloadData(numberOfRows: 0, visibleRows: 0..<0)
+            root.view.addSubview(list)
+            list.reloadData(numberOfRows: 100, visibleRows: 0..<5)
+            for first in 1...95 { list.scroll(toVisible: first..<(first + 5)) }
+            list.reloadData(numberOfRows: 0, visibleRows: 0..<0)
             XCTAssertTrue(root.children.isEmpty)
-            try list.removeFromSuperview()
+            list.removeFromSuperview()
         }
         tracker.assertAllReleased()
         XCTAssertGreaterThan(tracker.trackedCount, 5)
@@ -79,7 +79,7 @@ final class LifetimeTests: XCTestCase {
     @MainActor func testLIFE1ControllerTreeAttachesDetachesAndIsReleased() async throws {
         let tracker = LifetimeTracker()
         let w = Window(name: "W")
-        try w.makeKeyAndVisible()
+        w.makeKeyAndVisible()
         do {
             let root = ViewController(name: "root")
             var nodes: [View] = [root.view]
@@ -93,14 +93,14 @@ final class LifetimeTests: XCTestCase {
                     nodes.append(controller.view)
                 } else {
                     let view = View(name: "v\(index)")
-                    try parent.addSubview(view)
+                    parent.addSubview(view)
                     nodes.append(view)
                 }
             }
             tracker.trackSubtree(of: root.view)
-            try w.setRootViewController(root)
+            w.rootViewController = root
             XCTAssertTrue(controllers.allSatisfy { $0.appearanceState == .appeared })
-            try w.setRootViewController(nil)
+            w.rootViewController = nil
             XCTAssertTrue(controllers.allSatisfy { $0.appearanceState == .disappeared })
         }
         tracker.assertAllReleased()
@@ -114,20 +114,20 @@ final class LifetimeTests: XCTestCase {
         let (w, root) = makeVisibleWindow(root: ViewController(name: "R"))
         w.attach(recorder)
         let child = ViewController(name: "C")
-        try root.addChild(child, into: root.view)
+        root.addChild(child, into: root.view)
         let k = ControllerContainer<ViewController>(name: "K")
-        try k.prepare(in: child) { ViewController(name: "X") }  // content of a container that is not placed yet
+        k.prepare(in: child) { ViewController(name: "X") }  // content of a container that is not placed yet
         let x = try XCTUnwrap(k.content)
         child.tearDown()
         let retired = recorder.events.count
         XCTAssertTrue(child.isTornDown && x.isTornDown)
         XCTAssertNil(k.content, "the content left its container before it was retired")
         // Everything that can still happen to the rest of the tree:
-        try w.hide()
-        try w.makeKeyAndVisible()
+        w.hide()
+        w.makeKeyAndVisible()
         k.remove()
-        try root.view.addSubview(k)
-        try k.prepare(in: root)
+        root.view.addSubview(k)
+        k.prepare(in: root)
         var tornDownAt: [UInt64: Int] = [:]
         for node: Responder in [child, child.view, x, x.view] { tornDownAt[node.serialNumber] = retired }
         XCTAssertEqual(TraceValidator().validateComplete(recorder.events, tornDownAt: tornDownAt).map(\.description), [])

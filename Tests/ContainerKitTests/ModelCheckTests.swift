@@ -3,10 +3,10 @@ import ContainerKitTesting
 import Foundation
 import XCTest
 
-/// Randomized model checking (issue 5): random operations on random forests (changes requested from
-/// hooks are covered by ReentrancyTests), with every
-/// invariant checked after every operation, the trace grammar checked per forest, and every forest
-/// released at the end (LIFE-1, LIFE-2).
+/// Randomized model checking: random operations on random forests whose hooks request further
+/// random operations (REENT-1), with every invariant checked after every operation, the trace
+/// grammar checked per forest, LIFE-2 checked in every hook, and every forest released at the end
+/// (LIFE-1, LIFE-2).
 final class ModelCheckTests: XCTestCase {
     /// 2,000 forests of 100 operations: 200,000 operations. `CONTAINERKIT_RANDOM_OPERATIONS`
     /// lowers or raises the total (the forests keep 100 operations each).
@@ -22,12 +22,23 @@ final class ModelCheckTests: XCTestCase {
 
     /// A deliberately broken hook order is caught, and the failure is shrunk to a short sequence.
     @MainActor func testBrokenHookOrderIsCaught() async throws {
-        FaultInjection.didMoveToSuperviewFirst = true
-        defer { FaultInjection.didMoveToSuperviewFirst = false }
+        TestSwitches.didMoveToSuperviewFirst = true
+        defer { TestSwitches.didMoveToSuperviewFirst = false }
         let result = ModelChecker.run(seed: 42, forests: 20, operationsPerForest: 100)
         let failure = try XCTUnwrap(result.failures.first, "the broken hook order went unnoticed")
         XCTAssertTrue(failure.problems.contains { $0.contains("VIEW-1") }, failure.description)
         XCTAssertLessThanOrEqual(failure.operations.count, 3, "shrunk to a short sequence:\n\(failure)")
+        print("caught as expected:\n\(failure)")
+    }
+
+    /// REENT-1: a deliberately broken deferral (containment requested from hooks runs at once in
+    /// the middle of an operation on the same controllers) is caught, and the failure is shrunk.
+    @MainActor func testREENT1BrokenDeferralIsCaught() async throws {
+        TestSwitches.busyCheckIgnoresControllerTrees = true
+        defer { TestSwitches.busyCheckIgnoresControllerTrees = false }
+        let result = ModelChecker.run(seed: 7, forests: 300, operationsPerForest: 100)
+        let failure = try XCTUnwrap(result.failures.first, "the broken deferral went unnoticed")
+        XCTAssertLessThanOrEqual(failure.operations.count, 10, "shrunk to a short sequence:\n\(failure)")
         print("caught as expected:\n\(failure)")
     }
 

@@ -26,14 +26,14 @@ final class ParentResolutionTests: XCTestCase {
     @MainActor func testPARENT1EveryViewAnswersItsOwningController() async throws {
         let p = ViewController(name: "P")
         let plain = View(name: "plain"), deep = View(name: "deep")
-        try p.view.addSubview(plain)
-        try plain.addSubview(deep)
+        p.view.addSubview(plain)
+        plain.addSubview(deep)
         let k = ControllerContainer<ViewController>(name: "K")
-        try k.prepare(in: p) { ViewController(name: "X") }
-        try plain.addSubview(k)
+        k.prepare(in: p) { ViewController(name: "X") }
+        plain.addSubview(k)
         let x = try XCTUnwrap(k.content)
         let inside = View(name: "inside")
-        try x.view.addSubview(inside)
+        x.view.addSubview(inside)
 
         XCTAssertTrue(p.view.owningController === p)
         XCTAssertTrue(deep.owningController === p)
@@ -49,18 +49,18 @@ final class ParentResolutionTests: XCTestCase {
             let (_, w0) = makeVisibleWindow(root: ViewController(name: "W0"))
             var hostView: View = w0.view           // where the next container goes
             var hostController: ViewController = w0 // the controller the next container is prepared in
-            var expectations: [(ContainerView, ViewController)] = []
+            var expectations: [(AnyContainerView, ViewController)] = []
             for level in 0..<depth * 2 {
                 if level.isMultiple(of: 2) {
-                    let k = ViewContainer<View>(name: "view\(level)")
-                    try k.prepare(in: hostController) { View(name: "content\(level)") }
-                    try hostView.addSubview(k)
+                    let k = ContainerView<View>(name: "view\(level)")
+                    k.prepare(in: hostController) { View(name: "content\(level)") }
+                    hostView.addSubview(k)
                     expectations.append((k, hostController))
                     hostView = try XCTUnwrap(k.content)
                 } else {
                     let k = ControllerContainer<ViewController>(name: "controller\(level)")
-                    try k.prepare(in: hostController) { ViewController(name: "C\(level)") }
-                    try hostView.addSubview(k)
+                    k.prepare(in: hostController) { ViewController(name: "C\(level)") }
+                    hostView.addSubview(k)
                     expectations.append((k, hostController))
                     let content = try XCTUnwrap(k.content)
                     hostController = content
@@ -82,22 +82,22 @@ final class ParentResolutionTests: XCTestCase {
     @MainActor func testPARENT3ResolutionIsLive() async throws {
         let p = ViewController(name: "P"), q = ViewController(name: "Q")
         let branch = View(name: "branch"), leaf = View(name: "leaf")
-        try branch.addSubview(leaf)
+        branch.addSubview(leaf)
         XCTAssertNil(leaf.owningController)
-        try p.view.addSubview(branch)
+        p.view.addSubview(branch)
         XCTAssertTrue(leaf.owningController === p)
-        try q.view.addSubview(branch)
+        q.view.addSubview(branch)
         XCTAssertTrue(leaf.owningController === q)
-        try branch.removeFromSuperview()
+        branch.removeFromSuperview()
         XCTAssertNil(leaf.owningController, "detached, with no controller above within the subtree")
 
         let c = ViewController(name: "C")
-        try branch.addSubview(c.view)
+        branch.addSubview(c.view)
         let inner = View(name: "inner")
-        try c.view.addSubview(inner)
-        try p.view.addSubview(branch)
+        c.view.addSubview(inner)
+        p.view.addSubview(branch)
         XCTAssertTrue(inner.owningController === c)
-        try branch.removeFromSuperview()
+        branch.removeFromSuperview()
         XCTAssertTrue(inner.owningController === c, "the controller above within the detached subtree")
         XCTAssertNil(leaf.owningController)
     }
@@ -106,10 +106,10 @@ final class ParentResolutionTests: XCTestCase {
     @MainActor func testPARENT4TypedLookupAndAncestors() async throws {
         let (w, root) = makeVisibleWindow(root: ThemedController(name: "themed"))
         let c = ViewController(name: "C")
-        try root.addChild(c, into: root.view)
+        root.addChild(c, into: root.view)
         let badge = ThemedView(name: "badge"), leaf = View(name: "leaf")
-        try c.view.addSubview(badge)
-        try badge.addSubview(leaf)
+        c.view.addSubview(badge)
+        badge.addSubview(leaf)
 
         XCTAssertEqual(leaf.ancestors.map(\.name), ["badge", "C.view", "C", "themed.view", "themed", "W"])
         XCTAssertTrue(leaf.ancestor(of: ThemedView.self) === badge)
@@ -123,7 +123,7 @@ final class ParentResolutionTests: XCTestCase {
 
         // An unplaced child's chain continues to its parent.
         let unplaced = ViewController(name: "unplaced")
-        try c.addChild(unplaced)
+        c.addChild(unplaced)
         XCTAssertEqual(unplaced.ancestors.map(\.name), ["C", "themed.view", "themed", "W"])
         XCTAssertTrue(unplaced.ancestor(of: ThemedController.self) === root)
     }
@@ -132,9 +132,9 @@ final class ParentResolutionTests: XCTestCase {
     @MainActor func testPARENT4ThrowingLookupListsThePathSearched() async throws {
         let p = ViewController(name: "P")
         let leaf = View(name: "leaf")
-        try p.view.addSubview(leaf)
+        p.view.addSubview(leaf)
         XCTAssertTrue(try leaf.requireAncestor(of: ViewController.self) === p)
-        let error = expectMisuse { () throws(MisuseError) in _ = try leaf.requireAncestor(of: Window.self) }
+        let error = thrown { () throws(MisuseError) in _ = try leaf.requireAncestor(of: Window.self) }
         XCTAssertEqual(error?.misuse, .missingAncestor)
         XCTAssertEqual(error?.nodes, ["leaf", "P.view", "P"])
         XCTAssertEqual(error?.description,
@@ -149,7 +149,7 @@ final class ParentResolutionTests: XCTestCase {
         var views: [View] = [root.view]
         for i in 0..<20 {
             let c = ViewController(name: "C\(i)")
-            try controllers.randomElement(using: &random)!.addChild(c)
+            controllers.randomElement(using: &random)!.addChild(c)
             controllers.append(c)
             views.append(c.view)
         }
@@ -159,8 +159,8 @@ final class ParentResolutionTests: XCTestCase {
             let view = views.randomElement(using: &random)!
             let target = views.randomElement(using: &random)!
             switch random.next() % 4 {
-            case 0: try? view.removeFromSuperview()
-            default: try? target.addSubview(view)  // refused moves (cycles, MIS-3) change nothing
+            case 0: _ = try? withMisuseChecking { view.removeFromSuperview() }
+            default: _ = try? withMisuseChecking { target.addSubview(view) }  // refused moves (cycles, MIS-3) change nothing
             }
             for candidate in views {
                 XCTAssertTrue(candidate.owningController === naiveOwner(of: candidate), "\(candidate.name)")
@@ -174,11 +174,22 @@ final class ParentResolutionTests: XCTestCase {
     // MIS-12: a torn-down node answers no ancestors and refuses the throwing lookup.
     @MainActor func testMIS12TornDownNodeRefusesResolution() async throws {
         let p = ViewController(name: "P"), leaf = View(name: "leaf")
-        try p.view.addSubview(leaf)
+        p.view.addSubview(leaf)
         leaf.tearDown()
         XCTAssertNil(leaf.owningController)
         XCTAssertNil(leaf.ancestor(of: ViewController.self))
-        let error = expectMisuse { () throws(MisuseError) in _ = try leaf.requireAncestor(of: ViewController.self) }
+        let error = thrown { () throws(MisuseError) in _ = try leaf.requireAncestor(of: ViewController.self) }
         XCTAssertEqual(error?.misuse, .tornDown)
+    }
+}
+
+/// The error a throwing lookup threw, or `nil`.
+@MainActor
+private func thrown(_ body: () throws(MisuseError) -> Void) -> MisuseError? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return error
     }
 }

@@ -7,9 +7,9 @@ final class ResponderChainTests: XCTestCase {
         let (w, p) = makeVisibleWindow()
         let c = ViewController(name: "C")
         let holder = View(name: "holder"), leaf = View(name: "leaf")
-        try p.view.addSubview(holder)
-        try p.addChild(c, into: holder)
-        try c.view.addSubview(leaf)
+        p.view.addSubview(holder)
+        p.addChild(c, into: holder)
+        c.view.addSubview(leaf)
 
         var chain: [String] = []
         var responder: Responder? = leaf

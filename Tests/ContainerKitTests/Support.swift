@@ -27,9 +27,9 @@ final class ProbeView: View {
 @MainActor
 func makeSubtree(_ name: String = "v") -> (v: View, a: View, a1: View, b: View) {
     let v = View(name: name), a = View(name: "a"), a1 = View(name: "a1"), b = View(name: "b")
-    try! a.addSubview(a1)
-    try! v.addSubview(a)
-    try! v.addSubview(b)
+    a.addSubview(a1)
+    v.addSubview(a)
+    v.addSubview(b)
     return (v, a, a1, b)
 }
 
@@ -40,7 +40,7 @@ func makeChain(depth: Int) -> (root: View, leaf: View) {
     var leaf = root
     for _ in 1..<depth {
         let next = View(name: "link")
-        try! leaf.addSubview(next)
+        leaf.addSubview(next)
         leaf = next
     }
     return (root, leaf)
@@ -55,7 +55,7 @@ func makeWideTree(count: Int, fanOut: Int) -> View {
     var parentIndex = 0
     while all.count < count {
         let child = View(name: "n")
-        try! all[parentIndex].addSubview(child)
+        all[parentIndex].addSubview(child)
         all.append(child)
         if all[parentIndex].subviews.count == fanOut { parentIndex += 1 }
     }
@@ -63,16 +63,18 @@ func makeWideTree(count: Int, fanOut: Int) -> View {
 }
 
 extension XCTestCase {
-    /// Runs `body`, expecting it to throw a ``MisuseError``, and returns the error.
+    /// Runs `body` in ``withMisuseChecking(_:)``, expecting ContainerKit to refuse a call in it, and
+    /// returns the refusal.
     @MainActor
-    func expectMisuse(
-        _ body: () throws(MisuseError) -> Void, file: StaticString = #filePath, line: UInt = #line
+    func refusal(
+        _ body: () -> Void, file: StaticString = #filePath, line: UInt = #line
     ) -> MisuseError? {
         do {
-            try body()
-            XCTFail("expected a MisuseError, but nothing was thrown", file: file, line: line)
+            try withMisuseChecking(body)
+            XCTFail("expected a refusal, but nothing was refused", file: file, line: line)
             return nil
         } catch {
+            XCTAssertEqual(error.outcome, .refused, file: file, line: line)
             return error
         }
     }
@@ -117,8 +119,8 @@ final class ProbeController: ViewController {
 @MainActor
 func makeNestedControllers() -> (p: ProbeController, c: ProbeController, g: ProbeController) {
     let p = ProbeController(name: "P"), c = ProbeController(name: "C"), g = ProbeController(name: "G")
-    try! p.addChild(c, into: p.view)
-    try! c.addChild(g, into: c.view)
+    p.addChild(c, into: p.view)
+    c.addChild(g, into: c.view)
     return (p, c, g)
 }
 
@@ -126,8 +128,8 @@ func makeNestedControllers() -> (p: ProbeController, c: ProbeController, g: Prob
 @MainActor
 func makeVisibleWindow(root: ViewController? = nil) -> (w: Window, p: ViewController) {
     let w = Window(name: "W")
-    try! w.makeKeyAndVisible()
+    w.makeKeyAndVisible()
     let p = root ?? ProbeController(name: "P")
-    try! w.setRootViewController(p)
+    w.rootViewController = p
     return (w, p)
 }

@@ -7,12 +7,12 @@ private final class CardView: View {}
 final class TreeDumpTests: XCTestCase {
     @MainActor func testTreeDumpShowsNamesTypesWindowAndState() async throws {
         let w = Window(name: "main")
-        try w.makeKeyAndVisible()
+        w.makeKeyAndVisible()
         let card = CardView(name: "card"), title = View(name: "title"), plain = View()
-        try card.addSubview(title)
-        try card.addSubview(plain)
-        try w.addSubview(card)
-        try w.addSubview(CardView())
+        card.addSubview(title)
+        card.addSubview(plain)
+        w.addSubview(card)
+        w.addSubview(CardView())
         XCTAssertEqual(w.treeDump(), """
             main: Window [visible]
             ├─ card: CardView
@@ -29,15 +29,15 @@ final class TreeDumpTests: XCTestCase {
             """)
         title.tearDown()
         XCTAssertEqual(title.treeDump(), "title: View [torn down]\n")
-        try w.hide()
+        w.hide()
         XCTAssertEqual(w.treeDump().split(separator: "\n").first, "main: Window [hidden]")
     }
 
     @MainActor func testGraphvizExport() async throws {
         let w = Window(name: "main")
         let card = CardView(name: "say \"hi\""), title = View(name: "title")
-        try card.addSubview(title)
-        try w.addSubview(card)
+        card.addSubview(title)
+        w.addSubview(card)
         XCTAssertEqual(w.graphvizDOT(), """
             digraph ContainerKit {
               node [shape=box, fontname="Helvetica"];

@@ -8,7 +8,7 @@ final class ViewHierarchyTests: XCTestCase {
         let s = View(name: "S"), v = View(name: "v")
         let recorder = TraceRecorder()
         s.attach(recorder)
-        try s.addSubview(v)
+        s.addSubview(v)
         XCTAssertTrace(recorder, equals: [
             "v.willMove(toSuperview: S)",
             "v.didMoveToSuperview",
@@ -22,11 +22,11 @@ final class ViewHierarchyTests: XCTestCase {
     // VIEW-2
     @MainActor func testVIEW2AddingSubtreeIntoWindowCallsWindowHooksPreOrderThenPostOrder() async throws {
         let w = Window(name: "W"), s = View(name: "S")
-        try w.addSubview(s)
+        w.addSubview(s)
         let (v, a, a1, b) = makeSubtree()
         let recorder = TraceRecorder()
         w.attach(recorder)
-        try s.addSubview(v)
+        s.addSubview(v)
         XCTAssertTrace(recorder, equals: [
             "v.willMove(toWindow: W)",
             "a.willMove(toWindow: W)",
@@ -46,9 +46,9 @@ final class ViewHierarchyTests: XCTestCase {
     // VIEW-2: will-hooks see the old tree, did-hooks the changed one.
     @MainActor func testVIEW2HooksSeeTheTreeBeforeAndAfterTheChange() async throws {
         let w = Window(name: "W"), s = View(name: "S"), v = ProbeView(name: "v"), leaf = ProbeView(name: "leaf")
-        try w.addSubview(s)
-        try v.addSubview(leaf)
-        try s.addSubview(v)
+        w.addSubview(s)
+        v.addSubview(leaf)
+        s.addSubview(v)
         XCTAssertEqual(v.notes, [
             "willMove(toWindow:) window=nil superview=nil",
             "willMove(toSuperview:) superview=nil",
@@ -64,12 +64,12 @@ final class ViewHierarchyTests: XCTestCase {
     // VIEW-3
     @MainActor func testVIEW3RemovingSubtreeFromWindow() async throws {
         let w = Window(name: "W"), s = View(name: "S")
-        try w.addSubview(s)
+        w.addSubview(s)
         let (v, a, a1, b) = makeSubtree()
-        try s.addSubview(v)
+        s.addSubview(v)
         let recorder = TraceRecorder()
         w.attach(recorder)
-        try v.removeFromSuperview()
+        v.removeFromSuperview()
         XCTAssertTrace(recorder, equals: [
             "S.willRemoveSubview(v)",
             "v.willMove(toSuperview: nil)",
@@ -92,10 +92,10 @@ final class ViewHierarchyTests: XCTestCase {
     @MainActor func testVIEW4RemovingOutsideAnyWindow() async throws {
         let s = View(name: "S")
         let (v, _, _, _) = makeSubtree()
-        try s.addSubview(v)
+        s.addSubview(v)
         let recorder = TraceRecorder()
         s.attach(recorder)
-        try v.removeFromSuperview()
+        v.removeFromSuperview()
         XCTAssertTrace(recorder, equals: [
             "S.willRemoveSubview(v)",
             "v.willMove(toSuperview: nil)",
@@ -106,13 +106,13 @@ final class ViewHierarchyTests: XCTestCase {
     // VIEW-5: same window, no window hooks, one will-hook and never an intermediate nil.
     @MainActor func testVIEW5MovingWithinOneWindow() async throws {
         let w = Window(name: "W"), a = View(name: "A"), b = View(name: "B")
-        try w.addSubview(a)
-        try w.addSubview(b)
+        w.addSubview(a)
+        w.addSubview(b)
         let (v, _, _, _) = makeSubtree()
-        try a.addSubview(v)
+        a.addSubview(v)
         let recorder = TraceRecorder()
         w.attach(recorder)
-        try b.addSubview(v)
+        b.addSubview(v)
         XCTAssertTrace(recorder, equals: [
             "A.willRemoveSubview(v)",
             "v.willMove(toSuperview: B)",
@@ -126,14 +126,14 @@ final class ViewHierarchyTests: XCTestCase {
     // VIEW-5: between windows the whole subtree gets window hooks (policy: after willMove(toSuperview:)).
     @MainActor func testVIEW5MovingBetweenWindows() async throws {
         let w1 = Window(name: "W1"), w2 = Window(name: "W2"), a = View(name: "A"), b = View(name: "B")
-        try w1.addSubview(a)
-        try w2.addSubview(b)
+        w1.addSubview(a)
+        w2.addSubview(b)
         let (v, _, _, _) = makeSubtree()
-        try a.addSubview(v)
+        a.addSubview(v)
         let r1 = TraceRecorder(), r2 = TraceRecorder()
         w1.attach(r1)
         w2.attach(r2)
-        try b.addSubview(v)
+        b.addSubview(v)
         let expected = [
             "A.willRemoveSubview(v)",
             "v.willMove(toSuperview: B)",
@@ -157,11 +157,11 @@ final class ViewHierarchyTests: XCTestCase {
     // VIEW-5: out of a window into a detached tree.
     @MainActor func testVIEW5MovingOutOfWindowIntoDetachedTree() async throws {
         let w = Window(name: "W"), a = View(name: "A"), b = View(name: "B"), v = View(name: "v")
-        try w.addSubview(a)
-        try a.addSubview(v)
+        w.addSubview(a)
+        a.addSubview(v)
         let recorder = TraceRecorder()
         b.attach(recorder)
-        try b.addSubview(v)
+        b.addSubview(v)
         XCTAssertTrace(recorder, equals: [
             "A.willRemoveSubview(v)",
             "v.willMove(toSuperview: B)",
@@ -176,14 +176,14 @@ final class ViewHierarchyTests: XCTestCase {
     // VIEW-6: inserting at an index, above or below gives the hooks of adding; only the position differs.
     @MainActor func testVIEW6InsertVariantsGiveTheHooksOfAdding() async throws {
         let s = View(name: "S"), x = View(name: "x"), y = View(name: "y")
-        try s.addSubview(x)
-        try s.addSubview(y)
+        s.addSubview(x)
+        s.addSubview(y)
         let recorder = TraceRecorder()
         s.attach(recorder)
         for (name, insert) in [
-            ("p", { (v: View) throws(MisuseError) in try s.insertSubview(v, at: 1) }),
-            ("q", { (v: View) throws(MisuseError) in try s.insertSubview(v, aboveSubview: y) }),
-            ("r", { (v: View) throws(MisuseError) in try s.insertSubview(v, belowSubview: x) }),
+            ("p", { (v: View) throws(MisuseError) in s.insertSubview(v, at: 1) }),
+            ("q", { (v: View) throws(MisuseError) in s.insertSubview(v, aboveSubview: y) }),
+            ("r", { (v: View) throws(MisuseError) in s.insertSubview(v, belowSubview: x) }),
         ] {
             recorder.removeAll()
             try insert(View(name: name))
@@ -198,24 +198,24 @@ final class ViewHierarchyTests: XCTestCase {
     // VIEW-6: reordering within the same superview calls no hooks.
     @MainActor func testVIEW6ReorderingCallsNoHooks() async throws {
         let w = Window(name: "W"), s = View(name: "S")
-        try w.addSubview(s)
+        w.addSubview(s)
         let views = ["a", "b", "c", "d"].map { View(name: $0) }
-        for view in views { try s.addSubview(view) }
+        for view in views { s.addSubview(view) }
         let recorder = TraceRecorder()
         w.attach(recorder)
-        try s.bringSubviewToFront(views[0])
+        s.bringSubviewToFront(views[0])
         XCTAssertEqual(s.subviews.map(\.name), ["b", "c", "d", "a"])
-        try s.sendSubviewToBack(views[3])
+        s.sendSubviewToBack(views[3])
         XCTAssertEqual(s.subviews.map(\.name), ["d", "b", "c", "a"])
-        try s.exchangeSubview(at: 0, withSubviewAt: 3)
+        s.exchangeSubview(at: 0, withSubviewAt: 3)
         XCTAssertEqual(s.subviews.map(\.name), ["a", "b", "c", "d"])
-        try s.addSubview(views[1])  // already a subview: brought to front
+        s.addSubview(views[1])  // already a subview: brought to front
         XCTAssertEqual(s.subviews.map(\.name), ["a", "c", "d", "b"])
-        try s.insertSubview(views[1], at: 0)
+        s.insertSubview(views[1], at: 0)
         XCTAssertEqual(s.subviews.map(\.name), ["b", "a", "c", "d"])
-        try s.insertSubview(views[1], aboveSubview: views[2])
+        s.insertSubview(views[1], aboveSubview: views[2])
         XCTAssertEqual(s.subviews.map(\.name), ["a", "c", "b", "d"])
-        try s.insertSubview(views[3], belowSubview: views[0])
+        s.insertSubview(views[3], belowSubview: views[0])
         XCTAssertEqual(s.subviews.map(\.name), ["d", "a", "c", "b"])
         XCTAssertEqual(s.subviews.map(\.indexInSuperview), [0, 1, 2, 3])
         XCTAssertTrace(recorder, equals: [])
@@ -224,39 +224,58 @@ final class ViewHierarchyTests: XCTestCase {
     // VIEW-6: bad positions are refused with a clear error and change nothing.
     @MainActor func testVIEW6BadPositionsAreRefused() async throws {
         let s = View(name: "S"), x = View(name: "x"), stranger = View(name: "stranger"), v = View(name: "v")
-        try s.addSubview(x)
+        s.addSubview(x)
         let recorder = TraceRecorder()
         s.attach(recorder)
         let before = s.treeDump()
         let errors = [
-            expectMisuse { () throws(MisuseError) in try s.insertSubview(v, at: 2) },
-            expectMisuse { () throws(MisuseError) in try s.insertSubview(v, at: -1) },
-            expectMisuse { () throws(MisuseError) in try s.insertSubview(x, at: 1) },
-            expectMisuse { () throws(MisuseError) in try s.insertSubview(v, aboveSubview: stranger) },
-            expectMisuse { () throws(MisuseError) in try s.insertSubview(x, belowSubview: x) },
-            expectMisuse { () throws(MisuseError) in try s.bringSubviewToFront(stranger) },
-            expectMisuse { () throws(MisuseError) in try s.sendSubviewToBack(stranger) },
-            expectMisuse { () throws(MisuseError) in try s.exchangeSubview(at: 0, withSubviewAt: 1) },
-            expectMisuse { () throws(MisuseError) in try s.addSubview(Window(name: "W2")) },
+            refusal { s.insertSubview(v, at: -1) },
+            refusal { s.insertSubview(x, belowSubview: x) },
+            refusal { s.bringSubviewToFront(stranger) },
+            refusal { s.sendSubviewToBack(stranger) },
+            refusal { s.exchangeSubview(at: 0, withSubviewAt: 1) },
+            refusal { s.addSubview(Window(name: "W2")) },
         ]
         XCTAssertEqual(errors.map { $0?.misuse }, Array(repeating: .invalidArgument, count: errors.count))
         XCTAssertEqual(errors[0]?.description,
-            "ARG: cannot insert \"v\" into \"S\" at index 2: valid indices are 0...1. Fix: pass an index between 0 and 1.")
-        XCTAssertEqual(errors[3]?.nodes, ["stranger", "S"])
+            "ARG: cannot insert \"v\" into \"S\" at index -1. Fix: pass an index between 0 and the number of subviews.")
         XCTAssertEqual(s.treeDump(), before)
         XCTAssertNil(v.superview)
         XCTAssertTrace(recorder, equals: [])
     }
 
+    // VIEW-6, MIS-18: an index past the end, or a "sibling" that is not a subview, appends as in
+    // UIKit and is reported; strict mode refuses it.
+    @MainActor func testMIS18PositionsPastTheEndAppend() async throws {
+        let s = View(name: "S"), x = View(name: "x"), stranger = View(name: "stranger")
+        let v = View(name: "v"), u = View(name: "u")
+        s.addSubview(x)
+        let report = XCTAssertMisuse(.insertionOutOfRange) { s.insertSubview(v, at: 5) }
+        XCTAssertEqual(report?.outcome, .reported)
+        XCTAssertEqual(report?.description,
+            "MIS-18: \"v\" was inserted into \"S\" at index 5: that position does not exist, so it was appended at the front, "
+            + "as UIKit does. Fix: pass an index within the subviews, or a sibling that is a subview of \"S\".")
+        XCTAssertMisuse(.insertionOutOfRange) { s.insertSubview(x, at: 9) }  // a reorder past the end: to the front
+        XCTAssertMisuse(.insertionOutOfRange) { s.insertSubview(u, aboveSubview: stranger) }
+        XCTAssertEqual(s.subviews.map(\.name), ["v", "x", "u"])
+        s.containmentPolicy = .strict
+        let w = View(name: "w")
+        let recorder = TraceRecorder()
+        s.attach(recorder)
+        XCTAssertMisuse(.insertionOutOfRange, unchanged: [s], recorder: recorder) { s.insertSubview(w, at: 4) }
+        XCTAssertMisuse(.insertionOutOfRange, unchanged: [s], recorder: recorder) { s.insertSubview(w, belowSubview: stranger) }
+        XCTAssertNil(w.superview)
+    }
+
     // VIEW-7
     @MainActor func testVIEW7OneSuperviewWindowAtRootAndDescendantOfItself() async throws {
         let w = Window(name: "W"), a = View(name: "A"), b = View(name: "B"), v = View(name: "v")
-        try a.addSubview(v)
-        try b.addSubview(v)
+        a.addSubview(v)
+        b.addSubview(v)
         XCTAssertTrue(a.subviews.isEmpty)
         XCTAssertEqual(b.subviews.map(\.name), ["v"])
         XCTAssertNil(v.window)
-        try w.addSubview(b)
+        w.addSubview(b)
         XCTAssertTrue(v.window === w)
         XCTAssertTrue(w.window === w)
         XCTAssertTrue(v.isDescendant(of: v))
@@ -271,7 +290,7 @@ final class ViewHierarchyTests: XCTestCase {
         let v = View(name: "v")
         let recorder = TraceRecorder()
         v.attach(recorder)
-        try v.removeFromSuperview()
+        v.removeFromSuperview()
         XCTAssertTrace(recorder, equals: [])
         XCTAssertNil(v.superview)
     }
@@ -279,7 +298,7 @@ final class ViewHierarchyTests: XCTestCase {
     // VIEW-7: the responder chain of plain views is the superview chain.
     @MainActor func testNextResponderOfAViewIsItsSuperview() async throws {
         let s = View(name: "S"), v = View(name: "v")
-        try s.addSubview(v)
+        s.addSubview(v)
         XCTAssertTrue(v.next === s)
         XCTAssertNil(s.next)
     }

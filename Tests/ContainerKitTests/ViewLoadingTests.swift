@@ -24,7 +24,7 @@ private final class ProfileController: TypedViewController<ProfileView> {
 @MainActor
 private final class CustomRootController: ViewController {
     override func loadView() {
-        try! setView(View(name: "custom"))
+        setView(View(name: "custom"))
     }
 }
 
@@ -105,7 +105,7 @@ final class ViewLoadingTests: XCTestCase {
     // LOAD-4: a typed controller refuses a root view of another type.
     @MainActor func testLOAD4TypedControllerRefusesAnotherRootViewType() async throws {
         let c = ProfileController(name: "profile")
-        let error = expectMisuse { () throws(MisuseError) in try c.setView(View(name: "plain")) }
+        let error = refusal { c.setView(View(name: "plain")) }
         XCTAssertEqual(error?.misuse, .invalidArgument)
         XCTAssertEqual(error?.message,
             "\"plain\" is a View, but \"profile\" declares its root view as ProfileView.")
@@ -115,7 +115,7 @@ final class ViewLoadingTests: XCTestCase {
     // LOAD-6
     @MainActor func testLOAD6ViewDidLoadOfAChildAddedFirstSeesItsParent() async throws {
         let p = ProbeController(name: "P"), c = ProbeController(name: "C")
-        try p.addChild(c)
+        p.addChild(c)
         XCTAssertFalse(c.isViewLoaded)
         c.loadViewIfNeeded()
         XCTAssertTrue(c.parentSeenInViewDidLoad === p)
@@ -127,7 +127,7 @@ final class ViewLoadingTests: XCTestCase {
         let shared = a.view
         let recorder = TraceRecorder()
         b.attach(recorder)
-        let error = expectMisuse { () throws(MisuseError) in try b.setView(shared) }
+        let error = refusal { b.setView(shared) }
         XCTAssertEqual(error?.misuse, .viewIsRootOfAnotherController)
         XCTAssertEqual(error?.nodes, ["A.view", "A", "B"])
         XCTAssertEqual(error?.description,
@@ -144,13 +144,15 @@ final class ViewLoadingTests: XCTestCase {
         let recorder = TraceRecorder(), log = DiagnosticsLog()
         c.attach(recorder)
         c.attach(log)
-        let view = c.view
+        var loaded: View?
+        XCTAssertMisuse(.loadViewLeftNoView) { loaded = c.view }
+        let view = try XCTUnwrap(loaded)
         XCTAssertEqual(view.name, "C.view")
         XCTAssertTrue(c.view === view)
         XCTAssertEqual(log.reports.map(\.misuse), [.loadViewLeftNoView])
         XCTAssertEqual(log.reports.first?.description,
             "MIS-10: EmptyLoadController \"C\" has no root view: loadView() returned without installing a view. "
-            + "It got a plain view instead. Fix: install the root view with setView(_:) in loadView(), "
+            + "It got a new View, installed as its root view instead. Fix: assign view (or call setView(_:)) in loadView(), "
             + "or do not override loadView().")
         XCTAssertTrace(recorder, equals: ["C.loadView", "C.viewDidLoad"])
     }
@@ -158,11 +160,11 @@ final class ViewLoadingTests: XCTestCase {
     // setView refuses views that are in a tree, windows, and replacing a placed root view.
     @MainActor func testSetViewRefusesBadViews() async throws {
         let c = ViewController(name: "C"), placed = View(name: "placed"), s = View(name: "S")
-        try s.addSubview(placed)
-        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try c.setView(placed) }?.misuse, .invalidArgument)
-        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try c.setView(Window(name: "W")) }?.misuse, .invalidArgument)
-        try s.addSubview(c.view)
-        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try c.setView(View(name: "other")) }?.misuse, .invalidArgument)
+        s.addSubview(placed)
+        XCTAssertEqual(refusal { c.setView(placed) }?.misuse, .invalidArgument)
+        XCTAssertEqual(refusal { c.setView(Window(name: "W")) }?.misuse, .invalidArgument)
+        s.addSubview(c.view)
+        XCTAssertEqual(refusal { c.setView(View(name: "other")) }?.misuse, .invalidArgument)
         XCTAssertEqual(c.view.name, "C.view")
     }
 }

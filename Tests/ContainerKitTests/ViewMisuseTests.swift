@@ -6,11 +6,11 @@ final class ViewMisuseTests: XCTestCase {
     // MIS-7: a view added to itself.
     @MainActor func testMIS7AddingAViewToItselfIsRefused() async throws {
         let w = Window(name: "W"), v = View(name: "v")
-        try w.addSubview(v)
+        w.addSubview(v)
         let recorder = TraceRecorder()
         w.attach(recorder)
         let before = w.treeDump()
-        let error = expectMisuse { () throws(MisuseError) in try v.addSubview(v) }
+        let error = refusal { v.addSubview(v) }
         XCTAssertEqual(error?.misuse, .viewCycle)
         XCTAssertEqual(error?.nodes, ["v", "v"])
         XCTAssertEqual(error?.description,
@@ -24,16 +24,16 @@ final class ViewMisuseTests: XCTestCase {
     @MainActor func testMIS7AddingAViewToItsDescendantIsRefused() async throws {
         let w = Window(name: "W")
         let (v, a, a1, b) = makeSubtree()
-        try w.addSubview(v)
+        w.addSubview(v)
         let recorder = TraceRecorder()
         w.attach(recorder)
         let before = w.treeDump()
         let errors = [
-            expectMisuse { () throws(MisuseError) in try a1.addSubview(v) },
-            expectMisuse { () throws(MisuseError) in try a.insertSubview(v, at: 0) },
-            expectMisuse { () throws(MisuseError) in try a.insertSubview(v, aboveSubview: a1) },
-            expectMisuse { () throws(MisuseError) in try a.insertSubview(v, belowSubview: a1) },
-            expectMisuse { () throws(MisuseError) in try b.addSubview(w) },
+            refusal { a1.addSubview(v) },
+            refusal { a.insertSubview(v, at: 0) },
+            refusal { a.insertSubview(v, aboveSubview: a1) },
+            refusal { a.insertSubview(v, belowSubview: a1) },
+            refusal { b.addSubview(w) },
         ]
         XCTAssertEqual(errors[0]?.misuse, .viewCycle)
         XCTAssertEqual(errors[0]?.nodes, ["v", "a1"])
@@ -50,9 +50,9 @@ final class ViewMisuseTests: XCTestCase {
     // MIS-12: every change to or through a torn-down view is refused and changes nothing.
     @MainActor func testMIS12ChangingATornDownViewIsRefused() async throws {
         let w = Window(name: "W")
-        try w.makeKeyAndVisible()
+        w.makeKeyAndVisible()
         let (v, a, a1, _) = makeSubtree()
-        try w.addSubview(v)
+        w.addSubview(v)
         let recorder = TraceRecorder()
         w.attach(recorder)
         v.tearDown()
@@ -65,14 +65,14 @@ final class ViewMisuseTests: XCTestCase {
         let beforeWindow = w.treeDump(), beforeSubtree = v.treeDump()
         let live = View(name: "live")
         let errors = [
-            expectMisuse { () throws(MisuseError) in try w.addSubview(v) },
-            expectMisuse { () throws(MisuseError) in try a.addSubview(live) },
-            expectMisuse { () throws(MisuseError) in try w.addSubview(a1) },
-            expectMisuse { () throws(MisuseError) in try a1.removeFromSuperview() },
-            expectMisuse { () throws(MisuseError) in try v.insertSubview(live, at: 0) },
-            expectMisuse { () throws(MisuseError) in try v.bringSubviewToFront(a) },
-            expectMisuse { () throws(MisuseError) in try v.sendSubviewToBack(a) },
-            expectMisuse { () throws(MisuseError) in try v.exchangeSubview(at: 0, withSubviewAt: 1) },
+            refusal { w.addSubview(v) },
+            refusal { a.addSubview(live) },
+            refusal { w.addSubview(a1) },
+            refusal { a1.removeFromSuperview() },
+            refusal { v.insertSubview(live, at: 0) },
+            refusal { v.bringSubviewToFront(a) },
+            refusal { v.sendSubviewToBack(a) },
+            refusal { v.exchangeSubview(at: 0, withSubviewAt: 1) },
         ]
         XCTAssertEqual(errors.map { $0?.misuse }, Array(repeating: .tornDown, count: errors.count))
         XCTAssertEqual(errors[0]?.description,
@@ -91,8 +91,8 @@ final class ViewMisuseTests: XCTestCase {
     @MainActor func testMIS12TornDownWindowRefusesVisibilityChanges() async throws {
         let w = Window(name: "W")
         w.tearDown()
-        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try w.makeKeyAndVisible() }?.misuse, .tornDown)
-        XCTAssertEqual(expectMisuse { () throws(MisuseError) in try w.hide() }?.misuse, .tornDown)
+        XCTAssertEqual(refusal { w.makeKeyAndVisible() }?.misuse, .tornDown)
+        XCTAssertEqual(refusal { w.hide() }?.misuse, .tornDown)
         XCTAssertFalse(w.isVisible)
     }
 }

@@ -17,7 +17,7 @@ private final class PreparedView: View {
         prepareCount += 1
         seenInPrepare = (superview, window, configuredBeforeSuperInit)
         let child = View(name: "child")
-        try! addSubview(child)
+        addSubview(child)
     }
 }
 
@@ -34,9 +34,9 @@ final class ViewPrepareTests: XCTestCase {
         let w = Window(name: "W")
         let recorder = TraceRecorder()
         w.attach(recorder)
-        try w.addSubview(view)
-        try view.removeFromSuperview()
-        try w.addSubview(view)
+        w.addSubview(view)
+        view.removeFromSuperview()
+        w.addSubview(view)
         XCTAssertEqual(view.prepareCount, 1, "moving the view never prepares it again")
         // LOAD-5: prepare() is not a recorded hook.
         XCTAssertTrace(recorder, containsInOrder: ["card.willMove(toWindow: W)", "child.willMove(toWindow: W)"])

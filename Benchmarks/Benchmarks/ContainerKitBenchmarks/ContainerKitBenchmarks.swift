@@ -128,8 +128,8 @@ let benchmarks: @Sendable () -> Void = {
         Fixtures.attachTree = tree
         Fixtures.attachWindow = window
         benchmark.startMeasurement()
-        try! window.setRootViewController(tree.root)
-        try! window.setRootViewController(nil)
+        window.rootViewController = tree.root
+        window.rootViewController = nil
         benchmark.stopMeasurement()
         precondition(tree.root.view.superview == nil && tree.controllers.last!.appearanceState == .disappeared)
     }
@@ -143,7 +143,7 @@ let benchmarks: @Sendable () -> Void = {
             var leaf = controller.view
             for _ in 0..<depth {
                 let view = View()
-                try! leaf.addSubview(view)
+                leaf.addSubview(view)
                 leaf = view
             }
             Fixtures.owner[depth] = (controller, leaf)
@@ -209,19 +209,19 @@ let benchmarks: @Sendable () -> Void = {
                 let window = visibleWindow()
                 let controller = PlainRootController()
                 let a = View(), b = View()
-                try! controller.view.addSubview(a)
-                try! controller.view.addSubview(b)
+                controller.view.addSubview(a)
+                controller.view.addSubview(b)
                 var nodes = [View?](repeating: nil, count: size)
                 buildViewTree(count: size, fanOut: 8, into: &nodes)
-                try! a.addSubview(nodes[0]!)
-                try! window.setRootViewController(controller)
+                a.addSubview(nodes[0]!)
+                window.rootViewController = controller
                 Fixtures.move[size] = (window, controller, a, b, nodes[0]!)
             }
             let (_, controller, a, b, subtree) = Fixtures.move[size]!
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                try! b.addSubview(subtree)
-                try! a.addSubview(subtree)
+                b.addSubview(subtree)
+                a.addSubview(subtree)
             }
             benchmark.stopMeasurement()
             precondition(subtree.owningController === controller && subtree.window != nil)
@@ -249,18 +249,18 @@ let benchmarks: @Sendable () -> Void = {
             if Fixtures.containment == nil {
                 let window = visibleWindow()
                 let parent = ViewController()
-                try! window.setRootViewController(parent)
+                window.rootViewController = parent
                 let children = (0..<childCount).map { _ in ViewController() }
                 for child in children { child.loadViewIfNeeded() }  // the first load
                 Fixtures.containment = (window, parent, children)
             }
             let (_, parent, children) = Fixtures.containment!
             benchmark.startMeasurement()
-            for child in children { try! parent.addChild(child, into: parent.view) }
+            for child in children { parent.addChild(child, into: parent.view) }
             if order == "lifo" {
-                for child in children.reversed() { try! parent.removeChild(child) }
+                for child in children.reversed() { parent.removeChild(child) }
             } else {
-                for child in children { try! parent.removeChild(child) }
+                for child in children { parent.removeChild(child) }
             }
             benchmark.stopMeasurement()
             precondition(parent.children.isEmpty && children[0].appearanceState == .disappeared)
@@ -302,23 +302,23 @@ let benchmarks: @Sendable () -> Void = {
         if Fixtures.list == nil {
             let window = visibleWindow()
             let home = PlainRootController()
-            try! window.setRootViewController(home)
+            window.rootViewController = home
             let list = ListHost()
             list.register(ControllerContainer<PlainRootController>.self, forReuseIdentifier: "row")
-            list.containerProvider = { list, row throws(MisuseError) in
-                let cell = try list.dequeueReusableContainer(
+            list.containerProvider = { list, row in
+                let cell = list.dequeueReusableContainer(
                     withIdentifier: "row", for: row, as: ControllerContainer<PlainRootController>.self)
-                try cell.prepare(in: list.owningController)
+                cell?.prepare(in: list.owningController)
                 return cell
             }
-            try! home.view.addSubview(list)
+            home.view.addSubview(list)
             Fixtures.list = (window, home, list)
         }
         let list = Fixtures.list!.list
-        try! list.reloadData(numberOfRows: rowCount, visibleRows: 0..<visible)
+        list.reloadData(numberOfRows: rowCount, visibleRows: 0..<visible)
         benchmark.startMeasurement()
         for first in 1...(rowCount - visible) {
-            try! list.scroll(toVisible: first..<(first + visible))
+            list.scroll(toVisible: first..<(first + visible))
         }
         benchmark.stopMeasurement()
         precondition(list.containersCreated(forReuseIdentifier: "row") <= visible + 1)
@@ -334,8 +334,8 @@ let benchmarks: @Sendable () -> Void = {
         Fixtures.traceTree = tree
         Fixtures.traceOffWindow = window
         benchmark.startMeasurement()
-        try! window.setRootViewController(tree.root)  // as in attach.ContainerKit.100k
-        try! window.setRootViewController(nil)
+        window.rootViewController = tree.root  // as in attach.ContainerKit.100k
+        window.rootViewController = nil
         benchmark.stopMeasurement()
     }
 
@@ -347,8 +347,8 @@ let benchmarks: @Sendable () -> Void = {
         let recorder = Fixtures.traceRecorder
         window.attach(recorder)
         benchmark.startMeasurement()
-        try! window.setRootViewController(tree.root)
-        try! window.setRootViewController(nil)
+        window.rootViewController = tree.root
+        window.rootViewController = nil
         benchmark.stopMeasurement()
         precondition(!recorder.events.isEmpty)
         recorder.removeAll()
@@ -405,7 +405,7 @@ let benchmarks: @Sendable () -> Void = {
             measureMemory(benchmark, nodes: controllerCount) {
                 for index in 0..<controllerCount {
                     let child: ViewController = variant == "defaultView" ? ViewController() : PlainRootController()
-                    try! parent.addChild(child, into: parentView)
+                    parent.addChild(child, into: parentView)
                     controllers[index] = child
                 }
                 return (parent, controllers)

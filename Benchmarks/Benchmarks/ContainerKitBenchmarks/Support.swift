@@ -64,7 +64,7 @@ func buildViewTree(count: Int, fanOut: Int, into nodes: inout [View?]) {
 /// A controller whose root view is an unnamed plain view: loading it creates one object.
 final class PlainRootController: ViewController {
     override func loadView() {
-        try! setView(View())
+        setView(View())
     }
 }
 
@@ -86,12 +86,12 @@ final class ControllerTree {
             let parent = nodes[parentIndex(of: index, fanOut: fanOut)].unsafelyUnwrapped
             if index % controllerEvery == 0 {
                 let controller = PlainRootController()
-                try! parent.owningController!.addChild(controller, into: parent)
+                parent.owningController!.addChild(controller, into: parent)
                 controllers.append(controller)
                 nodes[index] = controller.view
             } else {
                 let view = View()
-                try! parent.addSubview(view)
+                parent.addSubview(view)
                 nodes[index] = view
             }
         }
@@ -102,7 +102,7 @@ final class ControllerTree {
 @MainActor
 func visibleWindow() -> Window {
     let window = Window()
-    try! window.makeKeyAndVisible()
+    window.makeKeyAndVisible()
     return window
 }
 

@@ -6,23 +6,23 @@
 /// ``scroll(toVisible:)``. Rows leaving the window end display: a hosted controller leaves its
 /// parent (`VC-3`), the container leaves the list and waits in its identifier's pool. Rows entering
 /// ask the provider, which gets a pooled container when there is one (after its
-/// ``ContainerView/prepareForReuse()``) and a new one otherwise (`CELL-1`). Preparing a reused
+/// ``AnyContainerView/prepareForReuse()``) and a new one otherwise (`CELL-1`). Preparing a reused
 /// container keeps its content, finds its parent and delegate again and adds a hosted controller
 /// back to its parent (`CELL-2`).
 ///
 /// ```swift
 /// let list = ListHost(name: "list")
 /// list.register(ControllerContainer<RowController>.self, forReuseIdentifier: "row")
-/// list.containerProvider = { list, row throws(MisuseError) in
-///     let cell = try list.dequeueReusableContainer(withIdentifier: "row", for: row,
-///                                                  as: ControllerContainer<RowController>.self)
-///     try cell.prepare(in: list.owningController)
-///     cell.content?.show(row)
+/// list.containerProvider = { list, row in
+///     let cell = list.dequeueReusableContainer(withIdentifier: "row", for: row,
+///                                              as: ControllerContainer<RowController>.self)
+///     cell?.prepare(in: list.owningController)
+///     cell?.content?.show(row)
 ///     return cell
 /// }
-/// try home.view.addSubview(list)
-/// try list.reloadData(numberOfRows: 1_000, visibleRows: 0..<10)
-/// try list.scroll(toVisible: 1..<11)
+/// home.view.addSubview(list)
+/// list.reloadData(numberOfRows: 1_000, visibleRows: 0..<10)
+/// list.scroll(toVisible: 1..<11)
 /// ```
 ///
 /// Once the pools hold enough containers, showing a row allocates nothing in ContainerKit
@@ -31,7 +31,9 @@
 open class ListHost: View {
     /// Returns the prepared container for a row; it usually calls
     /// ``dequeueReusableContainer(withIdentifier:for:as:)`` and the container's `prepare(in:)`.
-    public typealias ContainerProvider = @MainActor (_ list: ListHost, _ row: Int) throws(MisuseError) -> ContainerView
+    /// Returning `nil`, or a container this list did not dequeue for the row, is refused
+    /// (`MIS-17`) and stops the scroll at that row.
+    public typealias ContainerProvider = @MainActor (_ list: ListHost, _ row: Int) -> AnyContainerView?
 
     /// Supplies the container of each row that becomes visible.
     public final var containerProvider: ContainerProvider?
@@ -43,9 +45,9 @@ open class ListHost: View {
     public private(set) final var visibleRows: Range<Int> = 0..<0
 
     /// The containers on display, in row order (aligned with ``visibleRows``).
-    public private(set) final var displayedContainers: [ContainerView] = []
+    public private(set) final var displayedContainers: [AnyContainerView] = []
 
-    private final var registrations: [String: Registration] = [:]
+    private final var registrations: [String: ListRegistration] = [:]
 
     /// Creates an empty list.
     ///
@@ -56,13 +58,15 @@ open class ListHost: View {
 
     /// Registers a container type for a reuse identifier; new containers are `type.init(name: nil)`.
     ///
-    /// Registering an identifier again replaces its type and empties its pool.
+    /// Registering an identifier again replaces its type and empties its pool; the containers on
+    /// display for the old registration are released when their rows end display, never pooled.
     ///
     /// - Parameters:
-    ///   - type: The container class.
+    ///   - type: The container class; the dynamic type is used, so a metatype held as
+    ///     `AnyContainerView.Type` registers the class it refers to.
     ///   - identifier: The reuse identifier.
-    public final func register<K: ContainerView>(_ type: K.Type, forReuseIdentifier identifier: String) {
-        registrations[identifier] = Registration(type: type, make: { K(name: nil) })
+    public final func register(_ type: AnyContainerView.Type, forReuseIdentifier identifier: String) {
+        registrations[identifier] = ListRegistration(type: type, make: { type.init(name: nil) })
     }
 
     /// Registers a factory for a reuse identifier.
@@ -71,26 +75,63 @@ open class ListHost: View {
     ///   - identifier: The reuse identifier.
     ///   - type: The class of the containers the factory makes.
     ///   - make: Creates a new container.
-    public final func register<K: ContainerView>(
+    public final func register<K: AnyContainerView>(
         forReuseIdentifier identifier: String, as type: K.Type, _ make: @escaping @MainActor () -> K
     ) {
-        registrations[identifier] = Registration(type: type, make: make)
+        registrations[identifier] = ListRegistration(type: type, make: make)
     }
 
-    /// A container for a row: a pooled one after its ``ContainerView/prepareForReuse()``, or a new
-    /// one when the pool is empty (`CELL-1`).
+    /// A container for a row: a pooled one after its ``AnyContainerView/prepareForReuse()``, or a
+    /// new one when the pool is empty (`CELL-1`). A pooled container that an operation in progress
+    /// is changing (a hook moved a view into it) stays in the pool.
+    ///
+    /// Refused, answering `nil` (reported through ``Diagnostics``): ``Misuse/invalidArgument`` when
+    /// nothing is registered for `identifier`, when the registered class is not a `K`, or when `row`
+    /// is out of range; ``Misuse/unacceptableNode`` (`MIS-17`) when a registered factory hands back
+    /// a container that is placed, torn down or another list's cell.
     ///
     /// - Parameters:
     ///   - identifier: A registered reuse identifier.
     ///   - row: The row the container is for.
     ///   - type: The container class to return; it must match the registration.
-    /// - Returns: The container, not yet prepared.
-    /// - Throws: ``Misuse/invalidArgument`` when nothing is registered for `identifier`, when the
-    ///   registered class is not a `K`, or when `row` is out of range. Nothing changes when it throws.
+    /// - Returns: The container, not yet prepared, or `nil` when the request was refused.
     /// - Complexity: O(1); allocates only when it creates a container.
-    public final func dequeueReusableContainer<K: ContainerView>(
+    public final func dequeueReusableContainer<K: AnyContainerView>(
         withIdentifier identifier: String, for row: Int, as type: K.Type = K.self
-    ) throws(MisuseError) -> K {
+    ) -> K? {
+        let registration: ListRegistration
+        do throws(MisuseError) {
+            registration = try validateDequeue(identifier, row: row, as: K.self)
+        } catch {
+            Diagnostics.refuse(error, touching: Touched(self))
+            return nil
+        }
+        // A pooled container that an operation in progress is changing is left in the pool.
+        while let index = registration.pool.lastIndex(where: { !Engine.isBusyNow($0) }) {
+            let pooled = registration.pool.remove(at: index)
+            guard let typed = pooled as? K, !pooled.isTornDown else { continue }
+            Engine.run(self, pooled) {
+                HookGate.call(pooled, .prepareForReuse) { pooled.prepareForReuse() }
+            }
+            return typed
+        }
+        let created = registration.make()
+        guard let typed = created as? K, created.listHost == nil, created.storedSuperview == nil, !created.isTornDown else {
+            Diagnostics.refuse(.unacceptable(
+                .invalid([created, self], "\"\(created.name)\" is \(created.isTornDown ? "torn down" : "already placed or another list's cell").",
+                    fix: "create a new container in the factory."),
+                from: "the factory registered in \"\(name)\" for \"\(identifier)\""), touching: Touched(self))
+            return nil
+        }
+        created.reuseIdentifier = identifier
+        created.listHost = self
+        created.registration = registration
+        registration.created += 1
+        return typed
+    }
+
+    private func validateDequeue<K>(_ identifier: String, row: Int, as type: K.Type) throws(MisuseError) -> ListRegistration {
+        if isTornDown { throw .tornDown(self, operation: "dequeue a container from \"\(name)\"") }
         guard let registration = registrations[identifier] else {
             throw .invalid([self], "no container is registered in \"\(name)\" for the reuse identifier \"\(identifier)\".",
                 fix: "call register(_:forReuseIdentifier:) first.")
@@ -103,17 +144,7 @@ open class ListHost: View {
             throw .invalid([self], "row \(row) is out of range: \"\(name)\" has \(numberOfRows) rows.",
                 fix: "dequeue for a row between 0 and \(numberOfRows - 1).")
         }
-        if let pooled = registration.pool.popLast() {
-            Engine.run(self, pooled) {
-                HookGate.call(pooled, .prepareForReuse) { pooled.prepareForReuse() }
-            }
-            return pooled as! K  // checked above: the registration makes only Ks
-        }
-        let created = registration.make()
-        created.reuseIdentifier = identifier
-        created.listHost = self
-        registration.created += 1
-        return created as! K
+        return registration
     }
 
     /// How many containers were created for a reuse identifier.
@@ -128,62 +159,84 @@ open class ListHost: View {
     ///
     /// - Parameter identifier: The reuse identifier.
     /// - Returns: The pooled containers, oldest first.
-    public final func pooledContainers(forReuseIdentifier identifier: String) -> [ContainerView] {
+    public final func pooledContainers(forReuseIdentifier identifier: String) -> [AnyContainerView] {
         registrations[identifier]?.pool ?? []
     }
 
     /// Sets the number of rows and the visible window, ending the display of every row first.
     ///
+    /// Refused, changing nothing (reported through ``Diagnostics``): ``Misuse/invalidArgument`` for
+    /// a negative count, or when rows must be displayed and no ``containerProvider`` is set;
+    /// ``Misuse/tornDown`` (`MIS-12`). Called from a hook of this list's tree (a cell's, or the
+    /// provider), it waits for the operation in progress (`REENT-1`).
+    ///
     /// - Parameters:
     ///   - numberOfRows: The number of rows (0 or more).
     ///   - visibleRows: The rows to display; clamped to `0..<numberOfRows`.
-    /// - Throws: ``Misuse/invalidArgument`` for a negative count or when no provider is set; any
-    ///   error of the provider, after which the rows displayed so far stay on display.
-    public final func reloadData(numberOfRows: Int, visibleRows: Range<Int>) throws(MisuseError) {
-        guard numberOfRows >= 0 else {
-            throw .invalid([self], "\"\(name)\" cannot have \(numberOfRows) rows.", fix: "pass 0 or more rows.")
-        }
-        try requireLive()
-        Engine.run(self) {
+    public final func reloadData(numberOfRows: Int, visibleRows: Range<Int>) {
+        Engine.perform(Touched(self)) { () throws(MisuseError) in
+            try requireLive()
+            guard numberOfRows >= 0 else {
+                throw .invalid([self], "\"\(name)\" cannot have \(numberOfRows) rows.", fix: "pass 0 or more rows.")
+            }
+            try requireProvider(forDisplaying: visibleRows.clamped(to: 0..<numberOfRows))
+            return true
+        } again: {
+            { self.reloadData(numberOfRows: numberOfRows, visibleRows: visibleRows) }
+        } _: {
             while !displayedContainers.isEmpty { endDisplay(at: displayedContainers.count - 1) }
             self.visibleRows = 0..<0
+            self.numberOfRows = numberOfRows
+            showRows(visibleRows)
         }
-        self.numberOfRows = numberOfRows
-        try scroll(toVisible: visibleRows)
     }
 
     /// Moves the visible window: rows that leave end display, then rows that enter are displayed,
     /// in row order.
     ///
+    /// Refused, changing nothing: ``Misuse/invalidArgument`` when rows must be displayed and no
+    /// provider is set; ``Misuse/tornDown`` (`MIS-12`). When the provider hands back `nil` or a
+    /// container it did not dequeue from this list for the row, that is reported (`MIS-17`) and the
+    /// scroll stops at that row: rows handled before it keep their new state (the tree stays
+    /// consistent), and the failing row is not displayed. Called from a hook of this list's tree
+    /// (a cell's, or the provider), it waits for the operation in progress (`REENT-1`).
+    ///
     /// - Parameter rows: The rows to display; clamped to `0..<numberOfRows`.
-    /// - Throws: ``Misuse/invalidArgument`` when rows must be displayed and no provider is set, or
-    ///   when the provider returns a container that it did not dequeue from this list; any error
-    ///   of the provider. The scroll stops at the row that failed: rows handled before it keep
-    ///   their new state (the tree stays consistent), and the failing row is not displayed.
     /// - Complexity: O(*k*) in the rows that leave and enter, plus the hooks they call.
-    public final func scroll(toVisible rows: Range<Int>) throws(MisuseError) {
-        try requireLive()
+    public final func scroll(toVisible rows: Range<Int>) {
+        Engine.perform(Touched(self)) { () throws(MisuseError) in
+            try requireLive()
+            let target = rows.clamped(to: 0..<numberOfRows)
+            let entering = !target.isEmpty && !(visibleRows.lowerBound <= target.lowerBound && target.upperBound <= visibleRows.upperBound)
+            try requireProvider(forDisplaying: entering ? target : 0..<0)
+            return true
+        } again: {
+            { self.scroll(toVisible: rows) }
+        } _: {
+            showRows(rows)
+        }
+    }
+
+    private func showRows(_ rows: Range<Int>) {
         let target = rows.clamped(to: 0..<numberOfRows)
-        try Engine.run(self) { () throws(MisuseError) in
-            // End display of the rows that leave.
-            while let last = visibleRows.last, !target.contains(last) {
-                endDisplay(at: displayedContainers.count - 1)
-                visibleRows = visibleRows.lowerBound..<last
-            }
-            while let first = visibleRows.first, !target.contains(first) {
-                endDisplay(at: 0)
-                visibleRows = (first + 1)..<visibleRows.upperBound
-            }
-            if visibleRows.isEmpty { visibleRows = target.lowerBound..<target.lowerBound }
-            // Display the rows that enter, above and then below.
-            while let first = target.first, visibleRows.lowerBound > first {
-                try display(row: visibleRows.lowerBound - 1, at: 0)
-                visibleRows = (visibleRows.lowerBound - 1)..<visibleRows.upperBound
-            }
-            while visibleRows.upperBound < target.upperBound {
-                try display(row: visibleRows.upperBound, at: displayedContainers.count)
-                visibleRows = visibleRows.lowerBound..<(visibleRows.upperBound + 1)
-            }
+        // End display of the rows that leave.
+        while let last = visibleRows.last, !target.contains(last) {
+            endDisplay(at: displayedContainers.count - 1)
+            visibleRows = visibleRows.lowerBound..<last
+        }
+        while let first = visibleRows.first, !target.contains(first) {
+            endDisplay(at: 0)
+            visibleRows = (first + 1)..<visibleRows.upperBound
+        }
+        if visibleRows.isEmpty { visibleRows = target.lowerBound..<target.lowerBound }
+        // Display the rows that enter, above and then below.
+        while let first = target.first, visibleRows.lowerBound > first {
+            guard display(row: visibleRows.lowerBound - 1, at: 0) else { return }
+            visibleRows = (visibleRows.lowerBound - 1)..<visibleRows.upperBound
+        }
+        while visibleRows.upperBound < target.upperBound {
+            guard display(row: visibleRows.upperBound, at: displayedContainers.count) else { return }
+            visibleRows = visibleRows.lowerBound..<(visibleRows.upperBound + 1)
         }
     }
 
@@ -191,7 +244,7 @@ open class ListHost: View {
     ///
     /// - Parameter row: A row.
     /// - Returns: The container, or `nil`.
-    public final func container(forRow row: Int) -> ContainerView? {
+    public final func container(forRow row: Int) -> AnyContainerView? {
         visibleRows.contains(row) ? displayedContainers[row - visibleRows.lowerBound] : nil
     }
 
@@ -201,7 +254,7 @@ open class ListHost: View {
     ///
     /// A displayed cell ends display together with the rows after it (so that the visible window
     /// stays a range of rows with one container each); a pooled one leaves its pool.
-    final func forget(_ container: ContainerView) {
+    final func forget(_ container: AnyContainerView) {
         if let position = displayedContainers.firstIndex(where: { $0 === container }) {
             Engine.run(self, container) {
                 while displayedContainers.count > position + 1 { endDisplay(at: displayedContainers.count - 1) }
@@ -221,30 +274,46 @@ open class ListHost: View {
         if isTornDown { throw .tornDown(self, operation: "change the rows of \"\(name)\"") }
     }
 
-    private func display(row: Int, at position: Int) throws(MisuseError) {
-        guard let containerProvider else {
-            throw .invalid([self], "\"\(name)\" has rows to display but no containerProvider.",
-                fix: "set containerProvider before reloadData(numberOfRows:visibleRows:).")
+    private func requireProvider(forDisplaying rows: Range<Int>) throws(MisuseError) {
+        guard !rows.isEmpty, containerProvider == nil else { return }
+        throw .invalid([self], "\"\(name)\" has rows to display but no containerProvider.",
+            fix: "set containerProvider before reloadData(numberOfRows:visibleRows:).")
+    }
+
+    /// Displays one row; `false` when the provider's answer was refused (`MIS-17`).
+    private func display(row: Int, at position: Int) -> Bool {
+        guard let containerProvider else { return false }
+        // Found mid-scroll: the row is skipped and reported, the rows before it stay (never half-applied).
+        func skip(_ error: MisuseError) -> Bool {
+            Diagnostics.report(.unacceptable(error, from: "the containerProvider of \"\(name)\"",
+                                             skipping: "row \(row) is not displayed and the scroll stops there"))
+            return false
         }
-        let container = try containerProvider(self, row)
+        guard let container = containerProvider(self, row) else {
+            return skip(.invalid([self], "it answered nil for row \(row).", fix: "return a container for every row."))
+        }
+        do throws(MisuseError) {
+            try validateDisplay(of: container, row: row)
+        } catch {
+            return skip(error)
+        }
+        View.move(container, to: self, at: position)
+        displayedContainers.insert(container, at: position)
+        return true
+    }
+
+    private func validateDisplay(of container: AnyContainerView, row: Int) throws(MisuseError) {
+        if isTornDown || container.isTornDown {
+            throw .tornDown(isTornDown ? self : container, operation: "display row \(row) of \"\(name)\"")
+        }
         guard container.listHost === self, container.storedSuperview == nil,
               !displayedContainers.contains(where: { $0 === container }) else {
             throw .invalid([container, self],
                 "the container \"\(container.name)\" returned for row \(row) was not dequeued from \"\(name)\" for it.",
                 fix: "return a container from dequeueReusableContainer(withIdentifier:for:as:).")
         }
-        if isTornDown || container.isTornDown {
-            throw .tornDown(isTornDown ? self : container, operation: "display row \(row) of \"\(name)\"")
-        }
-        if isHeld(transitivelyBy: container) {
-            throw MisuseError(
-                .viewCycle, nodes: [container.name, name],
-                message: "cannot display \"\(container.name)\" in \"\(name)\": the list is inside that container, so the tree would contain a cycle.",
-                fix: "do not place a list inside one of its own cells.")
-        }
+        try validateNoCycle(adding: container)
         try validateOwnership(placing: container)
-        View.move(container, to: self, at: position)
-        displayedContainers.insert(container, at: position)
     }
 
     /// `CELL-2`: the hosted controller leaves its parent, the container leaves the list and waits
@@ -255,21 +324,25 @@ open class ListHost: View {
             container.endDisplay()
             if container.storedSuperview === self { View.move(container, to: nil, at: 0) }
         }
-        if let identifier = container.reuseIdentifier, let registration = registrations[identifier] {
+        // A cell whose registration was replaced meanwhile is released, never pooled again.
+        if let identifier = container.reuseIdentifier, let registration = registrations[identifier],
+           registration === container.registration, !container.isTornDown {
             registration.pool.append(container)
         }
     }
 }
 
 /// One reuse identifier: how to make containers, the pool, and how many were made.
+///
+/// Invariant: every pooled container was made by this registration (`registration === self`).
 @MainActor
-private final class Registration {
-    let type: ContainerView.Type
-    let make: @MainActor () -> ContainerView
-    var pool: [ContainerView] = []
+final class ListRegistration {
+    let type: AnyContainerView.Type
+    let make: @MainActor () -> AnyContainerView
+    var pool: [AnyContainerView] = []
     var created = 0
 
-    init(type: ContainerView.Type, make: @escaping @MainActor () -> ContainerView) {
+    init(type: AnyContainerView.Type, make: @escaping @MainActor () -> AnyContainerView) {
         self.type = type
         self.make = make
     }

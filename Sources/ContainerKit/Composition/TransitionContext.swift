@@ -80,8 +80,10 @@ public final class TransitionContext {
             pendingInputs.append(input)
             return
         }
-        if let anchor = container.viewIfLoaded, Engine.mustDefer(anchor, nil) {
-            Engine.enqueue(anchor: anchor) { [self] in submit(input) }
+        // REENT-1: while an operation in progress changes the container's tree, the input is
+        // queued as perform queues a change, and applied when that operation has finished.
+        if let anchor = container.viewIfLoaded, Engine.mustDefer(Touched(anchor)) {
+            Engine.deferred.append(DeferredChange { [self] in submit(input) })
             return
         }
         isPerforming = true

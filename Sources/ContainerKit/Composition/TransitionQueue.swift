@@ -55,13 +55,14 @@ final class TransitionQueue {
         isDraining = true
         defer { isDraining = false }
         while !isBusy, !waiting.isEmpty {
-            if let view = anchor(), Engine.mustDefer(view, nil) {
+            if let view = anchor(), Engine.mustDefer(Touched(view)) {
+                // REENT-1: wait, as perform defers a change, for the operation in progress.
                 isWaitingForEngine = true
-                Engine.enqueue(anchor: view) { [weak self] in
+                Engine.deferred.append(DeferredChange { [weak self] in
                     guard let self else { return }
                     isWaitingForEngine = false
                     drain()
-                }
+                })
                 return
             }
             guard isSettled() else { return }

@@ -77,11 +77,7 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
         let window = Window(name: name)
         window.frame = frame
         let container = self.init(name: nil)
-        do throws(MisuseError) {
-            try window.setRootViewController(container)  // a new window and a new container: accepted
-        } catch {
-            Composition.report(container, error)
-        }
+        window.rootViewController = container  // a new window and a new container: accepted
         return (window, container)
     }
 

@@ -1,26 +1,50 @@
-/// A view that hosts one piece of content, a view or a controller, with a lifecycle of its own.
+/// A view that hosts one piece of content, a view or a controller, with a lifecycle of its own:
+/// what code generic over containers relies on.
 ///
 /// A container is prepared *in* a parent controller: `prepare(parent:)`, the content is created,
 /// `insert(_:)` mounts it, then `containerDidLoad()` (`CONT-1`). `remove()` unmounts it again
-/// (`CONT-3`). The two concrete containers are ``ViewContainer`` (hosts a view) and
+/// (`CONT-3`). The two concrete containers are ``ContainerView`` (hosts a view) and
 /// ``ControllerContainer`` (hosts a controller, added as a child of the parent). The hooks are
-/// methods on the classes, so subclass overrides are real (`CONT-6`).
+/// methods on the classes, so subclass overrides are real (`CONT-6`). A helper written once works
+/// for every container:
+///
+/// ```swift
+/// @MainActor func mount(_ container: some View & Container, in parent: ViewController) {
+///     container.prepare(in: parent, content: nil)
+///     parent.view.addSubview(container)
+/// }
+/// ```
 @MainActor
-public protocol Container: AnyObject {
+public protocol Container: Node {
     /// The type of the hosted content.
     associatedtype Content: AnyObject
     /// The mounted content, or `nil`.
     var content: Content? { get }
-    /// The controller the container was last prepared in.
+    /// The controller the container belongs to: the owner of its place, or the controller it was
+    /// prepared in while it is not placed (`PARENT-1`, `PARENT-3`).
     var parentController: ViewController? { get }
-    /// Called when the container learns its parent controller, before any content is created.
+    /// The space kept free around the content.
+    var contentInsets: EdgeInsets { get set }
+    /// Prepares the container in a parent controller (`CONT-1`, `CONT-2`).
+    ///
+    /// - Parameters:
+    ///   - parent: The controller the container belongs to, or `nil`.
+    ///   - content: Creates new content; `nil` keeps mounted content or creates a default one.
+    func prepare(in parent: ViewController?, content: (() -> Content)?)
+    /// Called when the container learns its parent controller, before the content is mounted.
+    ///
+    /// - Parameter parent: The controller the container is prepared in, or `nil`.
     func prepare(parent: ViewController?)
     /// Called to mount newly created content; the base implementation places it.
+    ///
+    /// - Parameter content: The content created by the prepare in progress.
     func insert(_ content: Content)
-    /// Unmounts the content; called by ContainerKit and callable by you.
+    /// Unmounts the content; called by ContainerKit and callable by you (`CONT-3`).
     func remove()
-    /// Called once per successful prepare, after the content is mounted.
+    /// Called once per successful prepare, after the content is mounted (`CONT-2`).
     func containerDidLoad()
+    /// Called on a pooled container just before a list hands it out again (`CELL-1`).
+    func prepareForReuse()
 }
 
 /// Declares the delegate that a container's content needs (`CELL-3`).
@@ -30,11 +54,21 @@ public protocol Container: AnyObject {
 /// no delegate does not conform to this protocol.
 ///
 /// ```swift
-/// protocol RowActions: AnyObject { func didTapRow(_ row: RowView) }
+/// @MainActor protocol RowActions: AnyObject { func didTapRow(_ row: RowView) }
 /// final class RowView: View, DelegatingContent {
 ///     weak var delegate: (any RowActions)?
 ///     static var delegateRequirement: DelegateRequirement { .required }
 /// }
+/// final class RowsController: ViewController, RowActions {   // the nearest conforming ancestor
+///     func didTapRow(_ row: RowView) {}
+/// }
+/// ```
+///
+/// Delegate protocols are `@MainActor` (as the tree is), so that a controller can conform.
+///
+/// ```swift
+/// let row = ContainerView<RowView>(in: RowsController(name: "rows"))
+/// // row.content?.delegate is the RowsController
 /// ```
 @MainActor
 public protocol DelegatingContent: AnyObject {

@@ -1,18 +1,17 @@
 /// A container that hosts a controller, added as a child of the parent it is prepared in
-/// (`CONT-1`).
+/// (`CONT-1`), as UIContainer's `Container<ViewController>`.
 ///
 /// Preparing mounts the content with `X.willMove(toParent: P)`, `X.loadView`, `X.viewDidLoad`, its
-/// view joining the container, and `X.didMove(toParent: P)`; ``ContainerView/remove()`` reverses
+/// view joining the container, and `X.didMove(toParent: P)`; ``AnyContainerView/remove()`` reverses
 /// it (`VC-3`). In a list (``ListHost``) the controller leaves its parent when its row ends display
 /// and joins it again when the container is reused (`CELL-2`).
 ///
 /// ```swift
-/// let k = ControllerContainer<ProfileController>(name: "K")
-/// try k.prepare(in: home)
-/// try home.view.addSubview(k)
+/// let cart = ControllerContainer<CartViewController>(in: self) { CartViewController(name: "cart") }
+/// view.addSubview(cart)
 /// ```
 @MainActor
-open class ControllerContainer<Content: ViewController>: ContainerView, Container {
+open class ControllerContainer<Content: ViewController>: AnyContainerView, Container {
     /// The mounted content controller, or `nil`.
     public private(set) final var content: Content?
 
@@ -23,37 +22,95 @@ open class ControllerContainer<Content: ViewController>: ContainerView, Containe
         super.init(name: name)
     }
 
+    /// Creates a container and prepares it in a parent controller (`CONT-1`).
+    ///
+    /// The same as ``init(name:)`` followed by ``prepare(in:content:)``.
+    ///
+    /// - Parameters:
+    ///   - parent: The controller the container belongs to, or `nil`.
+    ///   - name: The name used in traces and dumps; `nil` uses the type's name.
+    ///   - content: Creates the content controller; `nil` creates a `Content`.
+    public convenience init(in parent: ViewController?, name: String? = nil, content: (() -> Content)? = nil) {
+        self.init(name: name)
+        prepare(in: parent, content: content)
+    }
+
     /// Prepares the container in a parent controller (`CONT-1`, `CONT-2`).
     ///
-    /// As ``ViewContainer/prepare(in:content:)``; the content controller becomes a child of
+    /// As ``ContainerView/prepare(in:content:)``; the content controller becomes a child of
     /// `parent`. Kept content that left its parent (a reused container) joins `parent` again.
+    ///
+    /// Refused, changing nothing: the refusals of ``ContainerView/prepare(in:content:)``;
+    /// ``Misuse/viewCycle`` (`MIS-7`) when the content would become a child of itself or of a
+    /// controller it keeps alive; ``Misuse/unacceptableNode`` (`MIS-17`) when the factory hands back
+    /// a controller the container may not take (`parent` itself or an ancestor of it, a torn-down
+    /// controller, one that has a parent, another container's content, a window's root).
     ///
     /// - Parameters:
     ///   - parent: The controller the container belongs to, or `nil` (the content then has no parent).
-    ///   - content: Creates new content; `nil` keeps mounted content or creates a `Content`.
-    /// - Throws: The errors of ``ViewContainer/prepare(in:content:)``, and
-    ///   ``Misuse/inconsistentHierarchy`` (`MIS-3`) when the container sits under a view owned by a
-    ///   controller other than `parent`. Nothing changes when it throws.
-    public final func prepare(in parent: ViewController?, content make: (() -> Content)? = nil) throws(MisuseError) {
-        try runPrepare(parent: parent, contentType: Content.self, makesNewContent: make != nil || content == nil) {
-            let created = make?() ?? Content(name: nil)
+    ///   - make: Creates new content; `nil` keeps mounted content or creates a `Content`.
+    public final func prepare(in parent: ViewController?, content make: (() -> Content)? = nil) {
+        runPrepare(parent: parent, makesNewContent: make != nil || content == nil) {
+            { self.prepare(in: parent, content: make) }
+        } make: {
+            make?() ?? Content(name: nil)
+        } check: { (created: Content) throws(MisuseError) in
+            try validateNewContent(created, parent: parent)
+        } mount: { created in
             HookGate.call(self, .containerInsert) { insert(created) }
         }
     }
 
     /// Mounts new content: the base implementation records `K.insert(X)`, adds the controller as a
     /// child of the parent, places its view inside the container and calls `didMove(toParent:)`
-    /// (`CONT-1`). Called by ContainerKit only; overrides call `super`.
+    /// (`CONT-1`). Called by ContainerKit only (a direct call is reported, `MIS-16`, and does
+    /// nothing); overrides call `super`.
     ///
     /// - Parameter content: The controller created by the prepare in progress.
     open func insert(_ content: Content) {
-        guard HookGate.enter(self, .containerInsert) else { return }
+        guard HookGate.enter(self, .containerInsert) else {
+            reportDirectCall(.containerInsert)
+            return
+        }
         Engine.emit(.insert(TraceSubject(self), content: TraceSubject(content)))
         self.content = content
-        attach(content, to: parentController)
+        attach(content, to: preparedParent)
     }
 
-    override var mountedView: View? { content?.storedView }
+    /// Refuses content that a factory handed back, as if it had been passed directly (`MIS-17`).
+    private func validateNewContent(_ created: Content, parent: ViewController?) throws(MisuseError) {
+        func operation() -> String { "mount \"\(created.name)\" in \"\(name)\"" }  // wording only on refusal
+        if created.isTornDown { throw .tornDown(created, operation: operation()) }
+        if created === content {
+            throw .invalid([created, self], "\"\(created.name)\" already is the content of \"\(name)\".",
+                fix: "create a new controller in the factory, or prepare without a factory to keep it.")
+        }
+        try created.requireNotContent(for: operation())
+        if let window = created.windowServedAsRoot {
+            throw .invalid([created, window], "cannot \(operation()): it is the root view controller of \"\(window.name)\".",
+                fix: "create a new controller in the factory.")
+        }
+        if let other = created.storedParent {
+            throw .invalid([created, other], "cannot \(operation()): it is a child of \"\(other.name)\".",
+                fix: "create a new controller in the factory, or remove it from \"\(other.name)\" first.")
+        }
+        if let parent, parent === created || parent.isHeld(transitivelyBy: created) || parent.resolves(through: created) {
+            throw MisuseError(
+                .viewCycle, nodes: [created.name, parent.name],
+                message: "cannot \(operation()): it would become a child of "
+                    + (parent === created ? "itself" : "a controller it keeps alive") + ", so the hierarchy would contain a cycle.",
+                fix: "create a controller outside the parent's ancestors in the factory.")
+        }
+        if isHeld(transitivelyBy: created) {
+            throw MisuseError(
+                .viewCycle, nodes: [created.name, name],
+                message: "cannot \(operation()): \"\(name)\" is inside it, so the tree would contain a cycle.",
+                fix: "create a controller that does not hold the container.")
+        }
+        if let view = created.storedView { try validateInsertion(of: view) }
+    }
+
+    override var mountedView: View? { content?.storedView.flatMap { $0.storedContainer === self ? $0 : nil } }
     override var heldContent: AnyObject? { content }
 
     override func validatePrepare(parent: ViewController?, keepsContent: Bool) throws(MisuseError) {
@@ -83,7 +140,7 @@ open class ControllerContainer<Content: ViewController>: ContainerView, Containe
     }
 
     override func remountKeptContent(in parent: ViewController?) {
-        guard let content else { return }
+        guard let content, !content.isTornDown else { return }
         if content.storedParent === parent, content.storedView?.storedSuperview === self { return }
         detach(content)
         attach(content, to: parent)
@@ -102,6 +159,19 @@ open class ControllerContainer<Content: ViewController>: ContainerView, Containe
     private func attach(_ content: Content, to parent: ViewController?) {
         if let parent { parent.attachChild(content) }
         let contentView = content.view
+        if contentView.storedSuperview !== self, let report = placementRefusal(
+            of: contentView, from: "the loadView() of \"\(content.name)\"",
+            skipping: "\"\(content.name)\" was not mounted in \"\(name)\"") {
+            // Found mid-operation, after the content joined its parent: undone, never half-applied.
+            if let parent, content.storedParent === parent {
+                content.callDidMove(toParent: parent)  // the addition completes, then is taken back
+                content.callWillMove(toParent: nil)
+                content.detachFromParent()
+            }
+            self.content = nil
+            Diagnostics.report(report)
+            return
+        }
         contentView.storedContainer = self
         View.move(contentView, to: self, at: storedSubviews.count)
         placeContent()

@@ -1,9 +1,15 @@
-/// A view controller: it owns a lazily loaded root view, has a parent and children, and goes
-/// through UIKit's appearance lifecycle.
+/// A view controller: what code generic over controllers relies on.
 ///
-/// `Controller` is the read side that code generic over controllers relies on. The base class
-/// ``ViewController`` implements it and adds containment, appearance forwarding and the hooks,
-/// which are methods on the class so that subclasses really override them.
+/// ``ViewController`` (and ``TypedViewController``) is the implementation; its hooks are methods on
+/// the class, so subclasses really override them. `Controller` gathers the root view, the
+/// containment relations and operations, the appearance state and the lifecycle hooks, so that a
+/// helper written once works for any controller type:
+///
+/// ```swift
+/// @MainActor func show(_ child: some Controller, in parent: some Controller) {
+///     parent.addChild(child.asViewController, into: parent.view)
+/// }
+/// ```
 @MainActor
 public protocol Controller: AnyObject {
     /// The name written in traces and dumps (default: the type's name).
@@ -20,4 +26,46 @@ public protocol Controller: AnyObject {
     var children: [ViewController] { get }
     /// Where the controller is in its appearance lifecycle (`APP-2`).
     var appearanceState: AppearanceState { get }
+    /// The controller as the class that containment operations take.
+    var asViewController: ViewController { get }
+
+    /// Adds a child and places its root view into a view of this controller, in one call (`VC-6`).
+    ///
+    /// - Parameters:
+    ///   - child: The controller to add.
+    ///   - containerView: A view owned by this controller.
+    func addChild(_ child: ViewController, into containerView: View)
+    /// Removes a child and its view in one call (`VC-6`).
+    ///
+    /// - Parameter child: A child of this controller.
+    func removeChild(_ child: ViewController)
+
+    /// Creates the root view (`LOAD-1`).
+    func loadView()
+    /// Called once, after the root view was loaded (`LOAD-1`).
+    func viewDidLoad()
+    /// Called before the controller gets a new parent, or with `nil` before it leaves (`VC-1`).
+    ///
+    /// - Parameter parent: The new parent, or `nil`.
+    func willMove(toParent parent: ViewController?)
+    /// Called after the controller got its new parent, or with `nil` after it left (`VC-2`).
+    ///
+    /// - Parameter parent: The new parent, or `nil`.
+    func didMove(toParent parent: ViewController?)
+    /// Called before the root view appears (`APP-3`).
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    func viewWillAppear(_ animated: Bool)
+    /// Called after the root view appeared (`APP-3`).
+    ///
+    /// - Parameter animated: Whether the appearance was animated.
+    func viewDidAppear(_ animated: Bool)
+    /// Called before the root view disappears (`APP-4`).
+    ///
+    /// - Parameter animated: Whether the disappearance is animated.
+    func viewWillDisappear(_ animated: Bool)
+    /// Called after the root view disappeared (`APP-4`).
+    ///
+    /// - Parameter animated: Whether the disappearance was animated.
+    func viewDidDisappear(_ animated: Bool)
 }

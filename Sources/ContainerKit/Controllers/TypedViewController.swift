@@ -40,21 +40,27 @@ open class TypedViewController<RootView: View>: ViewController {
     }
 
     /// The root view, typed; reading it loads it like ``ViewController/view``.
+    ///
+    /// Always a `RootView`: the controller accepts no other root view, and when its `loadView()`
+    /// installs none it gets a new `RootView` (`MIS-10`).
     public final var rootView: RootView {
-        // `setView(_:)` accepts only a `RootView` (see `rootViewMismatch(_:)`), so this cannot fail.
-        view as! RootView
+        if let typed = view as? RootView { return typed }
+        return RootView(name: "\(name).view")  // not reached: every root view of this controller is a RootView
     }
 
     /// Installs the wrapped view, or a new `RootView` named `"<name>.view"`.
     open override func loadView() {
-        let root = viewToWrap ?? RootView(name: nil)
-        if viewToWrap == nil { root.isNamedAfterController = true }
+        let root = viewToWrap ?? makeDefaultRootView()
         viewToWrap = nil
-        do throws(MisuseError) {
-            try setView(root)
-        } catch {
-            Diagnostics.report(error)  // the getter then reports MIS-10 and installs a plain view
-        }
+        view = root  // a refusal (a wrapped view already in a tree) is reported; loading then reports MIS-10
+    }
+
+    override func makeDefaultRootView() -> View {
+        View.namesNextViewAfterLoadingController = true
+        let root = RootView(name: nil)
+        View.namesNextViewAfterLoadingController = false
+        root.isNamedAfterController = true
+        return root
     }
 
     override func rootViewMismatch(_ view: View) -> String? {

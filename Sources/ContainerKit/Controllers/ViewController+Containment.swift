@@ -11,19 +11,31 @@ extension ViewController {
     /// not call `didMove(toParent:)`: the container calls it after placing the child's view
     /// (`VC-2`), or use ``addChild(_:into:)``, which does all of it.
     ///
-    /// A child of another controller is first removed from it completely, with
-    /// `willMove(toParent: nil)`, its view leaving its superview and `didMove(toParent: nil)`, then
-    /// added here (`VC-4`, policy). Under a strict ``ContainmentPolicy`` that is refused (`MIS-4`).
+    /// A child of another controller is first removed from it as UIKit does, by its
+    /// `removeFromParent()`: `child.didMove(toParent: nil)` with no `willMove(toParent: nil)` before
+    /// it, then `child.willMove(toParent: self)` (`VC-4`). Policy: when the child's view is placed,
+    /// it first leaves its superview (with its disappearance in a visible window), so that it is
+    /// never under a view its new parent does not own (`VC-5`). Under a strict
+    /// ``ContainmentPolicy`` re-parenting is refused (`MIS-4`).
+    ///
+    /// Refused, changing nothing (reported through ``Diagnostics``): ``Misuse/inconsistentHierarchy``
+    /// (`MIS-3`) when the child's view is placed under a view owned by another controller;
+    /// ``Misuse/childHasAnotherParent`` (`MIS-4`, strict mode); ``Misuse/viewCycle`` (`MIS-7`) when
+    /// `child` is this controller or one of its ancestors; ``Misuse/invalidArgument`` when `child`
+    /// already is a child of this controller, a container's content or a window's root;
+    /// ``Misuse/tornDown`` (`MIS-12`). From a hook while either controller tree is being changed,
+    /// the change waits for the operation in progress (`REENT-1`).
     ///
     /// - Parameter child: The controller to add.
-    /// - Throws: ``Misuse/inconsistentHierarchy`` (`MIS-3`) when the child's view is placed under a
-    ///   view owned by another controller; ``Misuse/childHasAnotherParent`` (`MIS-4`, strict mode);
-    ///   ``Misuse/viewCycle`` when `child` is this controller or one of its ancestors;
-    ///   ``Misuse/invalidArgument`` when `child` already is a child of this controller;
-    ///   ``Misuse/tornDown`` (`MIS-12`). Nothing changes when it throws.
-    public final func addChild(_ child: ViewController) throws(MisuseError) {
-        try validateAdding(child, placingViewIn: nil)
-        Engine.run(self, child) { attachChild(child) }
+    public final func addChild(_ child: ViewController) {
+        Engine.perform(Touched(child, child.storedView, parent: self)) { () throws(MisuseError) in
+            try validateAdding(child, placingViewIn: nil)
+            return true
+        } again: {
+            { self.addChild(child) }
+        } _: {
+            attachChild(child)
+        }
     }
 
     /// Adds a child and places its root view into a view of this controller, in one call (`VC-6`).
@@ -32,31 +44,43 @@ extension ViewController {
     /// needed, the view joining `containerView` with the hooks of `VIEW-1`/`VIEW-2` and, in a
     /// visible window, the child's appearance (`APP-7`), then `child.didMove(toParent: self)`.
     ///
+    /// Refused, changing nothing: the refusals of ``addChild(_:)``; ``Misuse/inconsistentHierarchy``
+    /// (`MIS-3`) when `containerView` is not owned by this controller; ``Misuse/viewCycle``
+    /// (`MIS-7`) when `containerView` lies inside the child's view; ``Misuse/unacceptableNode``
+    /// (`MIS-17`) when the child's `loadView()` installs a view that cannot be placed there.
+    ///
     /// - Parameters:
     ///   - child: The controller to add.
     ///   - containerView: A view owned by this controller (its root view or a view inside it that
     ///     no other controller owns).
-    /// - Throws: The errors of ``addChild(_:)``; ``Misuse/inconsistentHierarchy`` (`MIS-3`) when
-    ///   `containerView` is not owned by this controller; ``Misuse/viewCycle`` (`MIS-7`) when
-    ///   `containerView` lies inside the child's view. Nothing changes when it throws.
-    public final func addChild(_ child: ViewController, into containerView: View) throws(MisuseError) {
-        try validateAdding(child, placingViewIn: containerView)
-        if Engine.mustDefer(containerView, child.storedView, child.storedView?.storedSuperview) {
-            Engine.enqueue(anchor: containerView) { () throws(MisuseError) in
-                try self.addChild(child, into: containerView)
-            }
-            return
-        }
-        Engine.run(self, child, containerView) {
+    public final func addChild(_ child: ViewController, into containerView: View) {
+        Engine.perform(Touched(child, containerView, child.storedView, parent: self)) { () throws(MisuseError) in
+            try validateAdding(child, placingViewIn: containerView)
+            return true
+        } again: {
+            { self.addChild(child, into: containerView) }
+        } _: {
             // A parentless child whose view sits elsewhere leaves that place first, so that its
             // possible disappearance comes before willMove(toParent:) and not between will and did.
-            if child.storedParent == nil, let placed = child.storedView, let superview = placed.storedSuperview,
-               superview !== containerView {
-                View.move(placed, to: nil, at: 0)
+            if child.storedParent == nil, let placed = child.storedView, placed.storedSuperview != nil,
+               placed.storedSuperview !== containerView {
+                placed.leaveSuperview()
             }
             attachChild(child)
+            guard child.storedParent === self else { return }
             let childView = child.view
+            // The view that loading handed back is validated like a direct argument (MIS-17).
             if childView.storedSuperview !== containerView {
+                if let report = containerView.placementRefusal(
+                    of: childView, from: "the loadView() of \"\(child.name)\"",
+                    skipping: "\"\(child.name)\" was not added to \"\(name)\"") {
+                    // Found mid-operation: the addition is undone, never half-applied.
+                    child.callDidMove(toParent: self)  // the addition completes, then is taken back
+                    child.callWillMove(toParent: nil)
+                    if child.storedParent === self { child.detachFromParent() }
+                    Diagnostics.report(report)
+                    return
+                }
                 View.move(childView, to: containerView, at: containerView.storedSubviews.count)
             }
             child.callDidMove(toParent: self)
@@ -69,24 +93,26 @@ extension ViewController {
     /// its disappearance in a visible window, `APP-7`), then `removeFromParent()`, which calls
     /// `child.didMove(toParent: nil)` (`VC-3`).
     ///
+    /// Refused, changing nothing: ``Misuse/invalidArgument`` when `child` is not a child of this
+    /// controller or is a container's content (remove it through its container);
+    /// ``Misuse/tornDown`` (`MIS-12`).
+    ///
     /// - Parameter child: A child of this controller.
-    /// - Throws: ``Misuse/invalidArgument`` when `child` is not a child of this controller;
-    ///   ``Misuse/tornDown`` (`MIS-12`). Nothing changes when it throws.
-    public final func removeChild(_ child: ViewController) throws(MisuseError) {
-        if isTornDown { throw .tornDown(self, operation: "remove \"\(child.name)\" from \"\(name)\"") }
-        if child.isTornDown { throw .tornDown(child, operation: "remove \"\(child.name)\" from \"\(name)\"") }
-        guard child.storedParent === self else {
-            throw .invalid([child, self], "\"\(child.name)\" is not a child of \"\(name)\".",
-                fix: "call removeChild(_:) on the child's parent.")
+    public final func removeChild(_ child: ViewController) {
+        Engine.perform(Touched(child, child.storedView, parent: self)) { () throws(MisuseError) in
+            if isTornDown { throw .tornDown(self, operation: "remove \"\(child.name)\" from \"\(name)\"") }
+            if child.isTornDown { throw .tornDown(child, operation: "remove \"\(child.name)\" from \"\(name)\"") }
+            guard child.storedParent === self else {
+                throw .invalid([child, self], "\"\(child.name)\" is not a child of \"\(name)\".",
+                    fix: "call removeChild(_:) on the child's parent.")
+            }
+            try child.requireNotContent(for: "remove \"\(child.name)\" from \"\(name)\"")
+            return true
+        } again: {
+            { self.removeChild(child) }
+        } _: {
+            removeChildNow(child)
         }
-        try child.requireNotContent(for: "remove \"\(child.name)\" from \"\(name)\"")
-        // The helper waits as a whole while this parent's tree (or the child's) is being changed.
-        if let anchor = storedView ?? child.storedView,
-           Engine.mustDefer(anchor, child.storedView, child.storedView?.storedSuperview) {
-            Engine.enqueue(anchor: anchor) { () throws(MisuseError) in try self.removeChild(child) }
-            return
-        }
-        removeChildNow(child)
     }
 
     /// `VC-3` in one call, without validation or deferral.
@@ -96,7 +122,7 @@ extension ViewController {
             if let childView = child.storedView, childView.storedSuperview != nil {
                 View.move(childView, to: nil, at: 0)
             }
-            child.detachFromParent()
+            if child.storedParent === self { child.detachFromParent() }
         }
     }
 
@@ -107,12 +133,18 @@ extension ViewController {
     /// `willMove(toParent: nil)` first is reported (`MIS-1`) and still done. Without a parent it
     /// does nothing.
     ///
-    /// - Throws: ``Misuse/tornDown`` (`MIS-12`) when the controller was torn down.
-    public final func removeFromParent() throws(MisuseError) {
-        if isTornDown { throw .tornDown(self, operation: "remove \"\(name)\" from its parent") }
-        guard let parent = storedParent else { return }
-        try requireNotContent(for: "remove \"\(name)\" from \"\(parent.name)\"")
-        Engine.run(parent, self) {
+    /// Refused for a torn-down controller (`MIS-12`) and for a container's content (remove it
+    /// through its container).
+    public final func removeFromParent() {
+        Engine.perform(Touched(self)) { () throws(MisuseError) in
+            if isTornDown { throw .tornDown(self, operation: "remove \"\(name)\" from its parent") }
+            guard let parent = storedParent else { return false }
+            try requireNotContent(for: "remove \"\(name)\" from \"\(parent.name)\"")
+            return true
+        } again: {
+            { self.removeFromParent() }
+        } _: {
+            guard let parent = storedParent else { return }
             if containment.isRemovalUnannounced() {
                 Diagnostics.report(MisuseError(
                     .removeFromParentWithoutWillMove, nodes: [name, parent.name],
@@ -131,8 +163,8 @@ extension ViewController {
         _ = HookGate.enter(self, .willMoveToParent)
         Engine.run(self, parent) {
             if containment.willMove(toParent: parent != nil) {
-                Diagnostics.report(.missedDidMove(self, before: parent == nil
-                    ? "willMove(toParent: nil)" : "being added to \"\(parent!.name)\""))
+                Diagnostics.report(.missedDidMove(self, before: parent.map { "being added to \"\($0.name)\"" }
+                    ?? "willMove(toParent: nil)"))
             }
             Engine.emit(.willMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
         }
@@ -169,15 +201,17 @@ extension ViewController {
         return window
     }
 
-    /// `VC-1`, after a `VC-4` removal from a previous parent.
+    /// `VC-1`, after a `VC-4` removal from a previous parent: as UIKit's `removeFromParent()`, no
+    /// `willMove(toParent: nil)`; the placed view leaves first (policy, keeps `VC-5`).
     final func attachChild(_ child: ViewController) {
         if child.storedParent != nil {
-            child.callWillMove(toParent: nil)
-            if let childView = child.storedView, childView.storedSuperview != nil {
-                View.move(childView, to: nil, at: 0)
+            if child.containment.isAwaitingDidMove {
+                Diagnostics.report(.missedDidMove(child, before: "being added to \"\(name)\""))
             }
+            if let childView = child.storedView, childView.storedSuperview != nil { childView.leaveSuperview() }
             child.detachFromParent()
         }
+        guard child.storedParent == nil, !child.isTornDown else { return }
         child.callWillMove(toParent: self)
         storedChildren.append(child)
         child.indexInParent = storedChildren.count - 1
@@ -216,7 +250,7 @@ extension ViewController {
             }
             ancestor = current.storedParent
         }
-        if isHeld(transitivelyBy: child) || resolves(through: child) {
+        if isHeld(transitivelyBy: child) || mayResolve(through: child) {
             throw MisuseError(
                 .viewCycle, nodes: [child.name, name],
                 message: "cannot add \"\(child.name)\" as a child of \"\(name)\": \"\(name)\" is kept alive through \"\(child.name)\" "

@@ -8,14 +8,16 @@ extension ViewController {
     /// Tearing down a torn-down controller does nothing.
     ///
     /// - Complexity: O(*n*) in the controllers and views of the subtree.
+    ///
+    /// From a hook while the controller's tree is being changed, the teardown waits for the
+    /// operation in progress like any other change (`REENT-1`).
     public final func tearDown() {
-        guard !isTornDown else { return }
-        if let anchor = storedView ?? storedParent?.storedView, Engine.mustDefer(anchor, storedView?.storedSuperview) {
-            Engine.enqueue(anchor: self) { () throws(MisuseError) in self.tearDown() }
-            return
-        }
-        // One operation, so that changes deferred by its hooks run after the retirement, not inside it.
-        Engine.run(self, storedView, storedParent) {
+        Engine.perform(Touched(self, storedView), reach: { View.teardownReach(of: self.storedView, controllers: [self]) }) {
+            () throws(MisuseError) in
+            !isTornDown
+        } again: {
+            { self.tearDown() }
+        } _: {
             if storedView?.storedContainer == nil, let parent = storedParent {
                 parent.removeChildNow(self)  // VC-3; mounted content leaves through its container instead
             } else {

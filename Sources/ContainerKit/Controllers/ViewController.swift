@@ -41,10 +41,14 @@ open class ViewController: Responder, Controller {
     }
 
     isolated deinit {
-        guard let storedView else { return }
-        storedView.storedController = nil
-        // The root view outlives its controller: its region now belongs to the enclosing owner.
-        storedView.assignOwnerToRegion(storedView.storedSuperview?.storedOwner)
+        if let storedView {
+            storedView.storedController = nil
+            // The root view outlives its controller: its region now belongs to the enclosing owner.
+            storedView.assignOwnerToRegion(storedView.storedSuperview?.storedOwner)
+        }
+        // Last: the children are released iteratively (a chain of any depth), and none of them may
+        // reach this controller through an owner link any more.
+        if !storedChildren.isEmpty { ReleaseQueue.release(taking: &storedChildren) }
     }
 
     // MARK: - Root view
@@ -52,13 +56,20 @@ open class ViewController: Responder, Controller {
     /// The root view, loaded on first access (`LOAD-1`, `LOAD-2`).
     ///
     /// The first read calls ``loadView()`` and then ``viewDidLoad()`` inside the getter. Later reads
-    /// load nothing. A `loadView()` override that installs no view is reported (`MIS-10`) and
-    /// the controller gets a plain view instead, so the getter always answers a view.
+    /// load nothing. A `loadView()` override that installs no view is reported (`MIS-10`) and the
+    /// controller gets a view of the kind it declares instead, so the getter always answers a view
+    /// and loads once.
+    ///
+    /// Assign it inside ``loadView()`` to install your own root view, as in UIKit
+    /// (`view = ProfileView()`); assigning it is ``setView(_:)``.
     ///
     /// - Complexity: O(1) once loaded.
     public final var view: View {
-        if let storedView { return storedView }
-        return loadRootView()
+        get {
+            if let storedView { return storedView }
+            return loadRootView()
+        }
+        set { setView(newValue) }
     }
 
     /// The root view if it is loaded; never loads (`LOAD-3`).
@@ -70,37 +81,57 @@ open class ViewController: Responder, Controller {
     /// Loads the root view if it is not loaded yet (`LOAD-3`).
     public final func loadViewIfNeeded() { _ = view }
 
-    /// Installs the root view; call it from a ``loadView()`` override.
+    /// Installs the root view; call it (or assign ``view``) from a ``loadView()`` override.
+    ///
+    /// Refused, changing nothing (reported through ``Diagnostics``):
+    /// ``Misuse/viewIsRootOfAnotherController`` (`MIS-9`) when `newView` already is another
+    /// controller's root view; ``Misuse/invalidArgument`` when `newView` is in a view tree, is a
+    /// ``Window``, or does not suit the controller (``TypedViewController``), or when the current
+    /// root view is in a view tree or mounted in a container; ``Misuse/tornDown`` (`MIS-12`).
     ///
     /// - Parameter newView: The root view. It must not be in a view tree and must not be the root
     ///   view of another controller.
-    /// - Throws: ``Misuse/viewIsRootOfAnotherController`` (`MIS-9`) when `newView` already is
-    ///   another controller's root view; ``Misuse/invalidArgument`` when `newView` is in a view
-    ///   tree, is a ``Window``, or does not suit the controller (``TypedViewController``), or when
-    ///   the current root view is in a view tree; ``Misuse/tornDown`` (`MIS-12`). Nothing changes
-    ///   when it throws.
-    public final func setView(_ newView: View) throws(MisuseError) {
+    public final func setView(_ newView: View) {
+        Engine.perform(Touched(newView, parent: self)) { () throws(MisuseError) in
+            try validateRootView(newView)
+        } again: {
+            { self.setView(newView) }
+        } _: {
+            install(newView)
+        }
+    }
+
+    /// Refuses a root view that would break the tree; `false` when it already is the root view.
+    private func validateRootView(_ newView: View) throws(MisuseError) -> Bool {
         if isTornDown { throw .tornDown(self, operation: "set the root view of \"\(name)\"") }
-        if newView === storedView { return }
+        if newView === storedView { return false }
+        if newView.isTornDown { throw .tornDown(newView, operation: "make \"\(newView.name)\" the root view of \"\(name)\"") }
         if let owner = newView.storedController {
             throw MisuseError(
                 .viewIsRootOfAnotherController, nodes: [newView.name, owner.name, name],
                 message: "\"\(newView.name)\" is already the root view of \"\(owner.name)\"; it cannot also be the root view of \"\(name)\".",
                 fix: "give \"\(name)\" a view of its own.")
         }
-        if newView.storedSuperview != nil || newView is Window {
+        if newView.storedSuperview != nil || newView is Window || newView.storedContainer != nil {
+            let place = newView is Window ? "a window" : newView.storedContainer != nil ? "a container's content" : "in a view tree"
             throw .invalid([newView, self],
-                "\"\(newView.name)\" cannot become the root view of \"\(name)\": it is \(newView is Window ? "a window" : "in a view tree").",
+                "\"\(newView.name)\" cannot become the root view of \"\(name)\": it is \(place).",
                 fix: "pass a view that has no superview.")
         }
-        if let storedView, storedView.storedSuperview != nil {
+        if let storedView, storedView.storedSuperview != nil || storedView.storedContainer != nil {
             throw .invalid([storedView, self],
-                "cannot replace the root view of \"\(name)\" while \"\(storedView.name)\" is in a view tree.",
-                fix: "remove \"\(storedView.name)\" from its superview first.")
+                "cannot replace the root view of \"\(name)\" while \"\(storedView.name)\" is "
+                    + (storedView.storedContainer != nil ? "mounted in a container." : "in a view tree."),
+                fix: "remove \"\(storedView.name)\" from its place first.")
         }
         if let reason = rootViewMismatch(newView) {
             throw .invalid([newView, self], reason, fix: "pass a view of the type \"\(name)\" declares.")
         }
+        return true
+    }
+
+    /// Makes `newView` the root view; the caller validated it.
+    private func install(_ newView: View) {
         if let old = storedView {
             old.storedController = nil
             old.assignOwnerToRegion(nil)
@@ -113,17 +144,30 @@ open class ViewController: Responder, Controller {
     /// Why `view` cannot be this controller's root view, or `nil` when it can.
     func rootViewMismatch(_ view: View) -> String? { nil }
 
+    /// A new, detached view of the kind this controller declares: the default root view, and what
+    /// a controller gets when its `loadView()` installs nothing (`MIS-10`).
+    func makeDefaultRootView() -> View {
+        View.namesNextViewAfterLoadingController = true
+        let root = View(name: nil)
+        View.namesNextViewAfterLoadingController = false
+        root.isNamedAfterController = true
+        return root
+    }
+
     private func loadRootView() -> View {
         if isTornDown || isLoadingView {
             Engine.run(self) {
                 Diagnostics.report(isTornDown
                     ? .tornDown(self, operation: "load the view of \"\(name)\"")
-                    : .missingView(self, detail: "its view was read inside loadView() before one was installed"))
+                    : .missingView(self, detail: "its view was read inside loadView() before one was installed",
+                        answer: "a detached view that is not installed"))
             }
-            return View(name: "\(name).view")  // answered, never installed
+            return makeDefaultRootView()  // answered, never installed
         }
         return Engine.run(self) {
             isLoadingView = true
+            Engine.loading.append(self)
+            defer { Engine.loading.removeLast() }
             Engine.emit(.loadView(TraceSubject(self)))
             loadView()
             isLoadingView = false
@@ -131,9 +175,10 @@ open class ViewController: Responder, Controller {
             if let storedView {
                 loaded = storedView
             } else {
-                Diagnostics.report(.missingView(self, detail: "loadView() returned without installing a view"))
-                loaded = View(name: "\(name).view")
-                try? setView(loaded)  // a fresh, detached view: cannot fail
+                loaded = makeDefaultRootView()
+                Diagnostics.report(.missingView(self, detail: "loadView() returned without installing a view",
+                    answer: "a new \(type(of: loaded)), installed as its root view"))
+                install(loaded)
             }
             loaded.didBecomeRootView(of: self)
             HookGate.call(self, .viewDidLoad) { viewDidLoad() }
@@ -146,12 +191,10 @@ open class ViewController: Responder, Controller {
     /// Creates the root view. Called once, by the first read of ``view`` (`LOAD-1`).
     ///
     /// The default creates a plain ``View`` named `"<name>.view"`. Override it to install your own
-    /// with ``setView(_:)``; as in UIKit, an override does not call `super`. It is recorded as
-    /// `C.loadView` before it runs.
+    /// by assigning ``view`` (or with ``setView(_:)``); as in UIKit, an override does not call
+    /// `super`. It is recorded as `C.loadView` before it runs.
     open func loadView() {
-        let root = View(name: nil)
-        root.isNamedAfterController = true
-        try? setView(root)
+        install(makeDefaultRootView())
     }
 
     /// Called once, after the root view was loaded (`LOAD-1`).
@@ -225,6 +268,9 @@ open class ViewController: Responder, Controller {
         Engine.emit(.viewDidDisappear(TraceSubject(self), animated: animated))
     }
 
+    /// The controller itself, as the class that containment operations take.
+    public final var asViewController: ViewController { self }
+
     // MARK: - Responder chain
 
     /// The next responder: the presenting controller of a presented controller, otherwise the
@@ -232,6 +278,13 @@ open class ViewController: Responder, Controller {
     open override var next: Responder? { presentationLinks?.presenting ?? storedView?.storedSuperview }
 
     override var scopeParent: Responder? { storedView?.storedSuperview ?? storedParent }
+
+    /// A controller's tree is the top of its parent chain; it also shares its root view's tree.
+    override var busyKeys: BusyKeys {
+        var top = self
+        while let parent = top.storedParent { top = parent }
+        return BusyKeys(own: top, view: storedView?.root)
+    }
 
     override func forEachHolder(_ body: (Responder) -> Void) {
         if let storedParent { body(storedParent) }
@@ -243,11 +296,11 @@ open class ViewController: Responder, Controller {
 
 extension MisuseError {
     @MainActor
-    static func missingView(_ controller: ViewController, detail: String) -> MisuseError {
+    static func missingView(_ controller: ViewController, detail: String, answer: String) -> MisuseError {
         MisuseError(
             .loadViewLeftNoView, nodes: [controller.name],
             message: "\(type(of: controller)) \"\(controller.name)\" has no root view: \(detail). "
-                + "It got a plain view instead.",
-            fix: "install the root view with setView(_:) in loadView(), or do not override loadView().")
+                + "It got \(answer) instead.",
+            fix: "assign view (or call setView(_:)) in loadView(), or do not override loadView().")
     }
 }

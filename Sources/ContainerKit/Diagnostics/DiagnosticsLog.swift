@@ -1,10 +1,9 @@
 /// Collects the misuse reports of one tree.
 ///
-/// Refused operations throw a ``MisuseError`` at the call site. Misuse that is only visible later
-/// (an override that forgot `super`, `MIS-11`; a deferred change that failed, `MIS-15`) is
-/// *reported* instead: the report goes to every `DiagnosticsLog` attached to a node above the
-/// place where it happened. When no log is attached anywhere above, the report is printed to
-/// standard error, as UIKit prints its console warnings.
+/// Every misuse, refused or reported, goes first to every `DiagnosticsLog` attached at or above
+/// the nodes it involves, then to the process-wide ``Diagnostics/reportHandler`` (which, under
+/// `ContainerKitTesting`, fails the running test unless the test expected the misuse). A log is
+/// the per-tree record: read ``reports`` to see what a tree went through.
 ///
 /// ```swift
 /// let log = DiagnosticsLog()
@@ -31,51 +30,4 @@ public final class DiagnosticsLog {
 
     func receive(_ report: MisuseError) { reports.append(report) }
     func setHost(_ node: Responder?) { host = node }
-}
-
-/// Where reports go when no ``DiagnosticsLog`` is attached above the place they happened.
-@MainActor
-public enum Diagnostics {
-    /// Handles reports that no attached log received. The default prints them to standard error.
-    ///
-    /// Replace it to route such reports into your own logging, or to fail a test.
-    public static var unhandledReportHandler: @MainActor (MisuseError) -> Void = { report in
-        var stderr = StandardError()
-        print("ContainerKit: \(report)", to: &stderr)
-    }
-
-    static func report(_ report: MisuseError) {
-        let logs = Engine.scope.logs
-        if logs.isEmpty {
-            unhandledReportHandler(report)
-        } else {
-            for log in logs { log.receive(report) }
-        }
-    }
-}
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Writes to file descriptor 2 without Foundation.
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) { writeToStandardError(string) }
-}
-
-private func writeToStandardError(_ string: String) {
-    var bytes = Array(string.utf8)
-    bytes.withUnsafeMutableBytes { buffer in
-        guard let base = buffer.baseAddress else { return }
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(2, base + offset, buffer.count - offset)
-            if written <= 0 { return }
-            offset += written
-        }
-    }
 }

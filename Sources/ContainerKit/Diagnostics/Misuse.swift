@@ -1,7 +1,7 @@
 /// The misuses that ContainerKit catches, each tied to its rule in the specification.
 ///
 /// The raw value is the rule's ID (`"MIS-7"`). ``invalidArgument`` covers bad input that is not a
-/// containment misuse (an index out of range, a sibling that is not a subview).
+/// containment misuse (a negative index, a subview that is not one, a row out of range).
 public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
     /// `MIS-1`: `removeFromParent()` without `willMove(toParent: nil)` first (reported).
     case removeFromParentWithoutWillMove = "MIS-1"
@@ -27,7 +27,7 @@ public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
     case loadViewLeftNoView = "MIS-10"
     /// `MIS-11`: an overridden hook that does not call `super`.
     case missingSuperCall = "MIS-11"
-    /// `MIS-12`: changing, or resolving through, a node after ``Responder/tearDown()``.
+    /// `MIS-12`: changing, or resolving through, a node after ``View/tearDown()`` or ``ViewController/tearDown()``.
     case tornDown = "MIS-12"
     /// `MIS-13`: content that requires a delegate, prepared where no ancestor provides one (refused).
     case missingCellDelegate = "MIS-13"
@@ -35,8 +35,19 @@ public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
     case unknownState = "MIS-14"
     /// `PARENT-4`: a required ancestor of a given type was not found (the message lists the path).
     case missingAncestor = "PARENT-4"
-    /// `MIS-15`: a change requested from a hook that ContainerKit deferred and that then failed.
+    /// `MIS-15`: a change requested from a hook that ContainerKit deferred and that was refused when
+    /// it was applied.
     case reentrantChange = "MIS-15"
+    /// `MIS-16`: user code calling a container hook (`prepare(parent:)`, `insert(_:)`,
+    /// `containerDidLoad()`, `prepareForReuse()`) directly (reported; the call does nothing).
+    case directContainerHookCall = "MIS-16"
+    /// `MIS-17`: a content factory, `loadView()` or hook that hands back a node the operation may
+    /// not take: the container itself, an ancestor, a window, a torn-down node, content of another
+    /// container, another window's root (refused, as if it had been passed directly).
+    case unacceptableNode = "MIS-17"
+    /// `MIS-18`: an insertion at an index past the end of the subviews, or next to a "sibling" that
+    /// is not a subview (reported and appended, as UIKit does; refused in strict mode).
+    case insertionOutOfRange = "MIS-18"
     /// Bad input that no `MIS` rule covers: an index out of range, a sibling that is not a subview.
     case invalidArgument = "ARG"
 

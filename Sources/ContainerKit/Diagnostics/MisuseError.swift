@@ -1,19 +1,33 @@
 /// A misuse that ContainerKit refused or reported.
 ///
-/// Operations that would break the tree throw a `MisuseError` and change nothing: the tree, every
-/// recorded trace and every dump are as they were before the call. Misuse that only becomes
-/// visible later (a hook override that forgot `super`, a deferred change that failed) is reported
-/// with the same type to the ``DiagnosticsLog`` attached to the tree.
+/// Every misuse travels through one channel (``Diagnostics``): the ``DiagnosticsLog``s attached
+/// to the tree, then the process-wide ``Diagnostics/reportHandler``. An operation that would break
+/// the tree is *refused* (``outcome`` is ``Outcome/refused``): it changes nothing, so the tree,
+/// every recorded trace and every dump are as they were before the call. Other misuse is
+/// *reported* (``Outcome/reported``) and the operation goes ahead as UIKit would (a hook override
+/// that forgot `super`, `removeFromParent()` without `willMove(toParent: nil)`). Code that must
+/// branch on a refusal gets it thrown by ``withMisuseChecking(_:)``.
 ///
-/// The ``description`` names the rule, the nodes involved and the likely fix:
+/// The facts (``misuse``, ``nodes``, ``outcome``) are kept apart from their wording (``message``,
+/// ``fix``); the ``description`` names the rule, the nodes involved and the likely fix:
 ///
 /// ```
 /// MIS-7: cannot add "root" to "leaf": "leaf" is "root" or one of its descendants, so the tree
 /// would contain a cycle. Fix: add "root" to a view outside its own subtree.
 /// ```
 public struct MisuseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What ContainerKit did about a misuse.
+    public enum Outcome: String, Sendable, Hashable {
+        /// The operation was refused: nothing changed.
+        case refused
+        /// The operation went ahead (as UIKit would); the misuse was only reported.
+        case reported
+    }
+
     /// The rule that was broken.
     public let misuse: Misuse
+    /// Whether the operation was refused or went ahead. Set by the channel that delivers it.
+    public internal(set) var outcome: Outcome
     /// The names of the nodes involved, in the order the message mentions them.
     public let nodes: [String]
     /// What was refused and why.
@@ -28,8 +42,11 @@ public struct MisuseError: Error, Sendable, Hashable, CustomStringConvertible {
     ///   - nodes: The names of the nodes involved.
     ///   - message: What was refused and why.
     ///   - fix: The likely fix.
-    public init(_ misuse: Misuse, nodes: [String], message: String, fix: String) {
+    ///   - outcome: Whether the operation was refused or went ahead; the default is
+    ///     ``Outcome/reported``, and ContainerKit sets ``Outcome/refused`` when it refuses.
+    public init(_ misuse: Misuse, nodes: [String], message: String, fix: String, outcome: Outcome = .reported) {
         self.misuse = misuse
+        self.outcome = outcome
         self.nodes = nodes
         self.message = message
         self.fix = fix
@@ -50,5 +67,24 @@ extension MisuseError {
 
     static func invalid(_ nodes: [Responder], _ message: String, fix: String) -> MisuseError {
         MisuseError(.invalidArgument, nodes: nodes.map { $0.name }, message: message, fix: fix)
+    }
+}
+
+extension MisuseError {
+    /// `MIS-17`: a node that a factory, `loadView()` or a hook handed back is refused for the
+    /// reason it would have been refused if passed directly.
+    ///
+    /// - Parameters:
+    ///   - underlying: The refusal the node would have met as a direct argument.
+    ///   - source: Who handed the node back, for the message ("the content factory of \"K\"").
+    ///   - skipped: For a node found in the middle of an operation, what did not happen: the step
+    ///     is undone, the rest of the operation completes, and the misuse is reported rather than
+    ///     refused. `nil` when the operation changed nothing.
+    static func unacceptable(_ underlying: MisuseError, from source: String, skipping skipped: String? = nil) -> MisuseError {
+        MisuseError(
+            .unacceptableNode, nodes: underlying.nodes,
+            message: "\(source) handed back a node the operation may not take, "
+                + (skipped.map { "so \($0)" } ?? "so nothing changed") + ": \(underlying.misuse.id): \(underlying.message)",
+            fix: underlying.fix, outcome: skipped == nil ? .refused : .reported)
     }
 }

@@ -52,7 +52,7 @@ extension View {
             notes.append("controller \(controller.name), \(controller.appearance.state)")
             if let composed = controller as? CompositionDumping { notes.append(composed.compositionDumpNote) }
         }
-        if let container = self as? ContainerView {
+        if let container = self as? AnyContainerView {
             notes.append(container.mountedView.map { "container of \($0.name)" } ?? "empty container")
         }
         if isTornDown { notes.append("torn down") }

@@ -1,35 +1,98 @@
-/// The state of the operation in progress: who observes it, and the changes deferred by hooks.
+/// The state of the operations in progress, and the one path every operation takes.
 ///
-/// Every public operation that calls hooks runs inside ``run(_:_:_:_:)``. Before the first hook it
-/// collects the recorders and logs attached above the nodes it touches (its *anchors*) into
-/// ``scope``; every event of the operation goes to that scope. When nothing is attached anywhere
-/// (``attachmentCount`` is zero) no walk happens and no event is built (`TRACE-2`).
+/// Every public operation that changes a tree runs through ``perform(_:validate:again:_:)``:
 ///
-/// Re-entrancy (`REENT-1`): a hook may request a change. A change whose nodes are in a tree that an
-/// operation in progress is changing is deferred and applied, in request order, when the outermost
-/// operation has finished; a change of an unrelated tree (for example a new view being filled in
-/// `viewDidLoad`) runs at once. A deferred change that then fails is reported as `MIS-15`.
+/// 1. **Validate.** A refusal is reported (``Diagnostics``) and nothing changes.
+/// 2. **Defer when busy** (`REENT-1`). When any tree the operation touches is being changed by an
+///    operation in progress (a hook asked for the change), the whole operation is queued and
+///    applied, validated again, when the outermost operation has finished, in request order.
+/// 3. **Run with hooks** inside ``run(_:_:_:_:)``, which marks the operation's nodes busy.
+/// 4. **Drain** the queued changes, iteratively, when the outermost operation ends.
+///
+/// A change of a tree that no operation in progress touches (a new view filled in `viewDidLoad`)
+/// runs at once: it cannot disturb a walk.
+///
+/// What "busy" means (see ``mustDefer(_:)``): every node an operation in progress runs on is an
+/// *anchor*. A view stands for its whole view tree (the top of its superview chain, compared when
+/// asked, so trees that merge or split during the operation stay covered); a controller stands for
+/// its whole controller tree (the top of its parent chain). A requested change is deferred when
+/// one of its nodes shares a tree with an anchor; a controller also shares the view tree of its
+/// root view. The walks mark what they walk: ``View/move(_:to:at:)`` anchors the moving view and
+/// both superviews, so a subtree is busy from its first hook to its last.
 @MainActor
 enum Engine {
+    // MARK: State (one place; every field is touched on the main actor only)
+
     /// Recorders and logs attached anywhere; zero means no operation walks the tree for them.
     static var attachmentCount = 0
     /// The observers of the operation in progress.
     static var scope = OperationScope()
     /// How many operations are in progress (nested operations count).
     static var depth = 0
-    /// The views that the operations in progress are changing.
-    static var activeAnchors: [View] = []
-    /// Changes requested from hooks, applied when the outermost operation finishes.
+    /// The nodes the operations in progress run on: a change that shares a tree with one of them
+    /// is deferred. Pushed and popped in strict nesting.
+    static var anchors: [Responder] = []
+    /// Changes requested from hooks, applied in order when the outermost operation finishes.
+    /// `deferred[deferredHead...]` are still to apply.
     static var deferred: [DeferredChange] = []
-    /// How many events were built since launch; tests use it to check `TRACE-2`.
-    static var builtEventCount = 0
-    /// Test support: a recorder that receives every event of every tree, once (the model checker
-    /// validates whole forests with it). Never set outside tests.
-    static var globalRecorder: TraceRecorder?
+    static var deferredHead = 0
+    /// The controllers loading their root views, innermost last. A loading controller fills in its
+    /// own view and children at once even while an operation has its controller tree busy: that
+    /// operation has not reached them yet (its view is not placed until it is loaded). It is still
+    /// busy as a node that would move (re-parented, made a window's root, torn down).
+    static var loading: [ViewController] = []
+    /// Whether the queue is being drained (draining never nests: the loop picks up new entries).
+    static var isDraining = false
+    /// Whether the outermost operation is a deferred change being applied: its refusal is then
+    /// reported as `MIS-15`.
+    static var isApplyingDeferred = false
 
-    /// Runs `body` as one operation anchored at up to three nodes.
+    // MARK: The operation path
+
+    /// Runs one operation along the one path: validate, defer when busy, run, drain.
+    ///
+    /// - Parameters:
+    ///   - touched: The nodes whose trees the operation changes.
+    ///   - validate: Throws the refusal; answers `false` when there is nothing to do.
+    ///   - again: Makes the closure that requests the same operation again (only called to queue it).
+    ///   - body: The change, with its hooks; runs as one operation anchored at `touched`.
+    ///   - reach: For an operation that reaches further than `touched` (a teardown retires whole
+    ///     subtrees and their descendant controllers): the other nodes it changes, checked for
+    ///     busy only while an operation is in progress.
+    static func perform(
+        _ touched: Touched,
+        reach: (() -> [Responder])? = nil,
+        validate: () throws(MisuseError) -> Bool,
+        again: () -> @MainActor () -> Void,
+        _ body: () -> Void
+    ) {
+        do {
+            guard try validate() else { return }
+        } catch {
+            Diagnostics.refuse(error, touching: touched)
+            return
+        }
+        let reached = reach?() ?? []
+        if mustDefer(touched) || (depth > 0 && reached.contains { isBusy($0) }) {
+            deferred.append(DeferredChange(apply: again()))
+            return
+        }
+        run(touched.a, touched.b, touched.c, touched.d) {
+            // The parent (its controller tree) is busy and observed while the operation runs, and
+            // everything the operation reaches is busy.
+            run(touched.parent) {
+                let anchorCount = anchors.count
+                anchors.append(contentsOf: reached)
+                body()
+                anchors.removeSubrange(anchorCount...)
+            }
+        }
+    }
+
+    /// Runs `body` as one operation anchored at up to four nodes: they are busy while it runs, its
+    /// events go to the observers above them, and the outermost operation drains the queue.
     static func run<R, E: Error>(
-        _ a: Responder?, _ b: Responder? = nil, _ c: Responder? = nil,
+        _ a: Responder?, _ b: Responder? = nil, _ c: Responder? = nil, _ d: Responder? = nil,
         _ body: () throws(E) -> R
     ) throws(E) -> R {
         let saved = scope
@@ -38,58 +101,92 @@ enum Engine {
             collected.collect(from: a)
             collected.collect(from: b)
             collected.collect(from: c)
+            collected.collect(from: d)
             scope = collected
         }
-        let anchorCount = activeAnchors.count
-        if let view = a as? View { activeAnchors.append(view) }
-        if let view = b as? View { activeAnchors.append(view) }
-        if let view = c as? View { activeAnchors.append(view) }
+        let anchorCount = anchors.count
+        if let a { anchors.append(a) }
+        if let b { anchors.append(b) }
+        if let c { anchors.append(c) }
+        if let d { anchors.append(d) }
         depth += 1
         defer {
             depth -= 1
-            activeAnchors.removeSubrange(anchorCount...)
+            anchors.removeSubrange(anchorCount...)
             scope = saved
-            if depth == 0, !deferred.isEmpty { drainDeferred() }
+            if depth == 0 { drainDeferred() }
         }
         return try body()
     }
 
-    /// Whether a change of these views must wait for the operation in progress (`REENT-1`).
+    /// Marks nodes busy for the duration of `body` without starting an operation (the walks of a
+    /// move inside an operation).
+    @inline(__always)
+    static func anchoring(_ a: Responder?, _ b: Responder?, _ c: Responder?, _ body: () -> Void) {
+        let anchorCount = anchors.count
+        if let a { anchors.append(a) }
+        if let b { anchors.append(b) }
+        if let c { anchors.append(c) }
+        body()
+        anchors.removeSubrange(anchorCount...)
+    }
+
+    /// Whether a change of these nodes must wait for the operations in progress (`REENT-1`).
     ///
-    /// - Complexity: O(1) when no operation is in progress; otherwise O(*d*) in the depth of the
-    ///   trees involved.
-    static func mustDefer(_ a: View, _ b: View?, _ c: View? = nil) -> Bool {
+    /// - Complexity: O(1) when no operation is in progress; otherwise O(*a* · *d*) in the anchors
+    ///   and the depth of the trees involved. Allocates nothing.
+    static func mustDefer(_ touched: Touched) -> Bool {
         guard depth > 0 else { return false }
-        func isBusy(_ view: View?) -> Bool {
-            guard let root = view?.root else { return false }
-            for anchor in activeAnchors where anchor.root === root { return true }
-            return false
+        return isBusy(touched.a) || isBusy(touched.b) || isBusy(touched.c) || isBusy(touched.d)
+            || isBusy(touched.parent, asParent: true)
+    }
+
+    /// Whether an operation in progress is changing `node`'s trees.
+    ///
+    /// - Complexity: O(1) when no operation is in progress; otherwise as ``mustDefer(_:)``.
+    static func isBusyNow(_ node: Responder) -> Bool {
+        depth > 0 && isBusy(node)
+    }
+
+    /// Whether `node` shares a tree with an anchor. As the `parent` of an operation (the
+    /// controller whose children or root view change), a controller counts only its controller
+    /// tree, and not even that while it loads its own view (it fills itself in).
+    private static func isBusy(_ node: Responder?, asParent: Bool = false) -> Bool {
+        guard let node else { return false }
+        let keys = node.busyKeys
+        var own: Responder? = asParent && !loading.isEmpty && loading.contains { $0 === node } ? nil : keys.own
+        let view = asParent ? nil : keys.view
+        let ignoresControllers = TestSwitches.busyCheckIgnoresControllerTrees
+        if ignoresControllers, node is ViewController { own = nil }
+        for anchor in anchors {
+            if ignoresControllers, anchor is ViewController { continue }
+            let key = anchor.busyKeys.own
+            if key === own || key === view { return true }
         }
-        return isBusy(a) || isBusy(b) || isBusy(c)
+        return false
     }
 
-    /// Queues a change requested from a hook.
-    static func enqueue(anchor: Responder, _ change: @escaping @MainActor () throws(MisuseError) -> Void) {
-        deferred.append(DeferredChange(anchor: anchor, apply: change))
-    }
-
+    /// Applies the queued changes in request order, iteratively: a change queued while draining is
+    /// applied by the same loop, so a chain of any length uses constant stack.
     private static func drainDeferred() {
-        while !deferred.isEmpty {
-            let change = deferred.removeFirst()
-            do {
-                try change.apply()
-            } catch {
-                let anchor = change.anchor
-                run(anchor) {
-                    Diagnostics.report(MisuseError(
-                        .reentrantChange, nodes: error.nodes,
-                        message: "a change requested from a hook was deferred until the operation "
-                            + "in progress finished, and then failed: \(error)",
-                        fix: "request only changes that are valid once the current operation is done."
-                    ))
-                }
-            }
+        guard !isDraining, deferredHead < deferred.count else { return }
+        isDraining = true
+        // Deferred changes belong to no caller's withMisuseChecking scope: their refusals are reported.
+        let checkingScopes = Diagnostics.checkingScopes
+        Diagnostics.checkingScopes = []
+        defer {
+            isDraining = false
+            Diagnostics.checkingScopes = checkingScopes
         }
+        while deferredHead < deferred.count {
+            let change = deferred[deferredHead]
+            deferredHead += 1
+            isApplyingDeferred = true
+            change.apply()
+            isApplyingDeferred = false
+        }
+        deferred.removeAll(keepingCapacity: true)
+        deferredHead = 0
     }
 
     /// Records an event in every recorder of the operation in progress.
@@ -97,12 +194,42 @@ enum Engine {
     /// The event is built only when a recorder is listening (`TRACE-2`).
     @inline(__always)
     static func emit(_ event: @autoclosure () -> LifecycleEvent) {
-        if scope.recorders.isEmpty, globalRecorder == nil { return }
+        if scope.recorders.isEmpty, TestSwitches.globalRecorder == nil { return }
         let built = event()
-        builtEventCount &+= 1
+        TestSwitches.builtEventCount &+= 1
         for recorder in scope.recorders { recorder.record(built) }
-        globalRecorder?.record(built)
+        TestSwitches.globalRecorder?.record(built)
     }
+}
+
+/// The nodes an operation touches: up to four that it moves or changes, held inline so that
+/// describing them allocates nothing, and the controller whose children or root view it changes.
+struct Touched {
+    var a: Responder?
+    var b: Responder?
+    var c: Responder?
+    var d: Responder?
+    /// The controller that gains or loses a child, or gets a root view, without moving itself:
+    /// busy only through its controller tree, and not while it loads its own view.
+    var parent: ViewController?
+
+    init(_ a: Responder?, _ b: Responder? = nil, _ c: Responder? = nil, _ d: Responder? = nil,
+         parent: ViewController? = nil) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.parent = parent
+    }
+}
+
+/// The trees a node belongs to, for the busy check.
+struct BusyKeys {
+    /// The top of the node's own chain: a view's topmost superview, a controller's topmost parent.
+    let own: Responder
+    /// For a controller with a loaded root view: that view's tree; for a view: its tree (`own`);
+    /// `nil` for a controller whose view is not loaded.
+    let view: Responder?
 }
 
 /// The recorders and logs that observe one operation.
@@ -128,8 +255,8 @@ struct OperationScope {
     }
 }
 
-/// A change requested from a hook while its tree was being changed.
+/// A change requested from a hook while one of its trees was being changed: the same public call,
+/// made again when the queue drains.
 struct DeferredChange {
-    let anchor: Responder
-    let apply: @MainActor () throws(MisuseError) -> Void
+    let apply: @MainActor () -> Void
 }

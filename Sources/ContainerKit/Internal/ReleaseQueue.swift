@@ -1,22 +1,41 @@
-/// Releases view subtrees iteratively, so that dropping a tree of any depth cannot overflow the
-/// stack.
+/// Releases view subtrees and controller chains iteratively, so that dropping a tree of any depth
+/// cannot overflow the stack.
 ///
-/// A view's deinitializer hands its subviews here instead of releasing them recursively. The
-/// outermost call drains the queue; a release that happens while draining only appends.
+/// A view's deinitializer hands its subviews here, and a controller's its children, instead of
+/// releasing them recursively. The outermost call drains the queue; a release that happens while
+/// draining only appends.
 @MainActor
 enum ReleaseQueue {
-    private static var pending: [[View]] = []
+    private static var views: [[View]] = []
+    private static var controllers: [[ViewController]] = []
     private static var draining = false
 
     /// Takes the views out of `storage` (leaving it empty, so the queue holds the only reference)
     /// and releases them, iteratively.
     static func release(taking storage: inout [View]) {
-        pending.append(storage)
+        views.append(storage)
         storage = []
+        drain()
+    }
+
+    /// Takes the controllers out of `storage` and releases them, iteratively.
+    static func release(taking storage: inout [ViewController]) {
+        controllers.append(storage)
+        storage = []
+        drain()
+    }
+
+    private static func drain() {
         if draining { return }
         draining = true
-        while let batch = pending.popLast() {
-            _ = batch  // the batch is released at the end of this iteration
+        while true {
+            if let batch = views.popLast() {
+                _ = batch  // released at the end of this iteration; its deinits only append
+            } else if let batch = controllers.popLast() {
+                _ = batch
+            } else {
+                break
+            }
         }
         draining = false
     }

@@ -1,8 +1,15 @@
-/// A node of a view tree: a ``View`` or a ``Window``.
+/// A node of a view tree: what code generic over views relies on.
 ///
-/// `Node` is the read side of the view hierarchy that code generic over views relies on. The base
-/// class ``View`` implements it and adds the mutating operations and the hierarchy hooks, which are
-/// methods on the class so that subclasses really override them.
+/// ``View`` (and so ``Window`` and every container) is the implementation; its hooks are methods
+/// on the class, so subclasses really override them. `Node` gathers the read side of the
+/// hierarchy, the hierarchy operations and the hierarchy hooks, so that a helper written once
+/// works for any view type:
+///
+/// ```swift
+/// @MainActor func names(under node: some Node) -> [String] {
+///     node.subviews.flatMap { [$0.name] + names(under: $0) }
+/// }
+/// ```
 @MainActor
 public protocol Node: AnyObject {
     /// The name written in traces and dumps (default: the type's name).
@@ -17,9 +24,52 @@ public protocol Node: AnyObject {
     /// The window at the root of this node's superview chain, or `nil` (`VIEW-7`).
     var window: Window? { get }
 
+    /// The controller whose root view this node is, or `nil`.
+    var viewController: ViewController? { get }
+
+    /// The controller that owns this node: the controller of the nearest root view at or above it
+    /// (`PARENT-1`).
+    var owningController: ViewController? { get }
+
     /// Whether this node is `view` or one of its descendants (`VIEW-7`: true for itself).
     ///
     /// - Parameter view: The candidate ancestor.
     /// - Returns: `true` when `view` is this node or lies on its superview chain.
     func isDescendant(of view: View) -> Bool
+
+    /// Adds a view as the front-most subview (`VIEW-1`, `VIEW-2`, `VIEW-5`).
+    ///
+    /// - Parameter view: The view to add.
+    func addSubview(_ view: View)
+
+    /// Removes the node from its superview (`VIEW-3`, `VIEW-4`, `VIEW-8`).
+    func removeFromSuperview()
+
+    /// A text picture of the subtree, one node per line.
+    ///
+    /// - Returns: The dump.
+    func treeDump() -> String
+
+    /// Called once, at the end of the initializer (`LOAD-5`).
+    func prepare()
+    /// Called before the node gets a new superview.
+    ///
+    /// - Parameter newSuperview: The new superview, or `nil`.
+    func willMove(toSuperview newSuperview: View?)
+    /// Called after the node got its new superview.
+    func didMoveToSuperview()
+    /// Called before the node enters or leaves a window.
+    ///
+    /// - Parameter newWindow: The new window, or `nil`.
+    func willMove(toWindow newWindow: Window?)
+    /// Called after the node entered or left a window.
+    func didMoveToWindow()
+    /// Called after a subview was added.
+    ///
+    /// - Parameter subview: The view that was added.
+    func didAddSubview(_ subview: View)
+    /// Called before a subview leaves.
+    ///
+    /// - Parameter subview: The view that is about to leave.
+    func willRemoveSubview(_ subview: View)
 }

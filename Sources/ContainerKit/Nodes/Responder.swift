@@ -2,14 +2,14 @@
 ///
 /// `Responder` carries what all tree objects share: a ``name`` used in traces and dumps, the
 /// responder chain (``next``), the torn-down state, and the attachment point for trace recorders,
-/// diagnostics logs and tree settings. You do not subclass it directly; subclass ``View`` or
-/// ``ViewController``.
+/// diagnostics logs and tree settings. It cannot be subclassed or created outside ContainerKit:
+/// subclass ``View`` or ``ViewController``.
 @MainActor
 open class Responder {
     /// Rarely used state, allocated on first use so that a plain view stays small.
     final var extras: ResponderExtras?
 
-    /// Whether ``tearDown()`` has run on this object.
+    /// Whether ``View/tearDown()`` or ``ViewController/tearDown()`` has run on this object.
     ///
     /// A torn-down object refuses every change with ``Misuse/tornDown`` (`MIS-12`).
     public internal(set) final var isTornDown = false
@@ -22,10 +22,10 @@ open class Responder {
 
     private static var nextSerialNumber: UInt64 = 0
 
-    /// Creates a responder.
+    /// Creates a responder; only ``View`` and ``ViewController`` do.
     ///
     /// - Parameter name: The name written in traces and dumps; `nil` uses the type's name.
-    public init(name: String?) {
+    init(name: String?) {
         Responder.nextSerialNumber &+= 1
         serialNumber = Responder.nextSerialNumber
         if let name { extras = ResponderExtras(name: name) }
@@ -58,6 +58,9 @@ open class Responder {
 
     /// Calls `body` with every node that holds this one strongly.
     func forEachHolder(_ body: (Responder) -> Void) {}
+
+    /// The trees this node belongs to, for the busy check of `REENT-1` (see `Engine.mustDefer`).
+    var busyKeys: BusyKeys { BusyKeys(own: self, view: self) }
 
     /// The node above this one whose attachments also observe this one's operations.
     ///

@@ -7,83 +7,85 @@ extension View {
     /// `VIEW-2` (into a window: window hooks over the whole subtree, parents first for the will-
     /// hooks and children first for the did-hooks).
     ///
-    /// Called from a hook while this tree is being changed, the change is applied when the
-    /// operation in progress has finished (`REENT-1`).
+    /// Refused, changing nothing (reported through ``Diagnostics``, thrown inside
+    /// ``withMisuseChecking(_:)``): ``Misuse/viewCycle`` (`MIS-7`) when `view` is this view or one
+    /// of its ancestors; ``Misuse/tornDown`` (`MIS-12`) when either view was torn down;
+    /// ``Misuse/inconsistentHierarchy`` (`MIS-3`) when a controller's view would land under a view
+    /// its parent does not own; ``Misuse/invalidArgument`` when `view` is a ``Window``, a
+    /// container's content or a window's root view. Called from a hook while one of the trees
+    /// involved is being changed, the change is applied when the operation in progress has
+    /// finished (`REENT-1`).
     ///
     /// - Parameter view: The view to add.
-    /// - Throws: ``Misuse/viewCycle`` (`MIS-7`) when `view` is this view or one of its ancestors;
-    ///   ``Misuse/tornDown`` (`MIS-12`) when either view was torn down; ``Misuse/invalidArgument``
-    ///   when `view` is a ``Window``. Nothing changes when it throws.
     /// - Complexity: O(1) without a window change; O(*n*) in the size of `view`'s subtree when it
     ///   enters or leaves a window; plus O(*d*) in the depth of this view for the cycle check.
-    public final func addSubview(_ view: View) throws(MisuseError) {
-        // Deferred as itself, so that the front is computed when the change is applied.
-        if Engine.mustDefer(self, view, view.storedSuperview) {
-            Engine.enqueue(anchor: self) { () throws(MisuseError) in try self.addSubview(view) }
-            return
+    public final func addSubview(_ view: View) {
+        Engine.perform(Touched(self, view)) { () throws(MisuseError) in
+            try validateInsertion(of: view)
+            return true
+        } again: {
+            { self.addSubview(view) }
+        } _: {
+            place(view, at: view.storedSuperview === self ? storedSubviews.count - 1 : storedSubviews.count)
         }
-        let index = view.storedSuperview === self ? storedSubviews.count - 1 : storedSubviews.count
-        try insertSubview(view, at: index)
     }
 
     /// Inserts a view into the subviews at an index.
     ///
     /// The hooks are those of ``addSubview(_:)`` (`VIEW-6`); only the position differs. When `view`
-    /// is already a subview it is moved to `index` without hooks.
+    /// is already a subview it is moved to `index` without hooks. An index past the end appends,
+    /// as UIKit does, and is reported (`MIS-18`); in strict mode (``ContainmentPolicy/strict``) it
+    /// is refused.
+    ///
+    /// Refused, changing nothing: the refusals of ``addSubview(_:)``, and ``Misuse/invalidArgument``
+    /// for a negative index.
     ///
     /// - Parameters:
     ///   - view: The view to insert.
     ///   - index: The position in ``subviews``: `0...subviews.count` for a new subview,
     ///     `0..<subviews.count` when `view` is already a subview.
-    /// - Throws: The errors of ``addSubview(_:)``, and ``Misuse/invalidArgument`` when `index` is out
-    ///   of range. Nothing changes when it throws.
-    public final func insertSubview(_ view: View, at index: Int) throws(MisuseError) {
-        if Engine.mustDefer(self, view, view.storedSuperview) {
-            Engine.enqueue(anchor: self) { () throws(MisuseError) in try self.insertSubview(view, at: index) }
-            return
-        }
-        try validateInsertion(of: view)
-        let isReorder = view.storedSuperview === self
-        let upperBound = isReorder ? storedSubviews.count - 1 : storedSubviews.count
-        guard index >= 0, index <= upperBound else {
-            throw .invalid([view, self],
-                "cannot insert \"\(view.name)\" into \"\(name)\" at index \(index): valid indices are 0...\(upperBound).",
-                fix: "pass an index between 0 and \(upperBound).")
-        }
-        if isReorder {
-            reorder(view, to: index)
-        } else {
-            Engine.run(self, view, view.storedSuperview) { View.move(view, to: self, at: index) }
+    public final func insertSubview(_ view: View, at index: Int) {
+        Engine.perform(Touched(self, view)) { () throws(MisuseError) in
+            try validateInsertion(of: view)
+            if index < 0 {
+                throw .invalid([view, self], "cannot insert \"\(view.name)\" into \"\(name)\" at index \(index).",
+                    fix: "pass an index between 0 and the number of subviews.")
+            }
+            if index > insertionUpperBound(for: view) { try refuseOutOfRangeInStrictMode(view, "at index \(index)") }
+            return true
+        } again: {
+            { self.insertSubview(view, at: index) }
+        } _: {
+            let upperBound = insertionUpperBound(for: view)
+            if index > upperBound { reportAppended(view, "at index \(index)") }
+            place(view, at: Swift.min(index, upperBound))
         }
     }
 
     /// Inserts a view just above a sibling.
     ///
+    /// The hooks are those of ``addSubview(_:)``. A `sibling` that is not a subview of this view
+    /// appends `view` at the front, as UIKit does, and is reported (`MIS-18`); in strict mode it is
+    /// refused.
+    ///
     /// - Parameters:
     ///   - view: The view to insert.
     ///   - sibling: A subview of this view; `view` ends up directly in front of it.
-    /// - Throws: The errors of ``addSubview(_:)``, and ``Misuse/invalidArgument`` when `sibling` is
-    ///   not a subview of this view or is `view` itself. Nothing changes when it throws.
-    public final func insertSubview(_ view: View, aboveSubview sibling: View) throws(MisuseError) {
-        if Engine.mustDefer(self, view, view.storedSuperview) {
-            Engine.enqueue(anchor: self) { () throws(MisuseError) in try self.insertSubview(view, aboveSubview: sibling) }
-            return
-        }
-        try insertSubview(view, at: try index(placing: view, nextTo: sibling, above: true))
+    public final func insertSubview(_ view: View, aboveSubview sibling: View) {
+        insertSubview(view, nextTo: sibling, above: true)
     }
 
     /// Inserts a view just below a sibling.
     ///
+    /// The hooks are those of ``addSubview(_:)``. A `sibling` that is not a subview of this view
+    /// appends `view` at the front, as UIKit does, and is reported (`MIS-18`); in strict mode it is
+    /// refused.
+    ///
     /// - Parameters:
     ///   - view: The view to insert.
     ///   - sibling: A subview of this view; `view` ends up directly behind it.
-    /// - Throws: The errors of ``insertSubview(_:aboveSubview:)``. Nothing changes when it throws.
-    public final func insertSubview(_ view: View, belowSubview sibling: View) throws(MisuseError) {
-        if Engine.mustDefer(self, view, view.storedSuperview) {
-            Engine.enqueue(anchor: self) { () throws(MisuseError) in try self.insertSubview(view, belowSubview: sibling) }
-            return
-        }
-        try insertSubview(view, at: try index(placing: view, nextTo: sibling, above: false))
+    public final func insertSubview(_ view: View, belowSubview sibling: View) {
+        insertSubview(view, nextTo: sibling, above: false)
     }
 
     /// Removes the view from its superview.
@@ -91,83 +93,81 @@ extension View {
     /// The hooks follow `VIEW-4` (no window) and `VIEW-3` (in a window). A view with no superview
     /// does nothing and records nothing (`VIEW-8`).
     ///
-    /// - Throws: ``Misuse/tornDown`` (`MIS-12`) when the view was torn down.
+    /// Refused, changing nothing: ``Misuse/tornDown`` (`MIS-12`); ``Misuse/invalidArgument`` for a
+    /// container's content (remove it through the container) or a window's root view (use
+    /// ``Window/rootViewController``); ``Misuse/viewCycle`` when the view of this view's
+    /// controller's parent is inside it.
+    ///
     /// - Complexity: O(1) without a window; O(*n*) in the size of the subtree when it leaves one.
-    public final func removeFromSuperview() throws(MisuseError) {
-        guard !isTornDown else { throw .tornDown(self, operation: "remove \"\(name)\" from its superview") }
-        guard let superview = storedSuperview else { return }
-        if Engine.mustDefer(self, superview) {
-            Engine.enqueue(anchor: superview) { () throws(MisuseError) in try self.removeFromSuperview() }
-            return
-        }
-        try requireNotMountedContent(for: "remove \"\(name)\" from its superview")
-        try requireNotWindowRoot(for: "remove \"\(name)\" from its superview")
-        if let controller = storedController, let parent = controller.storedParent, parent.resolves(through: controller) {
-            // Unplaced, the controller would resolve to its parent, whose view is inside this one.
-            throw MisuseError(
-                .viewCycle, nodes: [name, parent.name],
-                message: "cannot remove \"\(name)\" from its superview: the view of its parent \"\(parent.name)\" is inside it, "
-                    + "so the hierarchy would contain a cycle.",
-                fix: "take the view of \"\(parent.name)\" out of \"\(name)\" first.")
-        }
-        Engine.run(superview, self) {
-            willLeaveSuperview()
-            if storedSuperview === superview { View.move(self, to: nil, at: 0) }
+    public final func removeFromSuperview() {
+        Engine.perform(Touched(storedSuperview, self)) { () throws(MisuseError) in
+            try validateRemoval()
+        } again: {
+            { self.removeFromSuperview() }
+        } _: {
+            leaveSuperview()
         }
     }
 
     /// Moves a subview to the front. Calls no hooks (`VIEW-6`).
     ///
+    /// Refused, changing nothing: ``Misuse/invalidArgument`` when `view` is not a subview;
+    /// ``Misuse/tornDown`` when this view was torn down.
+    ///
     /// - Parameter view: A subview of this view.
-    /// - Throws: ``Misuse/invalidArgument`` when `view` is not a subview; ``Misuse/tornDown`` when
-    ///   this view was torn down.
-    public final func bringSubviewToFront(_ view: View) throws(MisuseError) {
-        if Engine.mustDefer(self, view) {
-            Engine.enqueue(anchor: self) { () throws(MisuseError) in try self.bringSubviewToFront(view) }
-            return
+    public final func bringSubviewToFront(_ view: View) {
+        Engine.perform(Touched(self)) { () throws(MisuseError) in
+            try requireSubview(view, for: "bring \"\(view.name)\" to the front of \"\(name)\"")
+            return true
+        } again: {
+            { self.bringSubviewToFront(view) }
+        } _: {
+            reorder(view, to: storedSubviews.count - 1)
         }
-        try requireSubview(view, for: "bring \"\(view.name)\" to the front of \"\(name)\"")
-        try insertSubview(view, at: storedSubviews.count - 1)
     }
 
     /// Moves a subview to the back. Calls no hooks (`VIEW-6`).
     ///
+    /// Refused, changing nothing: ``Misuse/invalidArgument`` when `view` is not a subview;
+    /// ``Misuse/tornDown`` when this view was torn down.
+    ///
     /// - Parameter view: A subview of this view.
-    /// - Throws: ``Misuse/invalidArgument`` when `view` is not a subview; ``Misuse/tornDown`` when
-    ///   this view was torn down.
-    public final func sendSubviewToBack(_ view: View) throws(MisuseError) {
-        if Engine.mustDefer(self, view) {
-            Engine.enqueue(anchor: self) { () throws(MisuseError) in try self.sendSubviewToBack(view) }
-            return
+    public final func sendSubviewToBack(_ view: View) {
+        Engine.perform(Touched(self)) { () throws(MisuseError) in
+            try requireSubview(view, for: "send \"\(view.name)\" to the back of \"\(name)\"")
+            return true
+        } again: {
+            { self.sendSubviewToBack(view) }
+        } _: {
+            reorder(view, to: 0)
         }
-        try requireSubview(view, for: "send \"\(view.name)\" to the back of \"\(name)\"")
-        try insertSubview(view, at: 0)
     }
 
     /// Exchanges the subviews at two indices. Calls no hooks (`VIEW-6`).
     ///
+    /// Refused, changing nothing: ``Misuse/invalidArgument`` when an index is out of range;
+    /// ``Misuse/tornDown`` when this view was torn down.
+    ///
     /// - Parameters:
     ///   - index1: The index of one subview.
     ///   - index2: The index of the other.
-    /// - Throws: ``Misuse/invalidArgument`` when an index is out of range; ``Misuse/tornDown`` when
-    ///   this view was torn down.
-    public final func exchangeSubview(at index1: Int, withSubviewAt index2: Int) throws(MisuseError) {
-        guard !isTornDown else { throw .tornDown(self, operation: "exchange subviews of \"\(name)\"") }
-        let range = storedSubviews.indices
-        guard range.contains(index1), range.contains(index2) else {
-            throw .invalid([self],
-                "cannot exchange subviews \(index1) and \(index2) of \"\(name)\": it has \(storedSubviews.count) subviews.",
-                fix: "pass indices between 0 and \(storedSubviews.count - 1).")
-        }
-        if Engine.mustDefer(self, nil) {
-            Engine.enqueue(anchor: self) { () throws(MisuseError) in
-                try self.exchangeSubview(at: index1, withSubviewAt: index2)
+    public final func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        Engine.perform(Touched(self)) { () throws(MisuseError) in
+            guard !isTornDown else { throw .tornDown(self, operation: "exchange subviews of \"\(name)\"") }
+            let range = storedSubviews.indices
+            guard range.contains(index1), range.contains(index2) else {
+                throw .invalid([self],
+                    "cannot exchange subviews \(index1) and \(index2) of \"\(name)\": it has \(storedSubviews.count) subviews.",
+                    fix: "pass indices between 0 and \(storedSubviews.count - 1).")
             }
-            return
+            return true
+        } again: {
+            { self.exchangeSubview(at: index1, withSubviewAt: index2) }
+        } _: {
+            storedSubviews.swapAt(index1, index2)
+            storedSubviews[index1].indexInSuperview = index1
+            storedSubviews[index2].indexInSuperview = index2
         }
-        storedSubviews.swapAt(index1, index2)
-        storedSubviews[index1].indexInSuperview = index1
-        storedSubviews[index2].indexInSuperview = index2
     }
 
     // MARK: - Internals
@@ -180,23 +180,32 @@ extension View {
                 "cannot add window \"\(view.name)\" to \"\(name)\": a window is always the root of its tree.",
                 fix: "add the window's content to \"\(name)\", or use a plain View.")
         }
-        // A view that holds nothing (no subviews, no controller, not a container) can only hold
-        // itself; this keeps top-down builds O(1).
-        let holdsOthers = !view.storedSubviews.isEmpty || view.storedController != nil || view is ContainerView
-        if view === self || (holdsOthers && (isHeld(transitivelyBy: view) || resolves(through: view)
-            || view.storedController.map { resolves(through: $0) } == true)) {
-            let what = view === self ? "itself"
-                : isDescendant(of: view) ? "one of its own descendants" : "kept alive through it (a controller or container loop)"
-            throw MisuseError(
-                .viewCycle, nodes: [view.name, name],
-                message: "cannot add \"\(view.name)\" to \"\(name)\": \"\(name)\" is \(what), so the tree would contain a cycle.",
-                fix: "add \"\(view.name)\" to a view outside its own subtree.")
-        }
-        if view.storedSuperview !== self {
+        try validateNoCycle(adding: view)
+        if view.storedSuperview !== self, view.storedContainer !== self {
             try view.requireNotMountedContent(for: "add \"\(view.name)\" to \"\(name)\"")
             try view.requireNotWindowRoot(for: "add \"\(view.name)\" to \"\(name)\"")
         }
         try validateOwnership(placing: view)
+    }
+
+    /// `MIS-7`: placing `view` under this view must not close a loop, neither in who holds whom
+    /// (`LIFE-1`) nor in the resolution chain (an unplaced child resolves to its parent, so a
+    /// parent's view inside the child's view loops every upward walk).
+    ///
+    /// - Complexity: O(1) for a view that holds nothing (top-down builds); otherwise O(*d*) in the
+    ///   nodes above this view.
+    final func validateNoCycle(adding view: View) throws(MisuseError) {
+        // A view that holds nothing (no subviews, no controller, not a container) can only hold
+        // itself; this keeps top-down builds O(1).
+        let holdsOthers = !view.storedSubviews.isEmpty || view.storedController != nil || view is AnyContainerView
+        guard view === self || (holdsOthers && (isHeld(transitivelyBy: view) || resolves(through: view)
+            || view.storedController.map { mayResolve(through: $0) } == true)) else { return }
+        let what = view === self ? "itself"
+            : isDescendant(of: view) ? "one of its own descendants" : "kept alive through it (a controller or container loop)"
+        throw MisuseError(
+            .viewCycle, nodes: [view.name, name],
+            message: "cannot add \"\(view.name)\" to \"\(name)\": \"\(name)\" is \(what), so the tree would contain a cycle.",
+            fix: "add \"\(view.name)\" to a view outside its own subtree.")
     }
 
     /// A window's root view controller's view moves only through `setRootViewController(_:)`.
@@ -209,7 +218,7 @@ extension View {
 
     /// `CONT-5`: content moves only through its container, and a list's cells only through their list.
     final func requireNotMountedContent(for operation: @autoclosure () -> String) throws(MisuseError) {
-        if let list = (self as? ContainerView)?.listHost {
+        if let list = (self as? AnyContainerView)?.listHost {
             throw .invalid([self, list],
                 "cannot \(operation()): it is a cell of list \"\(list.name)\", which places and pools it.",
                 fix: "let \"\(list.name)\" display it, or use a container that no list created.")
@@ -228,16 +237,104 @@ extension View {
         }
     }
 
-    private func index(placing view: View, nextTo sibling: View, above: Bool) throws(MisuseError) -> Int {
+    private func insertSubview(_ view: View, nextTo sibling: View, above: Bool) {
         let side = above ? "above" : "below"
-        try requireSubview(sibling, for: "insert \"\(view.name)\" \(side) \"\(sibling.name)\"")
-        guard sibling !== view else {
-            throw .invalid([view], "cannot insert \"\(view.name)\" \(side) itself.",
-                fix: "pass a sibling other than the view being inserted.")
+        Engine.perform(Touched(self, view)) { () throws(MisuseError) in
+            try validateInsertion(of: view)
+            if sibling === view {
+                throw .invalid([view], "cannot insert \"\(view.name)\" \(side) itself.",
+                    fix: "pass a sibling other than the view being inserted.")
+            }
+            if sibling.storedSuperview !== self { try refuseOutOfRangeInStrictMode(view, "\(side) \"\(sibling.name)\"") }
+            return true
+        } again: {
+            { self.insertSubview(view, nextTo: sibling, above: above) }
+        } _: {
+            guard sibling.storedSuperview === self else {
+                reportAppended(view, "\(side) \"\(sibling.name)\", which is not one of its subviews,")
+                place(view, at: insertionUpperBound(for: view))
+                return
+            }
+            var position = sibling.indexInSuperview
+            if view.storedSuperview === self, view.indexInSuperview < position { position -= 1 }
+            place(view, at: above ? position + 1 : position)
         }
-        var position = sibling.indexInSuperview
-        if view.storedSuperview === self, view.indexInSuperview < position { position -= 1 }
-        return above ? position + 1 : position
+    }
+
+    /// Why this view refuses `view` as a subview, as `MIS-17` for a view that `source` (a factory,
+    /// `loadView()`, a hook) handed back; `nil` when it can be placed.
+    ///
+    /// The wording is built only when the view is refused: the success path allocates nothing.
+    final func placementRefusal(
+        of view: View, from source: @autoclosure () -> String, skipping skipped: @autoclosure () -> String? = nil
+    ) -> MisuseError? {
+        do throws(MisuseError) {
+            try validateInsertion(of: view)
+            return nil
+        } catch {
+            return .unacceptable(error, from: source(), skipping: skipped())
+        }
+    }
+
+    /// The largest valid index for `view` among the subviews.
+    private func insertionUpperBound(for view: View) -> Int {
+        view.storedSuperview === self ? storedSubviews.count - 1 : storedSubviews.count
+    }
+
+    /// `MIS-18` in strict mode: an insertion position that UIKit would silently turn into an append.
+    private func refuseOutOfRangeInStrictMode(_ view: View, _ position: String) throws(MisuseError) {
+        guard effectiveContainmentPolicy == .strict else { return }
+        throw MisuseError(
+            .insertionOutOfRange, nodes: [view.name, name],
+            message: "cannot insert \"\(view.name)\" into \"\(name)\" \(position): that position does not exist, "
+                + "and the tree is in strict containment mode.",
+            fix: "pass an index within the subviews, or a sibling that is a subview of \"\(name)\".")
+    }
+
+    /// `MIS-18` by default: the insertion goes ahead as an append, as in UIKit.
+    private func reportAppended(_ view: View, _ position: String) {
+        Diagnostics.report(MisuseError(
+            .insertionOutOfRange, nodes: [view.name, name],
+            message: "\"\(view.name)\" was inserted into \"\(name)\" \(position): that position does not exist, "
+                + "so it was appended at the front, as UIKit does.",
+            fix: "pass an index within the subviews, or a sibling that is a subview of \"\(name)\"."))
+    }
+
+    /// Places `view` at `index`: a reorder without hooks when it already is a subview, otherwise a
+    /// move with the hooks of `VIEW-1` to `VIEW-5`. The caller validated it.
+    private func place(_ view: View, at index: Int) {
+        if view.storedSuperview === self {
+            reorder(view, to: index)
+        } else {
+            View.move(view, to: self, at: index)
+        }
+    }
+
+    /// Refuses a removal that would break the tree; `false` when there is nothing to remove.
+    private func validateRemoval() throws(MisuseError) -> Bool {
+        guard !isTornDown else { throw .tornDown(self, operation: "remove \"\(name)\" from its superview") }
+        guard storedSuperview != nil else { return false }
+        try requireNotMountedContent(for: "remove \"\(name)\" from its superview")
+        try requireNotWindowRoot(for: "remove \"\(name)\" from its superview")
+        if let controller = storedController, let parent = controller.storedParent, parent.resolves(through: controller) {
+            // Unplaced, the controller would resolve to its parent, whose view is inside this one.
+            throw MisuseError(
+                .viewCycle, nodes: [name, parent.name],
+                message: "cannot remove \"\(name)\" from its superview: the view of its parent \"\(parent.name)\" is inside it, "
+                    + "so the hierarchy would contain a cycle.",
+                fix: "take the view of \"\(parent.name)\" out of \"\(name)\" first.")
+        }
+        return true
+    }
+
+    /// Leaves the superview with the hooks of `VIEW-3`/`VIEW-4`; a container removes its content
+    /// first (`CONT-4`). The caller validated it.
+    final func leaveSuperview() {
+        guard let superview = storedSuperview else { return }
+        Engine.run(superview, self) {
+            willLeaveSuperview()
+            if storedSuperview === superview { View.move(self, to: nil, at: 0) }
+        }
     }
 
     /// Moves a subview to another index without hooks.
@@ -257,13 +354,20 @@ extension View {
     /// Moves `view` under `newSuperview` at `index` (or out of its superview when `nil`), calling the
     /// hooks of `VIEW-1` to `VIEW-5`. The caller validated the move.
     static func move(_ view: View, to newSuperview: View?, at index: Int) {
+        // The moving subtree and both trees are busy from the first hook to the last (REENT-1).
+        Engine.anchoring(view.storedSuperview, view, newSuperview) {
+            moveNow(view, to: newSuperview, at: index)
+        }
+    }
+
+    private static func moveNow(_ view: View, to newSuperview: View?, at index: Int) {
         let oldSuperview = view.storedSuperview
         let newWindow = newSuperview?.storedWindow
         let windowChanges = view.storedWindow !== newWindow
         let wasVisible = view.storedWindow?.isVisible == true
         let willBeVisible = newWindow?.isVisible == true
         let pass = windowChanges && wasVisible != willBeVisible ? AppearancePass(appearing: willBeVisible) : nil
-        if FaultInjection.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
+        if TestSwitches.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
 
         if let oldSuperview {
             oldSuperview.callWillRemoveSubview(view)
@@ -292,7 +396,7 @@ extension View {
             view.callDidMoveToWindowInSubtree(pass)
         }
 
-        if !FaultInjection.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
+        if !TestSwitches.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
         newSuperview?.callDidAddSubview(view)
         pass?.finish()
     }

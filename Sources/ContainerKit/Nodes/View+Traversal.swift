@@ -2,7 +2,8 @@ extension View {
     /// Visits `root` and its descendants, parents before children, children in subview order.
     ///
     /// Iterative and allocation-free: it follows superview links and cached indices, so a tree of
-    /// any depth is safe. The subtree must not change during the visit.
+    /// any depth is safe. The subtree must not change during the visit: operations anchor what they
+    /// walk, so changes requested from hooks wait (`REENT-1`).
     static func forEachPreOrder(in root: View, _ body: (View) -> Void) {
         forEachPreOrder(in: root, descendingInto: { _ in true }, body)
     }
@@ -19,7 +20,9 @@ extension View {
             }
             while true {
                 if node === root { return }
-                let parent = node.storedSuperview.unsafelyUnwrapped
+                // Never nil: the subtree does not change during a visit (changes requested from
+                // hooks wait, REENT-1). Stopping is the safe answer should that ever break.
+                guard let parent = node.storedSuperview else { return }
                 let next = node.indexInSuperview + 1
                 if next < parent.storedSubviews.count {
                     node = parent.storedSubviews[next]
@@ -36,7 +39,7 @@ extension View {
         while true {
             body(node)
             if node === root { return }
-            let parent = node.storedSuperview.unsafelyUnwrapped
+            guard let parent = node.storedSuperview else { return }
             let next = node.indexInSuperview + 1
             node = next < parent.storedSubviews.count ? deepestFirst(from: parent.storedSubviews[next]) : parent
         }

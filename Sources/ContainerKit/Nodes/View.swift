@@ -34,16 +34,23 @@ open class View: Responder, Node {
     /// (`PARENT-1`). Cached; see `View+Owner.swift` for how it is kept current.
     unowned final var storedOwner: ViewController?
     /// The container that mounted this view (or this root view's controller) as its content.
-    unowned final var storedContainer: ContainerView?
+    /// Weak: content can outlive a container that a user's override left inconsistent.
+    final weak var storedContainer: AnyContainerView?
 
     /// A root view created by its controller's default `loadView()`: without a name of its own it
     /// is called `"<controller name>.view"`, derived when read so that it costs no storage.
     final var isNamedAfterController = false
 
     override var defaultName: String {
-        if isNamedAfterController, let storedController { return "\(storedController.name).view" }
+        if isNamedAfterController, let controller = storedController ?? Engine.loading.last {
+            return "\(controller.name).view"
+        }
         return super.defaultName
     }
+
+    /// Set just before a controller creates its default root view, so that the view is named after
+    /// the controller from its first hook on, its own `prepare()` included; consumed by `init`.
+    static var namesNextViewAfterLoadingController = false
 
     /// The view's rectangle in its superview's coordinates.
     ///
@@ -63,6 +70,10 @@ open class View: Responder, Node {
     /// a subclass that declares its own designated initializer also implements this one.
     public required override init(name: String? = nil) {
         super.init(name: name)
+        if View.namesNextViewAfterLoadingController {
+            View.namesNextViewAfterLoadingController = false
+            isNamedAfterController = name == nil
+        }
         prepare()
     }
 
@@ -104,6 +115,12 @@ open class View: Responder, Node {
     open override var next: Responder? { storedController ?? storedSuperview }
 
     override var scopeParent: Responder? { storedController ?? storedSuperview }
+
+    /// A view's tree is the top of its superview chain.
+    override var busyKeys: BusyKeys {
+        let top = root
+        return BusyKeys(own: top, view: top)
+    }
 
     override func forEachHolder(_ body: (Responder) -> Void) {
         if let storedSuperview { body(storedSuperview) }

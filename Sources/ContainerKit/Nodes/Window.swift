@@ -8,6 +8,10 @@ open class Window: View {
     /// Whether the window is shown.
     public private(set) final var isVisible = false
 
+    /// The root controller; changed only by `replaceRoot(with:)`, whose root view is then this
+    /// window's subview (or `nil`).
+    private final var storedRootViewController: ViewController?
+
     /// Creates a hidden window.
     ///
     /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.
@@ -17,84 +21,106 @@ open class Window: View {
     }
 
     /// The controller whose root view fills the window, held strongly.
-    public private(set) final var rootViewController: ViewController?
+    ///
+    /// Setting it makes the controller the window's root: its root view (loaded if needed) is added
+    /// to the window, and the previous root controller's view is removed. In a visible window the
+    /// new root appears and the old one disappears, with the hooks of `APP-6`. Setting the current
+    /// root again does nothing; `nil` removes the root.
+    ///
+    /// Refused, changing nothing (reported through ``Diagnostics``): ``Misuse/tornDown`` (`MIS-12`)
+    /// for a torn-down window or controller; ``Misuse/invalidArgument`` when the controller has a
+    /// parent, is a container's content, or is the root of another window.
+    public final var rootViewController: ViewController? {
+        get { storedRootViewController }
+        set { setRoot(newValue) }
+    }
 
     /// Shows the window.
     ///
     /// Every controller in the window appears, parents first for the will- and the did-hooks
     /// (`APP-3`); uncontained controllers are driven by their views (`APP-5`). Showing a visible
-    /// window does nothing.
-    ///
-    /// - Throws: ``Misuse/tornDown`` (`MIS-12`) when the window was torn down.
-    public final func makeKeyAndVisible() throws(MisuseError) {
-        try setVisible(true, operation: "show")
+    /// window does nothing. Refused for a torn-down window (`MIS-12`).
+    public final func makeKeyAndVisible() {
+        setVisible(true)
     }
 
     /// Hides the window.
     ///
     /// Every controller in the window disappears, parents first (`APP-4`). Hiding a hidden window
-    /// does nothing.
-    ///
-    /// - Throws: ``Misuse/tornDown`` (`MIS-12`) when the window was torn down.
-    public final func hide() throws(MisuseError) {
-        try setVisible(false, operation: "hide")
+    /// does nothing. Refused for a torn-down window (`MIS-12`).
+    public final func hide() {
+        setVisible(false)
     }
 
-    /// Makes a controller the window's root: its root view (loaded if needed) is added to the
-    /// window, and the previous root controller's view is removed.
-    ///
-    /// In a visible window the new root appears and the old one disappears, with the hooks of
-    /// `APP-6`. Setting the current root again does nothing; `nil` removes the root.
-    ///
-    /// - Parameter controller: The new root controller, or `nil`.
-    /// - Throws: ``Misuse/invalidArgument`` when `controller` has a parent; ``Misuse/tornDown``
-    ///   (`MIS-12`) when the window or the controller was torn down. Nothing changes when it throws.
-    public final func setRootViewController(_ controller: ViewController?) throws(MisuseError) {
+    private func setRoot(_ controller: ViewController?) {
+        Engine.perform(Touched(self, controller, controller?.storedView, storedRootViewController?.storedView)) {
+            () throws(MisuseError) in
+            try validateRoot(controller)
+        } again: {
+            { self.setRoot(controller) }
+        } _: {
+            replaceRoot(with: controller)
+        }
+    }
+
+    /// Refuses a root that would break the tree; `false` when it already is the root.
+    private func validateRoot(_ controller: ViewController?) throws(MisuseError) -> Bool {
         if isTornDown { throw .tornDown(self, operation: "set the root view controller of \"\(name)\"") }
-        if controller === rootViewController { return }
-        if let controller {
-            if controller.isTornDown {
-                throw .tornDown(controller, operation: "make \"\(controller.name)\" the root of \"\(name)\"")
-            }
-            try controller.requireNotContent(for: "make \"\(controller.name)\" the root of \"\(name)\"")
-            if let parent = controller.storedParent {
-                throw .invalid([controller, self],
-                    "\"\(controller.name)\" cannot be the root view controller of \"\(name)\": it is a child of \"\(parent.name)\".",
-                    fix: "remove it from \"\(parent.name)\" first.")
-            }
+        guard controller !== storedRootViewController else { return false }
+        guard let controller else { return true }
+        func operation() -> String { "make \"\(controller.name)\" the root of \"\(name)\"" }  // wording only on refusal
+        if controller.isTornDown { throw .tornDown(controller, operation: operation()) }
+        try controller.requireNotContent(for: operation())
+        if let parent = controller.storedParent {
+            throw .invalid([controller, self],
+                "\"\(controller.name)\" cannot be the root view controller of \"\(name)\": it is a child of \"\(parent.name)\".",
+                fix: "remove it from \"\(parent.name)\" first.")
         }
-        if Engine.mustDefer(self, controller?.storedView) {
-            Engine.enqueue(anchor: self) { () throws(MisuseError) in try self.setRootViewController(controller) }
-            return
+        if let other = controller.windowServedAsRoot {
+            throw .invalid([controller, other, self],
+                "\"\(controller.name)\" cannot be the root view controller of \"\(name)\": it is the root of \"\(other.name)\".",
+                fix: "set the root view controller of \"\(other.name)\" to another controller (or nil) first.")
         }
-        replaceRoot(with: controller)
+        if let view = controller.storedView, isHeld(transitivelyBy: view) || resolves(through: controller) {
+            throw MisuseError(
+                .viewCycle, nodes: [controller.name, name],
+                message: "\"\(controller.name)\" cannot be the root view controller of \"\(name)\": the window is inside it.",
+                fix: "pass a controller outside the window.")
+        }
+        return true
     }
 
     /// Swaps the root controller, with hooks, without validation or deferral.
     final func replaceRoot(with controller: ViewController?) {
         Engine.run(self, controller) {
-            let old = rootViewController
-            rootViewController = controller
+            let old = storedRootViewController
+            storedRootViewController = controller
             if let oldView = old?.storedView, oldView.storedSuperview === self, oldView !== controller?.storedView {
                 View.move(oldView, to: nil, at: 0)
             }
             if let controller {
                 let rootView = controller.view
-                if rootView.storedSuperview !== self {
-                    View.move(rootView, to: self, at: storedSubviews.count)
+                guard controller.storedView === rootView, storedRootViewController === controller else { return }
+                guard rootView.storedSuperview !== self else { return }
+                if let report = placementRefusal(
+                    of: rootView, from: "the loadView() of \"\(controller.name)\"",
+                    skipping: "\"\(name)\" has no root view controller") {
+                    storedRootViewController = nil  // found mid-operation: undone, never half-applied
+                    Diagnostics.report(report)
+                    return
                 }
+                View.move(rootView, to: self, at: storedSubviews.count)
             }
         }
     }
 
-    private func setVisible(_ visible: Bool, operation: String) throws(MisuseError) {
-        guard !isTornDown else { throw .tornDown(self, operation: "\(operation) \"\(name)\"") }
-        guard visible != isVisible else { return }
-        if Engine.mustDefer(self, nil) {
-            Engine.enqueue(anchor: self) { () throws(MisuseError) in try self.setVisible(visible, operation: operation) }
-            return
-        }
-        Engine.run(self) {
+    private func setVisible(_ visible: Bool) {
+        Engine.perform(Touched(self)) { () throws(MisuseError) in
+            guard !isTornDown else { throw .tornDown(self, operation: "\(visible ? "show" : "hide") \"\(name)\"") }
+            return visible != isVisible
+        } again: {
+            { self.setVisible(visible) }
+        } _: {
             isVisible = visible
             AppearancePass.run(over: self, appearing: visible)
         }

@@ -14,19 +14,7 @@ extension Responder {
     ///
     /// - Complexity: O(*h*) in the nodes above `self`; no allocation once the scratch stack has grown.
     final func isHeld(transitivelyBy candidate: Responder) -> Bool {
-        OwnershipWalk.epoch &+= 1
-        let epoch = OwnershipWalk.epoch
-        let base = OwnershipWalk.stack.count
-        defer { OwnershipWalk.stack.removeSubrange(base...) }
-        OwnershipWalk.stack.append(self)
-        while OwnershipWalk.stack.count > base {
-            let node = OwnershipWalk.stack.removeLast()
-            if node === candidate { return true }
-            if node.ownershipVisitEpoch == epoch { continue }
-            node.ownershipVisitEpoch = epoch
-            node.forEachHolder { OwnershipWalk.stack.append($0) }
-        }
-        return false
+        OwnershipWalk.reaches(candidate, from: self) { node, visit in node.forEachHolder(visit) }
     }
 }
 
@@ -48,8 +36,51 @@ extension Responder {
     }
 }
 
+extension Responder {
+    /// Whether `candidate` is this node or could come on its resolution chain, whichever way a
+    /// controller resolves: through its root view's superview (placed) or its parent (unplaced).
+    ///
+    /// A controller's root view placed under a view that reaches the controller this way (its
+    /// parent's view inside its own child's view) would close the chain into a loop as soon as the
+    /// child's view is unplaced, so such a placement is refused (`MIS-7`).
+    ///
+    /// - Complexity: O(*h*) in the nodes above `self`; no allocation once the scratch stack has grown.
+    final func mayResolve(through candidate: Responder) -> Bool {
+        OwnershipWalk.reaches(candidate, from: self) { node, visit in
+            if let controller = node as? ViewController {
+                if let superview = controller.storedView?.storedSuperview { visit(superview) }
+                if let parent = controller.storedParent { visit(parent) }
+            } else if let next = node.scopeParent {
+                visit(next)
+            }
+        }
+    }
+}
+
+/// The upward walks of the cycle checks: a depth-first search that marks each node with the
+/// walk's epoch, so that a node reached by two paths is visited once, over a scratch stack that
+/// keeps its capacity (no allocation once it has grown).
 @MainActor
 enum OwnershipWalk {
     static var epoch: UInt32 = 0
     static var stack: [Responder] = []
+
+    /// Whether `candidate` is `start` or can be reached from it through `successors`.
+    static func reaches(
+        _ candidate: Responder, from start: Responder, _ successors: (Responder, (Responder) -> Void) -> Void
+    ) -> Bool {
+        epoch &+= 1
+        let current = epoch
+        let base = stack.count
+        defer { stack.removeSubrange(base...) }
+        stack.append(start)
+        while stack.count > base {
+            let node = stack.removeLast()
+            if node === candidate { return true }
+            if node.ownershipVisitEpoch == current { continue }
+            node.ownershipVisitEpoch = current
+            successors(node) { stack.append($0) }
+        }
+        return false
+    }
 }

@@ -25,7 +25,7 @@ public enum TraceComparison {
         }
         let summary = "The trace differs from the expected one at line \(common + 1) "
             + "(\(actual.count) lines recorded, \(expected.count) expected)."
-        return TraceMismatch(summary: summary, rows: rows)
+        return TraceMismatch(summary: summary, rows: rows, recorded: actual)
     }
 
     /// Checks that the expected lines appear in the trace in this order, other lines allowed
@@ -54,15 +54,16 @@ public enum TraceComparison {
         for i in next..<expected.count {
             rows.append(.init(expected: (i + 1, expected[i]), actual: nil, isMarked: i == next))
         }
-        let after = rows.lastIndex { $0.expected != nil && $0.actual != nil }.map { "after recorded line \(rows[$0].actual!.number)" }
+        let after = rows.last { $0.expected != nil && $0.actual != nil }?.actual.map { "after recorded line \($0.number)" }
             ?? "anywhere"
         let summary = "Expected line \(next + 1) \"\(expected[next])\" was not recorded \(after) "
             + "(\(next) of \(expected.count) expected lines found in order)."
-        return TraceMismatch(summary: summary, rows: rows)
+        return TraceMismatch(summary: summary, rows: rows, recorded: actual)
     }
 }
 
-/// A failed trace comparison: both traces side by side, the first difference marked with `>`.
+/// A failed trace comparison: both traces side by side, the first difference marked with `>`,
+/// then the recorded trace as a Swift array literal to paste into the test as its expectation.
 ///
 /// ```
 /// The trace differs from the expected one at line 2 (3 lines recorded, 3 expected).
@@ -70,6 +71,12 @@ public enum TraceComparison {
 ///   1 v.willMove(toSuperview: S)   | 1 v.willMove(toSuperview: S)
 /// > 2 S.didAddSubview(v)           | 2 v.didMoveToSuperview
 ///   3 v.didMoveToSuperview         | 3 S.didAddSubview(v)
+/// Recorded, to paste as the expectation once you checked it against the rules:
+/// [
+///     "v.willMove(toSuperview: S)",
+///     "v.didMoveToSuperview",
+///     "S.didAddSubview(v)",
+/// ]
 /// ```
 public struct TraceMismatch: Error, Sendable, Equatable, CustomStringConvertible {
     /// One row of the side-by-side table.
@@ -92,6 +99,26 @@ public struct TraceMismatch: Error, Sendable, Equatable, CustomStringConvertible
     public let summary: String
     /// The side-by-side rows.
     public let rows: [Row]
+    /// The recorded lines, whole.
+    public let recorded: [String]
+
+    /// Creates a mismatch.
+    ///
+    /// - Parameters:
+    ///   - summary: One sentence that says where the traces part.
+    ///   - rows: The side-by-side rows.
+    ///   - recorded: The recorded lines, whole.
+    public init(summary: String, rows: [Row], recorded: [String]) {
+        self.summary = summary
+        self.rows = rows
+        self.recorded = recorded
+    }
+
+    /// The recorded lines as a Swift array literal, one line per element, ready to paste.
+    public var recordedLiteral: String {
+        guard !recorded.isEmpty else { return "[]" }
+        return "[\n" + recorded.map { "    \"\($0.swiftStringLiteralEscaped)\",\n" }.joined() + "]"
+    }
 
     /// The summary followed by the side-by-side table.
     public var description: String {
@@ -107,12 +134,27 @@ public struct TraceMismatch: Error, Sendable, Equatable, CustomStringConvertible
             let gap = row.expected == nil ? "  " : ""
             text += marker + gap + left.padded(to: width + (row.expected == nil ? 0 : 2)) + " | " + cell(row.actual) + "\n"
         }
-        return text
+        return text + "Recorded, to paste as the expectation once you checked it against the rules:\n" + recordedLiteral + "\n"
     }
 }
 
 extension String {
     func padded(to width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    /// The text escaped for the inside of a Swift string literal.
+    var swiftStringLiteralEscaped: String {
+        var escaped = ""
+        for character in self {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 }

@@ -38,6 +38,25 @@ public final class TraceRecorder {
     /// - Complexity: O(*n*) in the number of events; every call formats the lines anew.
     public var lines: [String] { events.map(\.line) }
 
+    /// The canonical lines of the events of some subjects and some hooks, oldest first (`TRACE-4`).
+    ///
+    /// ```swift
+    /// recorder.lines(subjects: ["P", "C"], hooks: LifecycleEvent.Hook.appearance)
+    /// // ["P.viewWillAppear", "C.viewWillAppear", "P.viewDidAppear", "C.viewDidAppear"]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - subjects: The names of the subjects to keep; `nil` keeps every subject.
+    ///   - hooks: The hooks to keep; `nil` keeps every hook.
+    /// - Returns: The lines of the events that match both filters.
+    /// - Complexity: O(*n*) in the number of events.
+    public func lines(subjects: Set<String>? = nil, hooks: Set<LifecycleEvent.Hook>? = nil) -> [String] {
+        events.lazy
+            .filter { subjects?.contains($0.subject.name) ?? true }
+            .filter { hooks?.contains($0.hook) ?? true }
+            .map(\.line)
+    }
+
     /// Forgets every recorded event; the recorder stays attached.
     public func removeAll() { events.removeAll(keepingCapacity: true) }
 

@@ -36,7 +36,7 @@ private final class CompositionWorld {
         n2.setViewControllers([make(), make()], animated: false)
         s.transition(to: 0, animated: false)
         tabs.setViewControllers([n1, s, n2])
-        try? window.setRootViewController(tabs)
+        window.rootViewController = tabs
         try? window.makeKeyAndVisible()
     }
 
@@ -202,7 +202,7 @@ private final class CompositionWorld {
 
     /// Takes the window apart.
     func tearDown() {
-        try? window.setRootViewController(nil)
+        window.rootViewController = nil
     }
 }
 
@@ -217,15 +217,15 @@ final class CompositionModelCheckTests: XCTestCase {
         var seeds = SplitMix64(seed: seed)
         var steps = 0
         var stepKinds: [String: Int] = [:]
-        let savedHandler = Diagnostics.unhandledReportHandler
-        defer { Diagnostics.unhandledReportHandler = savedHandler }
+        let savedHandler = Diagnostics.reportHandler
+        defer { Diagnostics.reportHandler = savedHandler }
         for worldIndex in 0..<max(1, total / perWorld) {
             let worldSeed = seeds.next()
             let tracker: LifetimeTracker
             var failure: String?
             do {
                 let world = CompositionWorld(seed: worldSeed)
-                Diagnostics.unhandledReportHandler = { [weak world] in world?.reports.append($0) }
+                Diagnostics.reportHandler = { [weak world] in world?.reports.append($0) }
                 tracker = world.tracker
                 var history: [String] = []
                 for _ in 0..<perWorld {

@@ -42,7 +42,7 @@ func showInWindow(_ root: ViewController, visible: Bool = true) -> (window: Wind
     let recorder = TraceRecorder()
     window.attach(recorder)
     if visible { try? window.makeKeyAndVisible() }
-    try? window.setRootViewController(root)
+    window.rootViewController = root
     recorder.removeAll()
     return (window, recorder)
 }

@@ -1,5 +1,6 @@
 @testable import ContainerKit
 import ContainerKitTesting
+import Foundation
 
 /// Runs random operation sequences on random forests and shrinks any failure (issue 5).
 @MainActor
@@ -45,23 +46,28 @@ struct ModelChecker {
     /// Replays operations on a fresh forest; stops at the first operation that reveals a problem.
     /// Checks the trace grammar at the end, and that the whole forest is released afterwards.
     static func replay(_ seed: UInt64, _ operations: [ForestOperation]) -> (checked: Int, problems: [String]) {
-        let savedHandler = Diagnostics.unhandledReportHandler
-        defer { Diagnostics.unhandledReportHandler = savedHandler; Engine.globalRecorder = nil }
+        let savedHandler = Diagnostics.reportHandler
+        defer {
+            Diagnostics.reportHandler = savedHandler
+            TestSwitches.globalRecorder = nil
+            Reentry.driver = nil
+        }
         var checked = 0
         var problems: [String] = []
         let tracker: LifetimeTracker
         do {
             let forest = RandomForest(seed: seed)
             tracker = forest.tracker
-            Engine.globalRecorder = forest.recorder
-            Diagnostics.unhandledReportHandler = { [weak forest] report in forest?.collect(report) }
+            TestSwitches.globalRecorder = forest.recorder
+            Reentry.driver = forest
+            Diagnostics.reportHandler = { [weak forest] report in forest?.collect(report) }
             for operation in operations {
                 checked += 1
                 problems = forest.apply(operation)
                 if !problems.isEmpty { break }
             }
             if problems.isEmpty { problems = forest.traceViolations() }
-            Engine.globalRecorder = nil
+            TestSwitches.globalRecorder = nil
         }
         if problems.isEmpty, !tracker.liveObjects.isEmpty {
             problems = ["LIFE-1: still alive after the forest was dropped: \(tracker.liveObjects.prefix(10))"]

@@ -1,4 +1,4 @@
-extension ContainerView {
+extension AnyContainerView {
     /// Finds the delegate that content of `contentType` needs (`CELL-3`), before anything changes.
     ///
     /// - Returns: `.some(delegate)` (possibly `nil`) to assign when the content declares a delegate

@@ -1,0 +1,264 @@
+/// The non-generic base of ``ContainerView`` and ``ControllerContainer``: the container lifecycle
+/// shared by both (`CONT-1` to `CONT-6`), and the type that code handling containers of any
+/// content uses (a ``ListHost``'s cells).
+///
+/// - Preparing (`prepare(in:content:)` or `init(in:content:)` on the concrete classes) creates the
+///   content, calls ``prepare(parent:)``, calls `insert(_:)` to mount it, resolves the content's
+///   delegate, then calls ``containerDidLoad()``. Preparing with new content first removes the old
+///   content completely (`CONT-2`). Preparing without a factory keeps content that is already
+///   there. The factory runs before any hook, so that what it hands back is checked like a direct
+///   argument before anything changes (`MIS-17`).
+/// - ``remove()`` unmounts the content with the hooks of `VIEW-3`/`VIEW-4` or `VC-3` (`CONT-3`).
+///   Removing the container from its superview does the same first (`CONT-4`, policy).
+/// - The content is placed in ``View/bounds`` minus ``contentInsets`` (`LAYOUT-3`), and placed
+///   again whenever the frame or the insets change. Override ``contentFrame(in:)`` to place it
+///   differently (`CONT-6`).
+/// - Content is mounted only by its container and is never in two containers (`CONT-5`): moving
+///   a mounted content view (or its controller) elsewhere is refused until ``remove()``.
+///
+/// Every hook override must call `super` (`MIS-11`), which records it.
+@MainActor
+open class AnyContainerView: View {
+    /// The controller the container belongs to: live, never stale.
+    ///
+    /// While the container is placed in a view tree, it is the controller that owns the place
+    /// (``View/owningController``, `PARENT-1`), so it follows every move (`PARENT-3`). Before it is
+    /// placed (created *in* a parent and not added yet) or after it left its superview, it is the
+    /// controller it was last prepared in.
+    public final var parentController: ViewController? {
+        storedSuperview != nil ? owningController : preparedParent
+    }
+
+    /// The controller of the last successful prepare. Held weakly.
+    final weak var preparedParent: ViewController?
+
+    /// The identifier a ``ListHost`` created this container for, or `nil` outside lists.
+    public internal(set) final var reuseIdentifier: String?
+
+    /// The list that created this container; it alone places and removes it.
+    public internal(set) final weak var listHost: ListHost?
+
+    /// The registration this list cell was created for; a cell whose registration was replaced is
+    /// not pooled again.
+    final weak var registration: ListRegistration?
+
+    /// The space kept free around the content, as the seeds' spacers and edge insets do.
+    ///
+    /// Changing it places the content again.
+    open var contentInsets: EdgeInsets = .zero {
+        didSet { placeContent() }
+    }
+
+    /// Creates an empty container.
+    ///
+    /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.
+    public required init(name: String? = nil) {
+        super.init(name: name)
+    }
+
+    isolated deinit {
+        // Content that outlives its container (someone else holds it) is nobody's content any more.
+        mountedView?.storedContainer = nil
+    }
+
+    // MARK: - Hooks
+
+    /// Called when the container learns its parent controller, before the content is mounted.
+    ///
+    /// Called by ContainerKit only: a direct call is reported (`MIS-16`) and does nothing.
+    ///
+    /// - Parameter parent: The controller the container is prepared in, or `nil`.
+    open func prepare(parent: ViewController?) {
+        guard enterContainerHook(.containerPrepare) else { return }
+        Engine.emit(.prepare(TraceSubject(self), parent: parent.map(TraceSubject.init)))
+    }
+
+    /// Unmounts the content (`CONT-3`).
+    ///
+    /// ContainerKit calls it before new content replaces old (`CONT-2`) and when the container
+    /// leaves its superview (`CONT-4`); you may call it too. For a view, the content leaves the
+    /// container; for a controller, `willMove(toParent: nil)`, its view leaves, `didMove(toParent:
+    /// nil)`. The container then holds no content. Without content it records `K.remove` and
+    /// nothing else; removing twice is harmless. Called from a hook while its tree is changing, the
+    /// removal waits for the operation in progress to finish (`REENT-1`).
+    open func remove() {
+        if HookGate.enter(self, .containerRemove) {
+            Engine.emit(.remove(TraceSubject(self)))
+            unmountContent(keepingContent: false)
+        } else {
+            removeRequestedByUser()  // the override (if any) has already run: do the base work once
+        }
+    }
+
+    /// `remove()` called by user code: the base work as one operation on the one path.
+    private func removeRequestedByUser() {
+        Engine.perform(Touched(self)) { () throws(MisuseError) in
+            !isTornDown  // its content was retired with it (MIS-12): nothing to unmount
+        } again: {
+            { self.removeRequestedByUser() }
+        } _: {
+            Engine.emit(.remove(TraceSubject(self)))
+            unmountContent(keepingContent: false)
+        }
+    }
+
+    /// Called once per successful prepare, after the content is mounted and its delegate set,
+    /// before the container is placed anywhere by that prepare (`CONT-2`).
+    ///
+    /// Called by ContainerKit only: a direct call is reported (`MIS-16`) and does nothing.
+    open func containerDidLoad() {
+        guard enterContainerHook(.containerDidLoad) else { return }
+        Engine.emit(.containerDidLoad(TraceSubject(self)))
+    }
+
+    /// Called on a pooled container just before a list host hands it out again (`CELL-1`).
+    ///
+    /// Called by ContainerKit only: a direct call is reported (`MIS-16`) and does nothing.
+    open func prepareForReuse() {
+        guard enterContainerHook(.prepareForReuse) else { return }
+        Engine.emit(.prepareForReuse(TraceSubject(self)))
+    }
+
+    /// The rectangle the content gets inside the container.
+    ///
+    /// The default is ``View/bounds`` minus ``contentInsets``. Override it to place the content
+    /// another way; ContainerKit calls it whenever the content is mounted or the frame changes.
+    ///
+    /// - Parameter bounds: The container's bounds.
+    /// - Returns: The content's frame, in the container's coordinates.
+    open func contentFrame(in bounds: Rect) -> Rect {
+        bounds.inset(by: contentInsets)
+    }
+
+    override func forEachHolder(_ body: (Responder) -> Void) {
+        super.forEachHolder(body)
+        if let listHost { body(listHost) }
+    }
+
+    /// Places the content again after the frame changed. Subclasses that override it call `super`.
+    open override func frameDidChange() {
+        super.frameDidChange()
+        placeContent()
+    }
+
+    // MARK: - For the concrete containers
+
+    /// The view placed inside the container: the content view, or the content controller's root view.
+    var mountedView: View? { nil }
+
+    /// The mounted content (a view or a controller), untyped.
+    var heldContent: AnyObject? { nil }
+
+    /// Whether content is mounted.
+    final var hasContent: Bool { heldContent != nil }
+
+    /// Removes the content from the container; drops it unless `keepingContent`.
+    func unmountContent(keepingContent: Bool) {}
+
+    /// Mounts kept content again in `parent` (a reused container being prepared).
+    func remountKeptContent(in parent: ViewController?) {}
+
+    /// Refuses a prepare that would break the tree, before anything changes.
+    func validatePrepare(parent: ViewController?, keepsContent: Bool) throws(MisuseError) {}
+
+    final func placeContent() {
+        mountedView?.frame = contentFrame(in: bounds)
+    }
+
+    /// The shared prepare sequence of `CONT-1` and `CONT-2`, on the one operation path.
+    ///
+    /// - Parameters:
+    ///   - parent: The controller to prepare in.
+    ///   - makesNewContent: Whether `make` creates new content (otherwise kept content stays).
+    ///   - again: Makes the closure that requests the same prepare again, to queue it.
+    ///   - make: Creates the content; runs first, before any hook.
+    ///   - check: Refuses content that the container may not take (`MIS-17`).
+    ///   - mount: Calls `insert(_:)` with the new content.
+    final func runPrepare<C: AnyObject>(
+        parent: ViewController?, makesNewContent: Bool,
+        again: () -> @MainActor () -> Void,
+        make: () -> C, check: (C) throws(MisuseError) -> Void, mount: (C) -> Void
+    ) {
+        var delegate: Any?? = .none
+        Engine.perform(Touched(self, mountedView, heldContent as? Responder, parent: parent), validate: { () throws(MisuseError) in
+            if isTornDown { throw .tornDown(self, operation: "prepare \"\(name)\"") }
+            if let parent, parent.isTornDown { throw .tornDown(parent, operation: "prepare \"\(name)\" in \"\(parent.name)\"") }
+            try validatePlacement(parent: parent)
+            try validatePrepare(parent: parent, keepsContent: !makesNewContent)
+            delegate = try resolveDelegate(for: C.self, parent: parent)
+            return true
+        }, again: again) {
+            var created: C?
+            if makesNewContent {
+                let product = make()
+                do throws(MisuseError) {
+                    try check(product)
+                } catch {
+                    Diagnostics.refuse(.unacceptable(error, from: "the content factory of \"\(name)\""), touching: Touched(self))
+                    return
+                }
+                created = product
+            }
+            // The new content is busy from its creation: hooks cannot take it elsewhere mid-mount.
+            Engine.anchoring(created as? Responder, nil, nil) {
+                if created != nil, hasContent {
+                    HookGate.call(self, .containerRemove) { remove() }
+                }
+                preparedParent = parent
+                HookGate.call(self, .containerPrepare) { prepare(parent: parent) }
+                if let created {
+                    mount(created)
+                } else {
+                    remountKeptContent(in: parent)
+                }
+                assignDelegate(delegate)
+                HookGate.call(self, .containerDidLoad) { containerDidLoad() }
+            }
+        }
+    }
+
+    /// `MIS-3`: a placed container belongs to the controller that owns its place.
+    private func validatePlacement(parent: ViewController?) throws(MisuseError) {
+        guard let parent else { return }
+        if let owner = storedOwner, owner !== parent {
+            throw MisuseError(
+                .inconsistentHierarchy, nodes: [name, owner.name, parent.name],
+                message: "cannot prepare \"\(name)\" in \"\(parent.name)\": it sits under a view owned by \"\(owner.name)\", "
+                    + "so its content would not belong to its parent (VC-5).",
+                fix: "prepare the container in \"\(owner.name)\", or move it under a view of \"\(parent.name)\" first.")
+        }
+        if storedOwner == nil, let window = storedWindow {
+            throw MisuseError(
+                .inconsistentHierarchy, nodes: [name, parent.name],
+                message: "cannot prepare \"\(name)\" in \"\(parent.name)\": it is in window \"\(window.name)\" under no controller, "
+                    + "so its content would not be under its parent's view (VC-5).",
+                fix: "place the container inside a view of \"\(parent.name)\" first, or prepare it before placing it.")
+        }
+    }
+
+    /// `MIS-16`: `true` when ContainerKit called this hook; otherwise reports the direct call.
+    private func enterContainerHook(_ kind: HookKind) -> Bool {
+        if HookGate.enter(self, kind) { return true }
+        reportDirectCall(kind)
+        return false
+    }
+
+    /// `MIS-16`: user code called a container hook; nothing happens.
+    final func reportDirectCall(_ kind: HookKind) {
+        Diagnostics.report(at: self, MisuseError(
+            .directContainerHookCall, nodes: [name],
+            message: "\(kind.methodName) was called on \"\(name)\" by user code; container hooks are called by "
+                + "ContainerKit only. Nothing happened.",
+            fix: "prepare the container with prepare(in:content:) or init(in:content:); call remove() to unmount it."))
+    }
+
+    /// `CONT-4`: a container leaving its superview removes its content first.
+    override func willLeaveSuperview() {
+        HookGate.call(self, .containerRemove) { remove() }
+    }
+
+    /// Ends display in a list: the content stays, its controller leaves the parent (`CELL-2`).
+    final func endDisplay() {
+        unmountContent(keepingContent: true)
+    }
+}

@@ -1,0 +1,22 @@
+/// Switches and counters for this package's own tests, kept out of the engine's state.
+///
+/// `package` access: this package's test targets reach them without `@testable`; users of the
+/// library never see them. Every switch is off and every counter unused unless a test sets it.
+@MainActor
+package enum TestSwitches {
+    /// A recorder that receives every event of every tree, once (the model checker validates whole
+    /// forests with it).
+    package static var globalRecorder: TraceRecorder?
+
+    /// How many events were built since launch; tests use it to check `TRACE-2`.
+    package static var builtEventCount = 0
+
+    /// A deliberate fault: `didMoveToSuperview()` before `willMove(toSuperview:)` in every move, so
+    /// that tests can show that the randomized checks catch a broken hook order.
+    package static var didMoveToSuperviewFirst = false
+
+    /// A deliberate fault: the busy check sees only view trees, so containment requested from a
+    /// hook runs at once in the middle of an operation on the same controllers (the deferral
+    /// REENT-1 needs, broken), to show that the model checker catches it.
+    package static var busyCheckIgnoresControllerTrees = false
+}

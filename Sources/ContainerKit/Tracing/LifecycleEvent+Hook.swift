@@ -1,0 +1,69 @@
+extension LifecycleEvent {
+    /// The kinds of hook a trace records, named as the hooks are spelled in Swift; for filtering
+    /// traces (``TraceRecorder/lines(subjects:hooks:)``).
+    public enum Hook: String, Sendable, Hashable, CaseIterable {
+        case willMoveToSuperview = "willMove(toSuperview:)"
+        case didMoveToSuperview = "didMoveToSuperview()"
+        case willMoveToWindow = "willMove(toWindow:)"
+        case didMoveToWindow = "didMoveToWindow()"
+        case didAddSubview = "didAddSubview(_:)"
+        case willRemoveSubview = "willRemoveSubview(_:)"
+        case loadView = "loadView()"
+        case viewDidLoad = "viewDidLoad()"
+        case willMoveToParent = "willMove(toParent:)"
+        case didMoveToParent = "didMove(toParent:)"
+        case viewWillAppear = "viewWillAppear(_:)"
+        case viewDidAppear = "viewDidAppear(_:)"
+        case viewWillDisappear = "viewWillDisappear(_:)"
+        case viewDidDisappear = "viewDidDisappear(_:)"
+        case prepare = "prepare(parent:)"
+        case insert = "insert(_:)"
+        case remove = "remove()"
+        case containerDidLoad = "containerDidLoad()"
+        case prepareForReuse = "prepareForReuse()"
+        case present = "present(_:)"
+        case dismiss = "dismiss(_:)"
+        case transition = "transition(from:to:)"
+        case transitionDidEnd = "transitionDidEnd(from:to:)"
+        case transitionDidCancel = "transitionDidCancel(from:to:)"
+
+        /// The four appearance hooks.
+        public static let appearance: Set<Hook> = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
+        /// The two containment hooks.
+        public static let containment: Set<Hook> = [.willMoveToParent, .didMoveToParent]
+        /// The six view hierarchy hooks.
+        public static let hierarchy: Set<Hook> = [
+            .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .didAddSubview, .willRemoveSubview,
+        ]
+    }
+
+    /// Which hook this event records.
+    public var hook: Hook {
+        switch self {
+        case .willMoveToSuperview: .willMoveToSuperview
+        case .didMoveToSuperview: .didMoveToSuperview
+        case .willMoveToWindow: .willMoveToWindow
+        case .didMoveToWindow: .didMoveToWindow
+        case .didAddSubview: .didAddSubview
+        case .willRemoveSubview: .willRemoveSubview
+        case .loadView: .loadView
+        case .viewDidLoad: .viewDidLoad
+        case .willMoveToParent: .willMoveToParent
+        case .didMoveToParent: .didMoveToParent
+        case .viewWillAppear: .viewWillAppear
+        case .viewDidAppear: .viewDidAppear
+        case .viewWillDisappear: .viewWillDisappear
+        case .viewDidDisappear: .viewDidDisappear
+        case .prepare: .prepare
+        case .insert: .insert
+        case .remove: .remove
+        case .containerDidLoad: .containerDidLoad
+        case .prepareForReuse: .prepareForReuse
+        case .present: .present
+        case .dismiss: .dismiss
+        case .transition: .transition
+        case .transitionDidEnd: .transitionDidEnd
+        case .transitionDidCancel: .transitionDidCancel
+        }
+    }
+}
