@@ -1,10 +1,9 @@
 /// The few places where composition calls the core's mutators, records and reports.
 ///
 /// The containers are built on the public containment API (`addChild`, `removeFromParent`,
-/// `willMove`/`didMove`, `addSubview`, `begin`/`endAppearanceTransition`). The mutators still
-/// throw today and will report instead (`API-CHANGES.md`); every `try` of this folder is here, so
-/// that change touches one file. A refusal is reported through ``Diagnostics`` and the caller is
-/// told with `false`.
+/// `willMove`/`didMove`, `addSubview`, `begin`/`endAppearanceTransition`). The mutators do not
+/// throw: a refusal is reported by the core through ``Diagnostics`` and changes nothing, and the
+/// helpers here tell the caller whether the change took place.
 @MainActor
 enum Composition {
     /// Records a line of the container's own (`N.transition(...)`, `P.present(C)`).
@@ -12,9 +11,10 @@ enum Composition {
         Engine.run(host) { Engine.emit(event()) }
     }
 
-    /// Reports a misuse to the logs above `host`.
+    /// Refuses a request of `host`'s (nothing changed): the refusal goes to the caller inside
+    /// ``withMisuseChecking(_:)``, otherwise to the logs above `host` and the report handler.
     static func report(_ host: ViewController, _ error: MisuseError) {
-        Engine.run(host) { Diagnostics.report(error) }
+        Diagnostics.refuse(error, touching: Touched(host))
     }
 
     /// Ends every appearance transition open on `child`: the one composition began, and any begin
@@ -29,10 +29,13 @@ enum Composition {
     }
 
     /// `host.addChild(child)`; a refusal is reported.
+    ///
+    /// - Returns: `false` when the core refused the change. A change that the core deferred
+    ///   (`REENT-1`) counts as made, as the old throwing call did.
     @discardableResult
     static func addChild(_ child: ViewController, to host: ViewController) -> Bool {
         do throws(MisuseError) {
-            try host.addChild(child)
+            try withMisuseChecking { host.addChild(child) }
             return true
         } catch {
             report(host, error)
@@ -40,13 +43,9 @@ enum Composition {
         }
     }
 
-    /// `child.removeFromParent()`; a refusal is reported.
+    /// `child.removeFromParent()`; a refusal is reported by the core.
     static func removeFromParent(_ child: ViewController) {
-        do throws(MisuseError) {
-            try child.removeFromParent()
-        } catch {
-            report(child, error)
-        }
+        child.removeFromParent()
     }
 
     /// The whole removal of a child whose view is not placed: `willMove(toParent: nil)`, the view
@@ -67,25 +66,17 @@ enum Composition {
     static func place(_ view: View, in superview: View, below sibling: View? = nil) {
         view.frame = superview.bounds
         guard view.superview !== superview else { return }
-        do throws(MisuseError) {
-            if let sibling, sibling.superview === superview {
-                try superview.insertSubview(view, belowSubview: sibling)
-            } else {
-                try superview.addSubview(view)
-            }
-        } catch {
-            Engine.run(superview) { Diagnostics.report(error) }
+        if let sibling, sibling.superview === superview {
+            superview.insertSubview(view, belowSubview: sibling)
+        } else {
+            superview.addSubview(view)
         }
     }
 
     /// Removes `view` from its superview, if it has one.
     static func removeView(_ view: View?) {
         guard let view, view.superview != nil else { return }
-        do throws(MisuseError) {
-            try view.removeFromSuperview()
-        } catch {
-            Engine.run(view) { Diagnostics.report(error) }
-        }
+        view.removeFromSuperview()
     }
 
     /// Why `child` cannot join `host` as a child now, or `nil`. Checked before a transition

@@ -37,7 +37,7 @@ private final class CompositionWorld {
         s.transition(to: 0, animated: false)
         tabs.setViewControllers([n1, s, n2])
         window.rootViewController = tabs
-        try? window.makeKeyAndVisible()
+        window.makeKeyAndVisible()
     }
 
     func make() -> ViewController {
@@ -119,8 +119,8 @@ private final class CompositionWorld {
         case 14:
             return animator.cancel() ? "cancel" : "-"
         default:
-            if window.isVisible, chance(50) { try? window.hide(); return "hide" }
-            try? window.makeKeyAndVisible()
+            if window.isVisible, chance(50) { window.hide(); return "hide" }
+            window.makeKeyAndVisible()
             return "show"
         }
     }

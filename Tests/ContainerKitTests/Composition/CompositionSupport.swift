@@ -41,7 +41,7 @@ func showInWindow(_ root: ViewController, visible: Bool = true) -> (window: Wind
     window.frame = Rect(x: 0, y: 0, width: 320, height: 480)
     let recorder = TraceRecorder()
     window.attach(recorder)
-    if visible { try? window.makeKeyAndVisible() }
+    if visible { window.makeKeyAndVisible() }
     window.rootViewController = root
     recorder.removeAll()
     return (window, recorder)

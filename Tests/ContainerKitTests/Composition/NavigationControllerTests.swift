@@ -91,18 +91,16 @@ final class NavigationControllerTests: XCTestCase {
     // COMP-7, MIS-8: pushing a controller already in the stack is refused: reported, nothing changes.
     @MainActor func testCOMP7_MIS8_PushingAControllerAlreadyInTheStackIsRefused() async throws {
         let (n, a, window, recorder) = makeNavigation()
-        let log = DiagnosticsLog()
-        window.attach(log)
-        let before = TreeSnapshot([window], recorder: recorder)
         var completed = false
-        n.pushViewController(a) { _ in completed = true }
-        XCTAssertUnchanged(before, TreeSnapshot([window], recorder: recorder))
-        XCTAssertEqual(log.reports.map(\.misuse), [.controllerAlreadyInStack])
-        XCTAssertEqual(log.reports.first?.misuse.id, "MIS-8")
+        let report = XCTAssertMisuse(.controllerAlreadyInStack, unchanged: [window], recorder: recorder) {
+            n.pushViewController(a) { _ in completed = true }
+        }
+        XCTAssertEqual(report?.misuse.id, "MIS-8")
+        XCTAssertEqual(report?.outcome, .refused)
         XCTAssertFalse(completed)
-        log.removeAll()
-        n.setViewControllers([a, ViewController(name: "X"), a])
-        XCTAssertEqual(log.reports.map(\.misuse.id), ["MIS-8"])
+        XCTAssertMisuse(.controllerAlreadyInStack, unchanged: [window], recorder: recorder) {
+            n.setViewControllers([a, ViewController(name: "X"), a])
+        }
         XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
     }
 
@@ -182,7 +180,7 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertFalse(recorder.lines.contains { $0.contains("Appear") || $0.contains("Disappear") }, "\(recorder.lines)")
         XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B"])
         recorder.removeAll()
-        try window.makeKeyAndVisible()
+        window.makeKeyAndVisible()
         XCTAssertTrace(recorder, equals: ["N.viewWillAppear", "B.viewWillAppear", "N.viewDidAppear", "B.viewDidAppear"])
         XCTAssertEqual(a.appearanceState, .disappeared)
         XCTAssertNil(a.viewIfLoaded?.window, "only the top view is in the window")
@@ -221,7 +219,7 @@ final class NavigationControllerTests: XCTestCase {
         let (n, a, window, recorder) = makeNavigation(visible: false)
         let b = ProbeChild(name: "B")
         a.onWillAppear = { n.pushViewController(b) }
-        try window.makeKeyAndVisible()
+        window.makeKeyAndVisible()
         XCTAssertEqual(controllerLines(recorder), [
             "N.viewWillAppear", "A.viewWillAppear", "N.viewDidAppear", "A.viewDidAppear",
             "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
@@ -238,10 +236,10 @@ final class NavigationControllerTests: XCTestCase {
         n.animator = animator
         let b = ProbeChild(name: "B")
         n.pushViewController(b)
-        try window.hide()
+        window.hide()
         animator.complete()
         XCTAssertEqual([n.appearanceState, a.appearanceState, b.appearanceState], [.disappeared, .disappeared, .disappeared])
-        try window.makeKeyAndVisible()
+        window.makeKeyAndVisible()
         XCTAssertEqual([n.appearanceState, a.appearanceState, b.appearanceState], [.appeared, .disappeared, .appeared])
         XCTAssertValidTrace(recorder)
     }
@@ -280,16 +278,15 @@ final class StatefulNavigationControllerTests: XCTestCase {
     @MainActor func testCOMP8_StatesFollowCancelsAndRefusals() async throws {
         let flow = Flow(name: "F", initialState: "list")
         let (window, _) = showInWindow(flow)
-        let log = DiagnosticsLog()
-        window.attach(log)
         let animator = ManualAnimator()
         flow.animator = animator
         flow.transition(to: "detail")
         animator.cancel()
         XCTAssertEqual(flow.states, ["list"])
         XCTAssertEqual(flow.viewControllers.count, 1)
-        flow.pushViewController(ViewController(name: "stateless"))
-        XCTAssertEqual(log.reports.map(\.misuse), [.invalidArgument])
+        XCTAssertMisuse(.invalidArgument, unchanged: [window]) {
+            flow.pushViewController(ViewController(name: "stateless"))
+        }
         XCTAssertEqual(flow.states.count, flow.viewControllers.count)
         flow.transition(to: "detail")
         animator.complete()

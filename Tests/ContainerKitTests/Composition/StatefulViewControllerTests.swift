@@ -300,10 +300,10 @@ final class StatefulViewControllerTests: XCTestCase {
         n.transition(to: "B")
         XCTAssertFalse(recorder.lines.contains { $0.contains("Appear") || $0.contains("Disappear") }, "\(recorder.lines)")
         recorder.removeAll()
-        try window.makeKeyAndVisible()
+        window.makeKeyAndVisible()
         XCTAssertTrace(recorder, equals: ["N.viewWillAppear", "B.viewWillAppear", "N.viewDidAppear", "B.viewDidAppear"])
         recorder.removeAll()
-        try window.hide()
+        window.hide()
         XCTAssertTrace(recorder, equals: ["N.viewWillDisappear", "B.viewWillDisappear", "N.viewDidDisappear", "B.viewDidDisappear"])
     }
 
@@ -313,7 +313,7 @@ final class StatefulViewControllerTests: XCTestCase {
         let (window, recorder) = showInWindow(p)
         let slot = View(name: "slot")
         slot.frame = Rect(x: 10, y: 10, width: 100, height: 50)
-        try p.view.addSubview(slot)
+        p.view.addSubview(slot)
         let a = ViewController(name: "A"), b = ViewController(name: "B")
         p.addChild(a, constrainedTo: slot)
         XCTAssertEqual(a.view.frame, Rect(x: 0, y: 0, width: 100, height: 50))

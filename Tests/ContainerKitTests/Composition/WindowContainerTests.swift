@@ -31,7 +31,7 @@ final class WindowContainerTests: XCTestCase {
         let recorder = TraceRecorder()
         window.attach(recorder)
         tracker.track(try XCTUnwrap(container.currentRoot))
-        try window.makeKeyAndVisible()
+        window.makeKeyAndVisible()
         XCTAssertTrace(recorder, equals: ["K.viewWillAppear", "launcher.viewWillAppear", "K.viewDidAppear", "launcher.viewDidAppear"])
         recorder.removeAll()
         container.transition(to: .main)
@@ -59,7 +59,7 @@ final class WindowContainerTests: XCTestCase {
     // the live instance while one exists and a new one afterwards.
     @MainActor func testCOMP11_RootReleasedAndSharedInstance() async throws {
         let (window, container) = WindowContainer<AppWindow>.makeWindow(name: "W")
-        try window.makeKeyAndVisible()
+        window.makeKeyAndVisible()
         container.transition(to: .main, animated: false)
         let tracker = LifetimeTracker()
         do {
