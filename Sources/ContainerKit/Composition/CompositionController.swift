@@ -39,7 +39,7 @@ open class CompositionController: ViewController, CompositionDumping {
     public required init(name: String? = nil) {
         super.init(name: name)
         queue = TransitionQueue(
-            anchor: { [unowned self] in viewIfLoaded },
+            touched: { [unowned self] in Touched(viewIfLoaded, parent: self) },
             isSettled: { [unowned self] in appearanceState == .appeared || appearanceState == .disappeared })
     }
 

@@ -82,7 +82,7 @@ public final class TransitionContext {
         }
         // REENT-1: while an operation in progress changes the container's tree, the input is
         // queued as perform queues a change, and applied when that operation has finished.
-        if let anchor = container.viewIfLoaded, Engine.mustDefer(Touched(anchor)) {
+        if Engine.mustDefer(Touched(container.viewIfLoaded, parent: container)) {
             Engine.deferred.append(DeferredChange { [self] in submit(input) })
             return
         }

@@ -19,14 +19,16 @@ final class TransitionQueue {
     private var isDraining = false
     /// A callback from the core is pending; nothing starts before it comes.
     private var isWaitingForEngine = false
-    private let anchor: @MainActor () -> View?
+    private let touched: @MainActor () -> Touched?
     private let isSettled: @MainActor () -> Bool
 
     /// - Parameters:
-    ///   - anchor: A view of the tree the operations change (the container's root view).
+    ///   - touched: The nodes the operations change, as the core's busy check sees them (the
+    ///     container's root view, and the container as the parent that gains and loses children),
+    ///     or `nil` for none.
     ///   - isSettled: Whether an operation may start now as far as the container is concerned.
-    init(anchor: @escaping @MainActor () -> View?, isSettled: @escaping @MainActor () -> Bool = { true }) {
-        self.anchor = anchor
+    init(touched: @escaping @MainActor () -> Touched?, isSettled: @escaping @MainActor () -> Bool = { true }) {
+        self.touched = touched
         self.isSettled = isSettled
     }
 
@@ -55,7 +57,7 @@ final class TransitionQueue {
         isDraining = true
         defer { isDraining = false }
         while !isBusy, !waiting.isEmpty {
-            if let view = anchor(), Engine.mustDefer(Touched(view)) {
+            if let touched = touched(), Engine.mustDefer(touched) {
                 // REENT-1: wait, as perform defers a change, for the operation in progress.
                 isWaitingForEngine = true
                 Engine.deferred.append(DeferredChange { [weak self] in

@@ -113,7 +113,7 @@ enum ChildHelperQueues {
         let key = ObjectIdentifier(host)
         if let entry = queues[key], entry.host.object === host { return entry.queue }
         queues = queues.filter { $0.value.host.object != nil }
-        let queue = TransitionQueue(anchor: { [weak host] in host?.viewIfLoaded })
+        let queue = TransitionQueue(touched: { [weak host] in host.map { Touched($0.viewIfLoaded, parent: $0) } })
         queues[key] = (Weak(host), queue)
         return queue
     }

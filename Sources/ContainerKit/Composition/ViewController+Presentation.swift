@@ -109,7 +109,7 @@ enum PresentationQueues {
         let key = ObjectIdentifier(window)
         if let entry = queues[key], entry.window.object === window { return entry.queue }
         queues = queues.filter { $0.value.window.object != nil }
-        let queue = TransitionQueue(anchor: { [weak window] in window })
+        let queue = TransitionQueue(touched: { [weak window] in window.map { Touched($0) } })
         queues[key] = (Weak(window), queue)
         return queue
     }
