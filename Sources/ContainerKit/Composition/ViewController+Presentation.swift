@@ -49,7 +49,7 @@ extension ViewController {
             return
         }
         let queue = PresentationQueues.queue(for: window)
-        queue.request { [self] in
+        queue.request {
             Presentation(requester: context, queue: queue, animated: animated, animator: animator ?? ImmediateAnimator.shared)
                 .present(controller, completion: completion)
         }
