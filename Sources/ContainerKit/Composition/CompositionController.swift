@@ -16,7 +16,7 @@ protocol CompositionDumping: AnyObject {
 /// own state (**policy**: a window hidden in the middle of a push still ends with every child
 /// disappeared, and no begin is left without its end).
 ///
-/// Requests are queued (``TransitionQueue``): they run one at a time, in request order; a request
+/// Requests are queued (`TransitionQueue`): they run one at a time, in request order; a request
 /// made from a hook, a completion, or while the container is half-way through appearing, waits
 /// (`REENT-1`). Subclasses that override an appearance hook must call `super`.
 @MainActor
