@@ -55,7 +55,7 @@ struct MisuseScenario: Sendable, CustomStringConvertible {
 
     var description: String { "\(rule.id) \(what)" }
 
-    /// Every rule of the core (MIS-8 and MIS-14 belong to the composition containers).
+    /// Every rule (MIS-8 and MIS-14 through the composition containers).
     static let all: [MisuseScenario] = [
         MisuseScenario(rule: .removeFromParentWithoutWillMove, outcome: .reported, what: "removeFromParent without willMove") { f in
             f.grandchild.removeFromParent()
@@ -117,7 +117,24 @@ struct MisuseScenario: Sendable, CustomStringConvertible {
         MisuseScenario(rule: .insertionOutOfRange, outcome: .reported, what: "an index past the end") { f in
             f.root.view.insertSubview(View(name: "late"), at: 99)
         },
+        MisuseScenario(rule: .controllerAlreadyInStack, outcome: .refused, setUp: { f in
+            let a = ViewController(name: "A")
+            let n = NavigationController(rootViewController: a, name: "N")
+            f.root.addChild(n, into: f.root.view)
+            return { n.pushViewController(a, animated: false) }
+        }, what: "pushing a controller already in the stack"),
+        MisuseScenario(rule: .unknownState, outcome: .refused, setUp: { f in
+            let tabs = ScenarioTabs(name: "T", states: [.feed, .search])
+            f.root.addChild(tabs, into: f.root.view)
+            return { tabs.transition(to: .settings) }
+        }, what: "a state the tab container does not know"),
     ]
+}
+
+/// A state-driven tab container that knows two of the three states (`MIS-14`).
+final class ScenarioTabs: StatefulTabBarController<ScenarioTabs.Tab> {
+    enum Tab: Hashable { case feed, search, settings }
+    override func childViewController(for state: Tab) -> ViewController { ViewController(name: "\(state)") }
 }
 
 /// A controller whose `loadView()` installs nothing (`MIS-10`).
