@@ -101,9 +101,10 @@ public enum Diagnostics {
 /// }
 /// ```
 ///
-/// The body always runs to its end: later calls in it still run after a refusal. Changes that a
-/// hook requests while the body runs, and that ContainerKit applies after the body returned, are
-/// outside the scope.
+/// The body always runs to its end: later calls in it still run after a refusal. Changes that
+/// hooks request and that ContainerKit defers until the operation in progress has finished
+/// (`REENT-1`) are outside the scope: a refusal met when one of them is applied is reported
+/// (`MIS-15`), never thrown here.
 ///
 /// - Parameter body: The calls to check.
 /// - Returns: What `body` returned, when nothing was refused.

@@ -1,6 +1,6 @@
 /// The state of the operations in progress, and the one path every operation takes.
 ///
-/// Every public operation that changes a tree runs through ``perform(_:validate:again:_:)``:
+/// Every public operation that changes a tree runs through ``perform(_:reach:validate:again:_:)``:
 ///
 /// 1. **Validate.** A refusal is reported (``Diagnostics``) and nothing changes.
 /// 2. **Defer when busy** (`REENT-1`). When any tree the operation touches is being changed by an
@@ -17,8 +17,11 @@
 /// asked, so trees that merge or split during the operation stay covered); a controller stands for
 /// its whole controller tree (the top of its parent chain). A requested change is deferred when
 /// one of its nodes shares a tree with an anchor; a controller also shares the view tree of its
-/// root view. The walks mark what they walk: ``View/move(_:to:at:)`` anchors the moving view and
-/// both superviews, so a subtree is busy from its first hook to its last.
+/// root view, except as the `parent` of an operation (``Touched/parent``), where only its
+/// controller tree counts and a controller loading its own view is not busy. The walks mark what
+/// they walk: ``View/move(_:to:at:)`` anchors the moving view and both superviews, so a subtree is
+/// busy from its first hook to its last; a container's new content and a teardown's whole reach
+/// are anchored while they run.
 @MainActor
 enum Engine {
     // MARK: State (one place; every field is touched on the main actor only)
@@ -53,12 +56,12 @@ enum Engine {
     ///
     /// - Parameters:
     ///   - touched: The nodes whose trees the operation changes.
+    ///   - reach: For an operation that reaches further than `touched` (a teardown retires whole
+    ///     subtrees and their descendant controllers): the other nodes it changes, checked for
+    ///     busy while an operation is in progress and anchored while this one runs.
     ///   - validate: Throws the refusal; answers `false` when there is nothing to do.
     ///   - again: Makes the closure that requests the same operation again (only called to queue it).
     ///   - body: The change, with its hooks; runs as one operation anchored at `touched`.
-    ///   - reach: For an operation that reaches further than `touched` (a teardown retires whole
-    ///     subtrees and their descendant controllers): the other nodes it changes, checked for
-    ///     busy only while an operation is in progress.
     static func perform(
         _ touched: Touched,
         reach: (() -> [Responder])? = nil,
