@@ -260,7 +260,7 @@ extension ViewController {
         if let window = child.windowServedAsRoot {
             throw .invalid([child, window, self],
                 "\"\(child.name)\" is the root view controller of \"\(window.name)\"; it cannot become a child of \"\(name)\".",
-                fix: "call setRootViewController(_:) on \"\(window.name)\" with another controller (or nil) first.")
+                fix: "set the rootViewController of \"\(window.name)\" to another controller (or nil) first.")
         }
         if let oldParent = child.storedParent, effectiveContainmentPolicy == .strict {
             throw MisuseError(

@@ -208,12 +208,12 @@ extension View {
             fix: "add \"\(view.name)\" to a view outside its own subtree.")
     }
 
-    /// A window's root view controller's view moves only through `setRootViewController(_:)`.
+    /// A window's root view controller's view moves only through `Window.rootViewController`.
     final func requireNotWindowRoot(for operation: @autoclosure () -> String) throws(MisuseError) {
         guard let window = storedController?.windowServedAsRoot else { return }
         throw .invalid([self, window],
             "cannot \(operation()): it is the root view of \"\(window.name)\"'s root view controller.",
-            fix: "call setRootViewController(_:) on \"\(window.name)\" instead.")
+            fix: "set the rootViewController of \"\(window.name)\" instead.")
     }
 
     /// `CONT-5`: content moves only through its container, and a list's cells only through their list.
