@@ -82,6 +82,12 @@ private func kind(of event: LifecycleEvent) -> String {
     case .remove: "remove"
     case .containerDidLoad: "containerDidLoad"
     case .prepareForReuse: "prepareForReuse"
+    case .layoutSubviews: "layoutSubviews"
+    case .viewWillLayoutSubviews: "viewWillLayoutSubviews"
+    case .viewDidLayoutSubviews: "viewDidLayoutSubviews"
+    case .safeAreaInsetsDidChange: "safeAreaInsetsDidChange"
+    case .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange"
+    case .traitCollectionDidChange: "traitCollectionDidChange"
     }
 }
 

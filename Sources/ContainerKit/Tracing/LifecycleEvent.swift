@@ -41,6 +41,21 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     case containerDidLoad(TraceSubject)
     /// `K.prepareForReuse`: a reusable container is about to be reused.
     case prepareForReuse(TraceSubject)
+    /// `v.layoutSubviews`: a view lays out its subviews (`LAYOUT-1`).
+    case layoutSubviews(TraceSubject)
+    /// `C.viewWillLayoutSubviews`: the start of a controller's layout bracket (`LAYOUT-2`).
+    case viewWillLayoutSubviews(TraceSubject)
+    /// `C.viewDidLayoutSubviews`: the end of a controller's layout bracket (`LAYOUT-2`).
+    case viewDidLayoutSubviews(TraceSubject)
+    /// `v.safeAreaInsetsDidChange`: a view's safe-area insets changed (`LAYOUT-3`; a line
+    /// ContainerKit adds to `trace.md`'s table, since `TRACE-1` records every hook).
+    case safeAreaInsetsDidChange(TraceSubject)
+    /// `C.viewSafeAreaInsetsDidChange`: a controller's root view's safe-area insets changed
+    /// (`LAYOUT-3`; a line ContainerKit adds to `trace.md`'s table).
+    case viewSafeAreaInsetsDidChange(TraceSubject)
+    /// `v.traitCollectionDidChange` / `C.traitCollectionDidChange`: a view's or a controller's
+    /// traits changed (`TRAIT-1`).
+    case traitCollectionDidChange(TraceSubject)
 
     /// The node whose hook was called.
     public var subject: TraceSubject {
@@ -51,7 +66,9 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
              .loadView(let s), .viewDidLoad(let s), .willMoveToParent(let s, _), .didMoveToParent(let s, _),
              .viewWillAppear(let s, _), .viewDidAppear(let s, _), .viewWillDisappear(let s, _),
              .viewDidDisappear(let s, _), .prepare(let s, _), .insert(let s, _), .remove(let s),
-             .containerDidLoad(let s), .prepareForReuse(let s):
+             .containerDidLoad(let s), .prepareForReuse(let s),
+             .layoutSubviews(let s), .viewWillLayoutSubviews(let s), .viewDidLayoutSubviews(let s),
+             .safeAreaInsetsDidChange(let s), .viewSafeAreaInsetsDidChange(let s), .traitCollectionDidChange(let s):
             return s
         }
     }
@@ -97,6 +114,18 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
             return "\(s.name).containerDidLoad"
         case .prepareForReuse(let s):
             return "\(s.name).prepareForReuse"
+        case .layoutSubviews(let s):
+            return "\(s.name).layoutSubviews"
+        case .viewWillLayoutSubviews(let s):
+            return "\(s.name).viewWillLayoutSubviews"
+        case .viewDidLayoutSubviews(let s):
+            return "\(s.name).viewDidLayoutSubviews"
+        case .safeAreaInsetsDidChange(let s):
+            return "\(s.name).safeAreaInsetsDidChange"
+        case .viewSafeAreaInsetsDidChange(let s):
+            return "\(s.name).viewSafeAreaInsetsDidChange"
+        case .traitCollectionDidChange(let s):
+            return "\(s.name).traitCollectionDidChange"
         }
     }
 
