@@ -56,6 +56,7 @@ extension ViewController {
             }
             attachChild(child)
             let childView = child.view
+            childView.frame = containerView.bounds  // fills the target view (LAYOUT-3)
             if childView.storedSuperview !== containerView {
                 View.move(childView, to: containerView, at: containerView.storedSubviews.count)
             }

@@ -19,6 +19,19 @@ open class Window: View {
     /// The controller whose root view fills the window, held strongly.
     public private(set) final var rootViewController: ViewController?
 
+    /// The window's safe-area insets: the edges that bars, notches and rounded corners cover
+    /// (`LAYOUT-3`). Unlike other views', they are set, not derived.
+    ///
+    /// Setting a new value derives the insets of every view below again (see
+    /// `Layout/View+SafeArea.swift`); each view whose insets change, the window included, is marked
+    /// for layout and gets ``View/safeAreaInsetsDidChange()``, parents first.
+    ///
+    /// - Complexity: O(1) to read; setting is O(*n*) in the views whose insets change.
+    public override var safeAreaInsets: EdgeInsets {
+        get { super.safeAreaInsets }
+        set { setWindowSafeAreaInsets(newValue) }
+    }
+
     /// Shows the window.
     ///
     /// Every controller in the window appears, parents first for the will- and the did-hooks
@@ -80,6 +93,7 @@ open class Window: View {
             }
             if let controller {
                 let rootView = controller.view
+                rootView.frame = bounds  // the root view fills the window (Layout/Window+Layout.swift)
                 if rootView.storedSuperview !== self {
                     View.move(rootView, to: self, at: storedSubviews.count)
                 }
