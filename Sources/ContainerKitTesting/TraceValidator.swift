@@ -14,6 +14,8 @@ import ContainerKit
 ///   `willMove(toParent:)`, and no `didMove(toParent:)` comes without its will (`VC-1` to `VC-3`);
 /// - each container `prepare(parent:)` is followed by exactly one `containerDidLoad` before the
 ///   next prepare (`CONT-2`);
+/// - `viewWillLayoutSubviews` and `viewDidLayoutSubviews` alternate, will first, with a
+///   `layoutSubviews` (the root view's) between them (`LAYOUT-2`);
 /// - no hook reaches a subject after it was torn down (`LIFE-2`), when you say where that happened.
 ///
 /// A trace may end in the middle of a move or a transition; ``validate(_:tornDownAt:)`` reports
@@ -47,6 +49,7 @@ public struct TraceValidator {
         var appearanceLine: Int?
         var parentWill: (line: Int, parent: TraceSubject?)?
         var prepareAt: Int?
+        var layoutBracketAt: Int?
     }
 
     /// Creates a validator.
@@ -83,6 +86,7 @@ public struct TraceValidator {
             left("VIEW-2", "willMove(toWindow:) has no didMoveToWindow.", state.windowWill)
             left("VC-2", "willMove(toParent:) has no didMove(toParent:).", state.parentWill?.line)
             left("CONT-2", "prepare(parent:) has no containerDidLoad.", state.prepareAt)
+            left("LAYOUT-2", "viewWillLayoutSubviews has no viewDidLayoutSubviews.", state.layoutBracketAt)
             if state.appearance == .appearing || state.appearance == .disappearing {
                 left("APP-2", "the transition to \(state.appearance == .appearing ? "appeared" : "disappeared") never ended.",
                      state.appearanceLine)
@@ -98,6 +102,7 @@ public struct TraceValidator {
         -> (violations: [Violation], states: [UInt64: SubjectState]) {
         var states: [UInt64: SubjectState] = [:]
         var violations: [Violation] = []
+        var lastLayoutSubviewsAt = -1
         for (index, event) in events.enumerated() {
             let subject = event.subject
             var state = states[subject.serialNumber] ?? SubjectState()
@@ -161,6 +166,22 @@ public struct TraceValidator {
             case .containerDidLoad:
                 if state.prepareAt == nil { fail("CONT-2", "containerDidLoad without prepare(parent:) first.") }
                 state.prepareAt = nil
+            case .layoutSubviews:
+                lastLayoutSubviewsAt = index
+            case .viewWillLayoutSubviews:
+                if let open = state.layoutBracketAt {
+                    fail("LAYOUT-2", "viewWillLayoutSubviews again before viewDidLayoutSubviews.", also: open)
+                }
+                state.layoutBracketAt = index
+            case .viewDidLayoutSubviews:
+                if let open = state.layoutBracketAt {
+                    if lastLayoutSubviewsAt < open {
+                        fail("LAYOUT-2", "no layoutSubviews between viewWillLayoutSubviews and viewDidLayoutSubviews.", also: open)
+                    }
+                } else {
+                    fail("LAYOUT-2", "viewDidLayoutSubviews without viewWillLayoutSubviews first.")
+                }
+                state.layoutBracketAt = nil
             default:
                 break
             }
