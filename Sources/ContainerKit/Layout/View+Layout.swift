@@ -18,6 +18,11 @@
 extension View {
     /// Whether this view is marked for layout: its ``layoutSubviews()`` is due in the next pass
     /// that reaches it (`LAYOUT-1`).
+    ///
+    /// A new view is marked (it needs its first layout); ``setNeedsLayout()`` and the changes
+    /// listed at the top of `View+Layout.swift` mark it; a layout pass unmarks it.
+    ///
+    /// - Complexity: O(1).
     public final var needsLayout: Bool { layoutFlags.contains(.needsLayout) }
 
     /// Marks this view for layout; nothing else happens until a pass (`LAYOUT-1`).

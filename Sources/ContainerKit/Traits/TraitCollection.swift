@@ -82,6 +82,11 @@ public struct TraitCollection: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether every trait, built-in and user-defined, is unspecified.
+    ///
+    /// An override that is unspecified changes nothing (``applying(_:)`` returns the collection
+    /// unchanged), and nodes that override nothing share their parent's stored traits.
+    ///
+    /// - Complexity: O(1).
     public var isUnspecified: Bool { self == .unspecified }
 
     /// This collection with the traits that `overrides` specifies replaced by its values.
