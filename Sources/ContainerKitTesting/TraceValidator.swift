@@ -12,10 +12,12 @@ import ContainerKit
 ///   a subject may start anywhere, since recording can start late);
 /// - each `willMove(toParent: X)` is followed by `didMove(toParent: X)` before the next
 ///   `willMove(toParent:)`, and no `didMove(toParent:)` comes without its will (`VC-1` to `VC-3`),
-///   except UIKit's re-parenting: a `didMove(toParent: nil)` whose subject's next event is
-///   `willMove(toParent: P)` (`VC-4`);
+///   except UIKit's re-parenting: a `didMove(toParent: nil)` whose subject's next event, other
+///   than a layout, safe-area or trait hook, is `willMove(toParent: P)` (`VC-4`);
 /// - each container `prepare(parent:)` is followed by exactly one `containerDidLoad` before the
 ///   next prepare (`CONT-2`);
+/// - `viewWillLayoutSubviews` and `viewDidLayoutSubviews` alternate, will first, with a
+///   `layoutSubviews` (the root view's) between them (`LAYOUT-2`);
 /// - no hook reaches a subject after it was torn down (`LIFE-2`), when you say where that happened.
 ///
 /// A trace may end in the middle of a move or a transition; ``validate(_:tornDownAt:)`` reports
@@ -51,7 +53,13 @@ public struct TraceValidator {
         var prepareAt: Int?
         /// A `didMove(toParent: nil)` with no will: fine only if `willMove(toParent: P)` comes next.
         var reparentAt: Int?
+        var layoutBracketAt: Int?
     }
+
+    /// Hooks that may come between a re-parenting's `didMove(toParent: nil)` and its
+    /// `willMove(toParent: P)` (`VC-4`): they are not containment, and run whenever they are due.
+    private static let interleavable: Set<LifecycleEvent.Hook> =
+        LifecycleEvent.Hook.layout.union(LifecycleEvent.Hook.safeArea).union([.traitCollectionDidChange])
 
     /// Creates a validator.
     public init() {}
@@ -88,6 +96,7 @@ public struct TraceValidator {
             left("VC-2", "willMove(toParent:) has no didMove(toParent:).", state.parentWill?.line)
             left("CONT-2", "prepare(parent:) has no containerDidLoad.", state.prepareAt)
             left("VC-3", "didMove(toParent: nil) without willMove(toParent: nil) first, and nothing after it.", state.reparentAt)
+            left("LAYOUT-2", "viewWillLayoutSubviews has no viewDidLayoutSubviews.", state.layoutBracketAt)
             if state.appearance == .appearing || state.appearance == .disappearing {
                 left("APP-2", "the transition to \(state.appearance == .appearing ? "appeared" : "disappeared") never ended.",
                      state.appearanceLine)
@@ -103,6 +112,7 @@ public struct TraceValidator {
         -> (violations: [Violation], states: [UInt64: SubjectState]) {
         var states: [UInt64: SubjectState] = [:]
         var violations: [Violation] = []
+        var lastLayoutSubviewsAt = -1
         for (index, event) in events.enumerated() {
             let subject = event.subject
             var state = states[subject.serialNumber] ?? SubjectState()
@@ -115,7 +125,9 @@ public struct TraceValidator {
             if let retired = tornDownAt[subject.serialNumber], index >= retired {
                 fail("LIFE-2", "a hook reached the subject after it was torn down.")
             }
-            if let reparent = state.reparentAt {
+            // Layout, safe-area and trait hooks run synchronously whenever they are due (a hook may
+            // call layoutIfNeeded()), so they may stand between the two halves of a re-parenting.
+            if let reparent = state.reparentAt, !Self.interleavable.contains(event.hook) {
                 state.reparentAt = nil
                 if case .willMoveToParent(_, let parent) = event, parent != nil {} else {
                     fail("VC-3", "didMove(toParent: nil) without willMove(toParent: nil) first, and not followed by "
@@ -175,6 +187,22 @@ public struct TraceValidator {
             case .containerDidLoad:
                 if state.prepareAt == nil { fail("CONT-2", "containerDidLoad without prepare(parent:) first.") }
                 state.prepareAt = nil
+            case .layoutSubviews:
+                lastLayoutSubviewsAt = index
+            case .viewWillLayoutSubviews:
+                if let open = state.layoutBracketAt {
+                    fail("LAYOUT-2", "viewWillLayoutSubviews again before viewDidLayoutSubviews.", also: open)
+                }
+                state.layoutBracketAt = index
+            case .viewDidLayoutSubviews:
+                if let open = state.layoutBracketAt {
+                    if lastLayoutSubviewsAt < open {
+                        fail("LAYOUT-2", "no layoutSubviews between viewWillLayoutSubviews and viewDidLayoutSubviews.", also: open)
+                    }
+                } else {
+                    fail("LAYOUT-2", "viewDidLayoutSubviews without viewWillLayoutSubviews first.")
+                }
+                state.layoutBracketAt = nil
             default:
                 break
             }

@@ -87,6 +87,12 @@ private func kind(of event: LifecycleEvent) -> String {
     case .transition: "transition"
     case .transitionDidEnd: "transitionDidEnd"
     case .transitionDidCancel: "transitionDidCancel"
+    case .layoutSubviews: "layoutSubviews"
+    case .viewWillLayoutSubviews: "viewWillLayoutSubviews"
+    case .viewDidLayoutSubviews: "viewDidLayoutSubviews"
+    case .safeAreaInsetsDidChange: "safeAreaInsetsDidChange"
+    case .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange"
+    case .traitCollectionDidChange: "traitCollectionDidChange"
     }
 }
 

@@ -356,6 +356,10 @@ let benchmarks: @Sendable () -> Void = {
         recorder.detach()
     }
 
+    // MARK: layout and traits: 10,000 views (LayoutBenchmarks.swift)
+
+    layoutBenchmarks(config(iterations: 50))
+
     // MARK: memory: per view in a 1,000,000-view tree; per controller
 
     let memoryCount = 1_000_000

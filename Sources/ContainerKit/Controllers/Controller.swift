@@ -68,4 +68,23 @@ public protocol Controller: AnyObject {
     ///
     /// - Parameter animated: Whether the disappearance was animated.
     func viewDidDisappear(_ animated: Bool)
+
+    // Layout and traits (`LAYOUT-2`, `LAYOUT-3`, `TRAIT-1`).
+
+    /// The controller's effective traits (`TRAIT-1`), read at constant cost (`TRAIT-2`).
+    var traitCollection: TraitCollection { get }
+    /// The traits this controller overrides for itself and its views (`TRAIT-1`).
+    var traitOverrides: TraitCollection { get set }
+    /// Insets the controller adds to its root view's safe area (`LAYOUT-3`).
+    var additionalSafeAreaInsets: EdgeInsets { get set }
+    /// Called before the root view's `layoutSubviews()` in a layout pass (`LAYOUT-2`).
+    func viewWillLayoutSubviews()
+    /// Called after the root view's `layoutSubviews()` in a layout pass (`LAYOUT-2`).
+    func viewDidLayoutSubviews()
+    /// Called right after the root view's `safeAreaInsetsDidChange()` (`LAYOUT-3`).
+    func viewSafeAreaInsetsDidChange()
+    /// Called when ``traitCollection`` changed value (`TRAIT-1`), before the root view's.
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    func traitCollectionDidChange(_ previousTraitCollection: TraitCollection)
 }

@@ -31,6 +31,12 @@ open class ViewController: Responder, Controller {
     /// The presentation links (`COMP-10`); allocated on first presentation. See `PresentationLinks`.
     final var presentationLinks: PresentationLinks?
 
+    /// The effective traits (`TRAIT-2`): `nil` is ``TraitCollection/unspecified``; see
+    /// `Traits/TraitPropagation.swift`.
+    final var storedTraits: TraitBox?
+    /// Additional safe-area insets and trait overrides, allocated on first use.
+    final var layoutExtras: LayoutExtras?
+
     /// Creates a controller whose root view is not loaded yet.
     ///
     /// The initializer is `required` so that ``ControllerContainer`` can create any controller type.
@@ -132,6 +138,7 @@ open class ViewController: Responder, Controller {
 
     /// Makes `newView` the root view; the caller validated it.
     private func install(_ newView: View) {
+        let replaced = storedView
         if let old = storedView {
             old.storedController = nil
             old.assignOwnerToRegion(nil)
@@ -139,6 +146,7 @@ open class ViewController: Responder, Controller {
         storedView = newView
         newView.storedController = self
         newView.assignOwnerToRegion(self)
+        didReplaceRootView(replaced)  // traits and safe area (Traits/, Layout/)
     }
 
     /// Why `view` cannot be this controller's root view, or `nil` when it can.
@@ -270,6 +278,43 @@ open class ViewController: Responder, Controller {
 
     /// The controller itself, as the class that containment operations take.
     public final var asViewController: ViewController { self }
+
+    // MARK: - Layout and trait hooks (behaviour in Layout/ and Traits/)
+
+    /// Called before the root view's ``View/layoutSubviews()`` in a layout pass (`LAYOUT-2`).
+    ///
+    /// Recorded as `C.viewWillLayoutSubviews`; overrides must call `super` (`MIS-11`).
+    open func viewWillLayoutSubviews() {
+        guard HookGate.enter(self, .viewWillLayoutSubviews) else { return }
+        Engine.emit(.viewWillLayoutSubviews(TraceSubject(self)))
+    }
+
+    /// Called after the root view's ``View/layoutSubviews()`` in a layout pass (`LAYOUT-2`).
+    ///
+    /// Recorded as `C.viewDidLayoutSubviews`; overrides must call `super` (`MIS-11`).
+    open func viewDidLayoutSubviews() {
+        guard HookGate.enter(self, .viewDidLayoutSubviews) else { return }
+        Engine.emit(.viewDidLayoutSubviews(TraceSubject(self)))
+    }
+
+    /// Called right after the root view's ``View/safeAreaInsetsDidChange()`` (`LAYOUT-3`).
+    ///
+    /// Recorded as `C.viewSafeAreaInsetsDidChange`; overrides must call `super` (`MIS-11`).
+    open func viewSafeAreaInsetsDidChange() {
+        guard HookGate.enter(self, .viewSafeAreaInsetsDidChange) else { return }
+        Engine.emit(.viewSafeAreaInsetsDidChange(TraceSubject(self)))
+    }
+
+    /// Called when ``traitCollection`` changed value (`TRAIT-1`), before the same hook of the root
+    /// view.
+    ///
+    /// Recorded as `C.traitCollectionDidChange`; overrides must call `super` (`MIS-11`).
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        guard HookGate.enter(self, .traitCollectionDidChange) else { return }
+        Engine.emit(.traitCollectionDidChange(TraceSubject(self)))
+    }
 
     // MARK: - Responder chain
 

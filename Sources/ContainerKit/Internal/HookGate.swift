@@ -5,6 +5,8 @@ enum HookKind: UInt8 {
     case viewDidLoad, willMoveToParent, didMoveToParent
     case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
     case containerPrepare, containerInsert, containerRemove, containerDidLoad, prepareForReuse
+    case layoutSubviews, viewWillLayoutSubviews, viewDidLayoutSubviews
+    case safeAreaInsetsDidChange, viewSafeAreaInsetsDidChange, traitCollectionDidChange
 }
 
 /// Tells the base implementation of a hook whether ContainerKit is calling it, and tells
@@ -66,6 +68,12 @@ extension HookKind {
         case .containerRemove: "remove()"
         case .containerDidLoad: "containerDidLoad()"
         case .prepareForReuse: "prepareForReuse()"
+        case .layoutSubviews: "layoutSubviews()"
+        case .viewWillLayoutSubviews: "viewWillLayoutSubviews()"
+        case .viewDidLayoutSubviews: "viewDidLayoutSubviews()"
+        case .safeAreaInsetsDidChange: "safeAreaInsetsDidChange()"
+        case .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange()"
+        case .traitCollectionDidChange: "traitCollectionDidChange(_:)"
         }
     }
 }

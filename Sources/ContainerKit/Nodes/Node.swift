@@ -72,4 +72,31 @@ public protocol Node: AnyObject {
     ///
     /// - Parameter subview: The view that is about to leave.
     func willRemoveSubview(_ subview: View)
+
+    // Layout and traits (`LAYOUT-1` to `LAYOUT-3`, `TRAIT-1`, `TRAIT-2`).
+
+    /// The node's rectangle in its superview's coordinates.
+    var frame: Rect { get set }
+    /// The node's own rectangle: its frame's size at the origin.
+    var bounds: Rect { get }
+    /// The node's safe-area insets, derived from the window's (`LAYOUT-3`).
+    var safeAreaInsets: EdgeInsets { get }
+    /// The node's effective traits (`TRAIT-1`), read at constant cost (`TRAIT-2`).
+    var traitCollection: TraitCollection { get }
+    /// The traits this node overrides for itself and its subtree (`TRAIT-1`).
+    var traitOverrides: TraitCollection { get set }
+    /// Whether the node is marked for layout (`LAYOUT-1`).
+    var needsLayout: Bool { get }
+    /// Marks the node for layout; nothing else happens until a pass (`LAYOUT-1`).
+    func setNeedsLayout()
+    /// Lays out the marked views of the subtree now, parents first (`LAYOUT-1`, `LAYOUT-2`).
+    func layoutIfNeeded()
+    /// Called by a layout pass to lay out the subviews (`LAYOUT-1`).
+    func layoutSubviews()
+    /// Called when ``safeAreaInsets`` changed (`LAYOUT-3`).
+    func safeAreaInsetsDidChange()
+    /// Called when ``traitCollection`` changed value (`TRAIT-1`).
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    func traitCollectionDidChange(_ previousTraitCollection: TraitCollection)
 }

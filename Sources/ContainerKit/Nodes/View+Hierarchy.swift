@@ -391,10 +391,9 @@ extension View {
         }
         let newOwner = newSuperview?.storedOwner
         if view.storedController == nil, view.storedOwner !== newOwner { view.assignOwnerToRegion(newOwner) }
-        if windowChanges {
-            View.forEachPreOrder(in: view) { $0.storedWindow = newWindow }
-            view.callDidMoveToWindowInSubtree(pass)
-        }
+        if windowChanges { View.forEachPreOrder(in: view) { $0.storedWindow = newWindow } }
+        view.didChangePlace(from: oldSuperview)  // layout marks, traits, safe area (Layout/, Traits/)
+        if windowChanges { view.callDidMoveToWindowInSubtree(pass) }
 
         if !TestSwitches.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
         newSuperview?.callDidAddSubview(view)

@@ -40,6 +40,13 @@ open class View: Responder, Node {
     /// A root view created by its controller's default `loadView()`: without a name of its own it
     /// is called `"<controller name>.view"`, derived when read so that it costs no storage.
     final var isNamedAfterController = false
+    /// The layout marks of `LAYOUT-1`; the invariant is stated on ``LayoutFlags`` (`Layout/`).
+    final var layoutFlags: LayoutFlags = .initial
+    /// The effective traits (`TRAIT-2`): `nil` is ``TraitCollection/unspecified``. Shared with the
+    /// superview (or controller) when this view overrides nothing; see `Traits/TraitPropagation.swift`.
+    final var storedTraits: TraitBox?
+    /// Safe-area insets, trait overrides and window settings, allocated on first use.
+    final var layoutExtras: LayoutExtras?
 
     override var defaultName: String {
         if isNamedAfterController, let controller = storedController ?? Engine.loading.last {
@@ -54,10 +61,11 @@ open class View: Responder, Node {
 
     /// The view's rectangle in its superview's coordinates.
     ///
-    /// ContainerKit does not draw; frames exist so that containers can place their content
-    /// (`LAYOUT-3`). Setting it tells the view through ``frameDidChange()``.
+    /// ContainerKit does not draw; frames place views (`LAYOUT-3`). Setting it tells the view
+    /// through ``frameDidChange()``; a new size marks the view for layout (``setNeedsLayout()``),
+    /// and the safe area of the view and its subtree is derived again (``safeAreaInsets``).
     public final var frame: Rect = .zero {
-        didSet { if frame != oldValue { frameDidChange() } }
+        didSet { if frame != oldValue { frameWasSet(from: oldValue) } }
     }
 
     /// The view's own rectangle: its frame's size at the origin.
@@ -208,5 +216,46 @@ open class View: Responder, Node {
     open func willRemoveSubview(_ subview: View) {
         guard HookGate.enter(self, .willRemoveSubview) else { return }
         Engine.emit(.willRemoveSubview(TraceSubject(self), subview: TraceSubject(subview)))
+    }
+
+    // MARK: - Layout and trait hooks (behaviour in Layout/ and Traits/)
+
+    /// The safe-area insets of this view, in its own coordinates (`LAYOUT-3`).
+    ///
+    /// Derived, never set (except on a ``Window``): the insets of the superview reduced by this
+    /// view's position inside it, clamped at zero, plus the controller's
+    /// ``ViewController/additionalSafeAreaInsets`` on a root view. See `View+SafeArea.swift`.
+    ///
+    /// - Complexity: O(1): the value is stored and kept current by the changes that affect it.
+    public var safeAreaInsets: EdgeInsets { layoutExtras?.safeAreaInsets ?? .zero }
+
+    /// Lays out the subviews: set their ``frame``s here (`LAYOUT-1`, `LAYOUT-2`).
+    ///
+    /// Called by a layout pass (``layoutIfNeeded()``) on each marked view, parents before their
+    /// marked descendants; never call it yourself (call ``setNeedsLayout()`` and
+    /// ``layoutIfNeeded()``). Recorded as `v.layoutSubviews`; overrides must call `super`
+    /// (`MIS-11`). The default does nothing else.
+    open func layoutSubviews() {
+        guard HookGate.enter(self, .layoutSubviews) else { return }
+        Engine.emit(.layoutSubviews(TraceSubject(self)))
+    }
+
+    /// Called when ``safeAreaInsets`` changed (`LAYOUT-3`).
+    ///
+    /// The view is already marked for layout. Recorded as `v.safeAreaInsetsDidChange`; overrides
+    /// must call `super` (`MIS-11`).
+    open func safeAreaInsetsDidChange() {
+        guard HookGate.enter(self, .safeAreaInsetsDidChange) else { return }
+        Engine.emit(.safeAreaInsetsDidChange(TraceSubject(self)))
+    }
+
+    /// Called when ``traitCollection`` changed value (`TRAIT-1`), parents before children.
+    ///
+    /// Recorded as `v.traitCollectionDidChange`; overrides must call `super` (`MIS-11`).
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        guard HookGate.enter(self, .traitCollectionDidChange) else { return }
+        Engine.emit(.traitCollectionDidChange(TraceSubject(self)))
     }
 }

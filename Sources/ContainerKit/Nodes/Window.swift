@@ -35,6 +35,19 @@ open class Window: View {
         set { setRoot(newValue) }
     }
 
+    /// The window's safe-area insets: the edges that bars, notches and rounded corners cover
+    /// (`LAYOUT-3`). Unlike other views', they are set, not derived.
+    ///
+    /// Setting a new value derives the insets of every view below again (see
+    /// `Layout/View+SafeArea.swift`); each view whose insets change, the window included, is marked
+    /// for layout and gets ``View/safeAreaInsetsDidChange()``, parents first.
+    ///
+    /// - Complexity: O(1) to read; setting is O(*n*) in the views whose insets change.
+    public override var safeAreaInsets: EdgeInsets {
+        get { super.safeAreaInsets }
+        set { setWindowSafeAreaInsets(newValue) }
+    }
+
     /// Shows the window.
     ///
     /// Every controller in the window appears, parents first for the will- and the did-hooks
@@ -101,6 +114,7 @@ open class Window: View {
             if let controller {
                 let rootView = controller.view
                 guard controller.storedView === rootView, storedRootViewController === controller else { return }
+                rootView.frame = bounds  // the root view fills the window (Layout/Window+Layout.swift)
                 guard rootView.storedSuperview !== self else { return }
                 if let report = placementRefusal(
                     of: rootView, from: "the loadView() of \"\(controller.name)\"",

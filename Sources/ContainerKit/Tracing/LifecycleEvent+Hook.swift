@@ -26,6 +26,12 @@ extension LifecycleEvent {
         case transition = "transition(from:to:)"
         case transitionDidEnd = "transitionDidEnd(from:to:)"
         case transitionDidCancel = "transitionDidCancel(from:to:)"
+        case layoutSubviews = "layoutSubviews()"
+        case viewWillLayoutSubviews = "viewWillLayoutSubviews()"
+        case viewDidLayoutSubviews = "viewDidLayoutSubviews()"
+        case safeAreaInsetsDidChange = "safeAreaInsetsDidChange()"
+        case viewSafeAreaInsetsDidChange = "viewSafeAreaInsetsDidChange()"
+        case traitCollectionDidChange = "traitCollectionDidChange(_:)"
 
         /// The four appearance hooks.
         public static let appearance: Set<Hook> = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
@@ -35,6 +41,10 @@ extension LifecycleEvent {
         public static let hierarchy: Set<Hook> = [
             .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .didAddSubview, .willRemoveSubview,
         ]
+        /// The three layout-pass hooks (`LAYOUT-1`, `LAYOUT-2`).
+        public static let layout: Set<Hook> = [.layoutSubviews, .viewWillLayoutSubviews, .viewDidLayoutSubviews]
+        /// The two safe-area hooks (`LAYOUT-3`).
+        public static let safeArea: Set<Hook> = [.safeAreaInsetsDidChange, .viewSafeAreaInsetsDidChange]
     }
 
     /// Which hook this event records.
@@ -64,6 +74,12 @@ extension LifecycleEvent {
         case .transition: .transition
         case .transitionDidEnd: .transitionDidEnd
         case .transitionDidCancel: .transitionDidCancel
+        case .layoutSubviews: .layoutSubviews
+        case .viewWillLayoutSubviews: .viewWillLayoutSubviews
+        case .viewDidLayoutSubviews: .viewDidLayoutSubviews
+        case .safeAreaInsetsDidChange: .safeAreaInsetsDidChange
+        case .viewSafeAreaInsetsDidChange: .viewSafeAreaInsetsDidChange
+        case .traitCollectionDidChange: .traitCollectionDidChange
         }
     }
 }

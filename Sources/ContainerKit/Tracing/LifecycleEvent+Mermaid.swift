@@ -115,7 +115,8 @@ extension LifecycleEvent {
             return to ?? from
         case .didMoveToSuperview, .didMoveToWindow, .loadView, .viewDidLoad, .viewWillAppear,
             .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .remove, .containerDidLoad,
-            .prepareForReuse:
+            .prepareForReuse, .layoutSubviews, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+            .safeAreaInsetsDidChange, .viewSafeAreaInsetsDidChange, .traitCollectionDidChange:
             return nil
         }
     }

@@ -51,6 +51,21 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     case transitionDidEnd(TraceSubject, from: TraceSubject?, to: TraceSubject?)
     /// `N.transitionDidCancel(from: A, to: B)`: a container's transition was cancelled (`COMP-3`).
     case transitionDidCancel(TraceSubject, from: TraceSubject?, to: TraceSubject?)
+    /// `v.layoutSubviews`: a view lays out its subviews (`LAYOUT-1`).
+    case layoutSubviews(TraceSubject)
+    /// `C.viewWillLayoutSubviews`: the start of a controller's layout bracket (`LAYOUT-2`).
+    case viewWillLayoutSubviews(TraceSubject)
+    /// `C.viewDidLayoutSubviews`: the end of a controller's layout bracket (`LAYOUT-2`).
+    case viewDidLayoutSubviews(TraceSubject)
+    /// `v.safeAreaInsetsDidChange`: a view's safe-area insets changed (`LAYOUT-3`; a line
+    /// ContainerKit adds to `trace.md`'s table, since `TRACE-1` records every hook).
+    case safeAreaInsetsDidChange(TraceSubject)
+    /// `C.viewSafeAreaInsetsDidChange`: a controller's root view's safe-area insets changed
+    /// (`LAYOUT-3`; a line ContainerKit adds to `trace.md`'s table).
+    case viewSafeAreaInsetsDidChange(TraceSubject)
+    /// `v.traitCollectionDidChange` / `C.traitCollectionDidChange`: a view's or a controller's
+    /// traits changed (`TRAIT-1`).
+    case traitCollectionDidChange(TraceSubject)
 
     /// The node whose hook was called.
     public var subject: TraceSubject {
@@ -63,7 +78,9 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
              .viewDidDisappear(let s, _), .prepare(let s, _), .insert(let s, _), .remove(let s),
              .containerDidLoad(let s), .prepareForReuse(let s),
              .present(let s, _), .dismiss(let s, _), .transition(let s, _, _),
-             .transitionDidEnd(let s, _, _), .transitionDidCancel(let s, _, _):
+             .transitionDidEnd(let s, _, _), .transitionDidCancel(let s, _, _),
+             .layoutSubviews(let s), .viewWillLayoutSubviews(let s), .viewDidLayoutSubviews(let s),
+             .safeAreaInsetsDidChange(let s), .viewSafeAreaInsetsDidChange(let s), .traitCollectionDidChange(let s):
             return s
         }
     }
@@ -119,6 +136,18 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
             return "\(s.name).transitionDidEnd(from: \(from.traceArgument), to: \(to.traceArgument))"
         case .transitionDidCancel(let s, let from, let to):
             return "\(s.name).transitionDidCancel(from: \(from.traceArgument), to: \(to.traceArgument))"
+        case .layoutSubviews(let s):
+            return "\(s.name).layoutSubviews"
+        case .viewWillLayoutSubviews(let s):
+            return "\(s.name).viewWillLayoutSubviews"
+        case .viewDidLayoutSubviews(let s):
+            return "\(s.name).viewDidLayoutSubviews"
+        case .safeAreaInsetsDidChange(let s):
+            return "\(s.name).safeAreaInsetsDidChange"
+        case .viewSafeAreaInsetsDidChange(let s):
+            return "\(s.name).viewSafeAreaInsetsDidChange"
+        case .traitCollectionDidChange(let s):
+            return "\(s.name).traitCollectionDidChange"
         }
     }
 

@@ -15,6 +15,14 @@ enum ForestOperation: Equatable, CustomStringConvertible {
     case scroll(list: Int, first: Int)
     case tearDownView(view: Int)
     case tearDownController(controller: Int)
+    // Layout and traits (LAYOUT-*, TRAIT-*); variants index small tables in RandomForest.
+    case setFrame(view: Int, variant: Int)
+    case setNeedsLayout(view: Int)
+    case layoutIfNeeded(view: Int)
+    case setWindowInsets(window: Int, variant: Int)
+    case setWindowTraits(window: Int, variant: Int)
+    case overrideTraits(node: Int, onController: Bool, variant: Int)
+    case setAdditionalInsets(controller: Int, variant: Int)
 
     var description: String {
         switch self {
@@ -31,6 +39,25 @@ enum ForestOperation: Equatable, CustomStringConvertible {
         case let .scroll(list, first): "scroll(list: \(list), first: \(first))"
         case let .tearDownView(view): "tearDownView(view: \(view))"
         case let .tearDownController(controller): "tearDownController(controller: \(controller))"
+        case let .setFrame(view, variant): "setFrame(view: \(view), variant: \(variant))"
+        case let .setNeedsLayout(view): "setNeedsLayout(view: \(view))"
+        case let .layoutIfNeeded(view): "layoutIfNeeded(view: \(view))"
+        case let .setWindowInsets(window, variant): "setWindowInsets(window: \(window), variant: \(variant))"
+        case let .setWindowTraits(window, variant): "setWindowTraits(window: \(window), variant: \(variant))"
+        case let .overrideTraits(node, onController, variant): "overrideTraits(\(onController ? "controller" : "view") \(node), variant: \(variant))"
+        case let .setAdditionalInsets(controller, variant): "setAdditionalInsets(controller: \(controller), variant: \(variant))"
+        }
+    }
+
+    /// `count` operations for the forest built from `seed`: the operations of ``random(using:)``
+    /// drawn from `random`, with layout and trait operations (``randomLayout(using:)``, about one
+    /// in eight) interleaved from a second stream derived from `seed`. The structural operations
+    /// are the ones the forest got before layout existed, in the same order (a prefix of them), so
+    /// layout operations add coverage without reshuffling the structural sequences.
+    static func sequence(count: Int, seed: UInt64, using random: inout SplitMix64) -> [ForestOperation] {
+        var layoutRandom = SplitMix64(seed: seed ^ 0x1A40_7A17)
+        return (0..<count).map { _ in
+            layoutRandom.next() % 8 == 0 ? randomLayout(using: &layoutRandom) : ForestOperation.random(using: &random)
         }
     }
 
@@ -53,6 +80,20 @@ enum ForestOperation: Equatable, CustomStringConvertible {
         case 89..<98: return .scroll(list: pick(), first: pick(20))
         case 98: return .tearDownView(view: pick())
         default: return .tearDownController(controller: pick())
+        }
+    }
+
+    /// A random layout or trait operation.
+    static func randomLayout(using random: inout SplitMix64) -> ForestOperation {
+        func pick(_ bound: Int = 1_000) -> Int { Int(random.next() % UInt64(bound)) }
+        switch pick(14) {
+        case 0..<4: return .setFrame(view: pick(), variant: pick(8))
+        case 4..<6: return .setNeedsLayout(view: pick())
+        case 6..<9: return .layoutIfNeeded(view: pick())
+        case 9: return .setWindowInsets(window: pick(), variant: pick(8))
+        case 10: return .setWindowTraits(window: pick(), variant: pick(8))
+        case 11..<13: return .overrideTraits(node: pick(), onController: random.next() % 2 == 0, variant: pick(8))
+        default: return .setAdditionalInsets(controller: pick(), variant: pick(8))
         }
     }
 }

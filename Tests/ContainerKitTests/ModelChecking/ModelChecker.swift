@@ -30,7 +30,7 @@ struct ModelChecker {
         for _ in 0..<forests {
             let forestSeed = seeds.next()
             var random = SplitMix64(seed: forestSeed)
-            let operations = (0..<operationsPerForest).map { _ in ForestOperation.random(using: &random) }
+            let operations = ForestOperation.sequence(count: operationsPerForest, seed: forestSeed, using: &random)
             let (checked, problems) = replay(forestSeed, operations)
             result.operationsChecked += checked
             result.forests += 1

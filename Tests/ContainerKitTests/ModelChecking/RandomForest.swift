@@ -47,6 +47,7 @@ final class RandomForest: HookDriver {
         hookSeed = random.next()
         hookRandom = SplitMix64(seed: hookSeed)
         for i in 0..<2 { windows.append(Window(name: "w\(i)")) }
+        for window in windows { window.frame = Rect(x: 0, y: 0, width: 320, height: 480) }
         windows[0].makeKeyAndVisible()
         for i in 0..<(8 + Int(random.next() % 8)) { plainViews.append(ReenteringView(name: "v\(i)")) }
         for i in 0..<(3 + Int(random.next() % 5)) { controllers.append(ReenteringController(name: "c\(i)")) }
@@ -107,6 +108,7 @@ final class RandomForest: HookDriver {
         var failures: [String] = []
         do {
             try withMisuseChecking(run)
+            failures += postconditions(of: operation)
         } catch {
             // A list stops a scroll at the row whose provider failed (documented): only the
             // invariants must hold then. Every other refused operation changes nothing.
@@ -153,7 +155,10 @@ final class RandomForest: HookDriver {
         budget -= 1
         nesting += 1
         defer { nesting -= 1 }
-        let operation = ForestOperation.random(using: &hookRandom)
+        // Layout and trait changes from hooks too (about one in eight), as a layoutSubviews()
+        // that sizes subviews or a traitCollectionDidChange(_:) that restyles would make them.
+        let operation = hookRandom.next() % 8 == 0
+            ? ForestOperation.randomLayout(using: &hookRandom) : ForestOperation.random(using: &hookRandom)
         hookRequests.append(operation)
         guard let run = resolve(operation, fromHook: true) else { return }
         _ = try? withMisuseChecking(run)  // an already-invalid request is refused right there
@@ -233,7 +238,92 @@ final class RandomForest: HookDriver {
                 if let root = target.viewIfLoaded { self.noteTornDown(root) }
                 self.tornDownAt[target.serialNumber] = self.recorder.events.count
             }
+        case let .setFrame(v, variant):
+            let target = view(v), frame = Self.frames[variant % Self.frames.count]
+            return { target.frame = frame }
+        case let .setNeedsLayout(v):
+            let target = view(v)
+            return { target.setNeedsLayout() }
+        case let .layoutIfNeeded(v):
+            let target = view(v)
+            return { target.layoutIfNeeded() }
+        case let .setWindowInsets(w, variant):
+            let window = windows[w % windows.count], insets = Self.insets[variant % Self.insets.count]
+            return { window.safeAreaInsets = insets }
+        case let .setWindowTraits(w, variant):
+            let window = windows[w % windows.count], traits = Self.traits[variant % Self.traits.count]
+            return { window.systemTraits = traits }
+        case let .overrideTraits(node, onController, variant):
+            let traits = Self.traits[variant % Self.traits.count]
+            if onController {
+                let target = controller(node)
+                return { target.traitOverrides = traits }
+            }
+            let target = view(node)
+            return { target.traitOverrides = traits }
+        case let .setAdditionalInsets(c, variant):
+            let target = controller(c), insets = Self.insets[variant % Self.insets.count]
+            return { target.additionalSafeAreaInsets = insets }
         }
+    }
+
+    // MARK: - Layout and traits
+
+    private enum DensityKey: TraitKey { static let defaultValue = 0 }
+
+    private static let frames: [Rect] = [
+        .zero, Rect(x: 0, y: 0, width: 320, height: 480), Rect(x: 0, y: 20, width: 320, height: 100),
+        Rect(x: 10, y: 50, width: 100, height: 100), Rect(x: 0, y: 460, width: 320, height: 20),
+        Rect(x: -5, y: 30, width: 330, height: 60),
+    ]
+    private static let insets: [EdgeInsets] = [
+        .zero, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), EdgeInsets(top: 20, left: 10, bottom: 0, right: 10),
+        EdgeInsets(all: 5),
+    ]
+    private static let traits: [TraitCollection] = {
+        var dense = TraitCollection(userInterfaceStyle: .dark)
+        dense[DensityKey.self] = 2
+        return [
+            .unspecified, TraitCollection(horizontalSizeClass: .compact, displayScale: 3),
+            TraitCollection(horizontalSizeClass: .regular, displayScale: 2), dense,
+        ]
+    }()
+
+    /// What an operation guarantees beyond the invariants: a layout pass leaves its live subtree
+    /// unmarked (the forest's hooks mark nothing behind the pass).
+    private func postconditions(of operation: ForestOperation) -> [String] {
+        // What hooks requested during the pass is applied after it and marks for the next pass
+        // (REENT-1, documented on layoutIfNeeded()): the postcondition holds for a pass alone.
+        guard case let .layoutIfNeeded(v) = operation, hookRequests.isEmpty else { return [] }
+        let views = allViews
+        let target = views[v % views.count]
+        guard !target.isTornDown else { return [] }
+        var failures: [String] = []
+        View.forEachPreOrder(in: target) { view in
+            if !view.layoutFlags.isDisjoint(with: .marks) { failures.append("LAYOUT-1: \(view.name) still marked after \(operation)") }
+        }
+        return failures
+    }
+
+    /// The safe-area insets of the spec's rule, from the superview's stored insets: checked at
+    /// every view, this proves every stored value right by induction from the windows down.
+    private func expectedSafeArea(of view: View) -> EdgeInsets {
+        guard let superview = view.superview else {
+            let own = (view as? Window)?.safeAreaInsets ?? .zero
+            return view.viewController.map { own.adding($0.additionalSafeAreaInsets) } ?? own
+        }
+        let outer = superview.safeAreaInsets, parent = superview.frame, frame = view.frame
+        let insets = EdgeInsets(
+            top: outer.top > 0 ? max(0, outer.top - frame.y) : 0,
+            left: outer.left > 0 ? max(0, outer.left - frame.x) : 0,
+            bottom: outer.bottom > 0 ? max(0, outer.bottom - (parent.height - frame.y - frame.height)) : 0,
+            right: outer.right > 0 ? max(0, outer.right - (parent.width - frame.x - frame.width)) : 0)
+        return view.viewController.map { insets.adding($0.additionalSafeAreaInsets) } ?? insets
+    }
+
+    /// The traits a controller's root view's superview (or a window, or nothing) hands down.
+    private func inheritedTraits(of view: View) -> TraitCollection {
+        view.superview?.traitCollection ?? (view as? Window)?.systemTraits ?? .unspecified
     }
 
     private func makeContentView() -> View {
@@ -276,6 +366,9 @@ final class RandomForest: HookDriver {
             hasher.combine(view.owningController.map(ObjectIdentifier.init))
             hasher.combine(view.isTornDown)
             hasher.combine((view as? Window)?.isVisible)
+            hasher.combine(view.frame)
+            hasher.combine(view.safeAreaInsets)
+            hasher.combine(view.needsLayout)
         }
         for controller in controllers {
             hasher.combine(controller.parent.map(ObjectIdentifier.init))
@@ -309,6 +402,26 @@ final class RandomForest: HookDriver {
             if !view.isTornDown, view.owningController !== owner {
                 failures.append("\(view.name): owningController \(view.owningController?.name ?? "nil") but a walk finds \(owner?.name ?? "nil")")
             }
+            // LAYOUT-1: a marked view's superview is on the marked path.
+            if let superview = view.superview, !view.layoutFlags.isDisjoint(with: .marks),
+               !superview.layoutFlags.contains(.descendantNeedsLayout) {
+                failures.append("LAYOUT-1: \(view.name) is marked but \(superview.name) is not on the marked path")
+            }
+            // LAYOUT-3, TRAIT-1, TRAIT-2: every stored value follows the rule from its parent's.
+            if view.safeAreaInsets != expectedSafeArea(of: view) {
+                failures.append("LAYOUT-3: \(view.name) has safe area \(view.safeAreaInsets), the rule gives \(expectedSafeArea(of: view))")
+            }
+            var traits = inheritedTraits(of: view)
+            if let controller = view.viewController {
+                traits = traits.applying(controller.traitOverrides)
+                if controller.traitCollection != traits {
+                    failures.append("TRAIT-1: \(controller.name) has \(controller.traitCollection), the rule gives \(traits)")
+                }
+            }
+            traits = traits.applying(view.traitOverrides)
+            if view.traitCollection != traits {
+                failures.append("TRAIT-1: \(view.name) has \(view.traitCollection), the rule gives \(traits)")
+            }
         }
         // PARENT-1, MIS-7: every resolution chain (owning controller, ancestors) ends.
         let bound = allViews.count + controllers.count + 2
@@ -340,6 +453,9 @@ final class RandomForest: HookDriver {
             if let parent = controller.parent, !parent.children.contains(where: { $0 === controller }) {
                 failures.append("\(controller.name): not in its parent's children")
             }
+            if !controller.isViewLoaded, controller.traitCollection != TraitCollection.unspecified.applying(controller.traitOverrides) {
+                failures.append("TRAIT-1: \(controller.name) has no view but \(controller.traitCollection)")
+            }
             for child in controller.children where child.parent !== controller {
                 failures.append("\(child.name): parent disagrees with \(controller.name).children")
             }
@@ -350,5 +466,11 @@ final class RandomForest: HookDriver {
     /// The grammar violations of everything recorded so far.
     func traceViolations() -> [String] {
         TraceValidator().validateComplete(recorder.events, tornDownAt: tornDownAt).map(\.description)
+    }
+}
+
+extension EdgeInsets {
+    fileprivate func adding(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
     }
 }

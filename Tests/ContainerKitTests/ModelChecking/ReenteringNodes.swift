@@ -43,6 +43,18 @@ final class ReenteringView: View {
         super.willRemoveSubview(subview)
         Reentry.fire(self)
     }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        Reentry.fire(self)
+    }
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        Reentry.fire(self)
+    }
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        Reentry.fire(self)
+    }
 }
 
 /// A controller whose every lifecycle hook may change the tree.
@@ -73,6 +85,22 @@ final class ReenteringController: ViewController {
     }
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
+        Reentry.fire(self)
+    }
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        Reentry.fire(self)
+    }
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        Reentry.fire(self)
+    }
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        Reentry.fire(self)
+    }
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        super.traitCollectionDidChange(previousTraitCollection)
         Reentry.fire(self)
     }
 }

@@ -1,0 +1,26 @@
+/// The layout marks of one view (`LAYOUT-1`), one byte.
+///
+/// Invariant (the *marked-path* invariant): when a view has ``needsLayout`` or
+/// ``descendantNeedsLayout``, its superview has ``descendantNeedsLayout``. So every marked view
+/// lies on a path of flagged views from the root of its tree, and a layout pass follows only those
+/// paths; a view without either flag heads a subtree with nothing to lay out, which is what makes
+/// ``View/layoutIfNeeded()`` O(1) on a clean tree. ``descendantNeedsLayout`` may be set on a view
+/// with no marked descendant left (a marked subview moved away): the pass that reaches it clears
+/// it. Marking walks up and stops at the first view already flagged, so marks coalesce in O(1).
+struct LayoutFlags: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    /// The view's `layoutSubviews()` is due in the next pass that reaches it.
+    static let needsLayout = LayoutFlags(rawValue: 1 << 0)
+    /// Some view below this one may be marked.
+    static let descendantNeedsLayout = LayoutFlags(rawValue: 1 << 1)
+    /// The view's layout hooks are running; a nested pass leaves it and its subtree marked for
+    /// the pass in progress instead of re-entering them.
+    static let isLayingOut = LayoutFlags(rawValue: 1 << 2)
+
+    /// A new view needs its first layout, as in UIKit.
+    static let initial: LayoutFlags = [.needsLayout]
+
+    /// Either mark: the view is on a marked path.
+    static let marks: LayoutFlags = [.needsLayout, .descendantNeedsLayout]
+}

@@ -1,0 +1,16 @@
+extension Window {
+    /// Stores the window's own safe-area insets and updates every view below (`LAYOUT-3`); the
+    /// setter of ``safeAreaInsets``.
+    final func setWindowSafeAreaInsets(_ insets: EdgeInsets) {
+        guard insets != safeAreaInsets else { return }
+        ensureLayoutExtras().safeAreaInsets = insets
+        SafeAreaPropagation.update(from: self, startChanged: true)
+    }
+
+    /// The root controller's view fills the window: placed with the window's bounds, and resized
+    /// with the window.
+    final func fitRootView() {
+        guard let rootView = rootViewController?.storedView, rootView.storedSuperview === self else { return }
+        rootView.frame = bounds
+    }
+}

@@ -1,0 +1,101 @@
+/// Keeps every node's stored effective traits current and calls `traitCollectionDidChange(_:)`
+/// (`TRAIT-1`, `TRAIT-2`).
+///
+/// **Inheritance.** Traits flow down the view tree: a window's are its ``Window/systemTraits``
+/// with its overrides applied; a view's are its superview's with its overrides applied; a
+/// controller sits between its root view and that view's superview: a controller's are its root
+/// view's superview's with the controller's overrides applied, and its root view inherits the
+/// controller's. A controller whose root view is not loaded or not in a view tree, and a view
+/// outside any tree, start from ``TraitCollection/unspecified`` (policy: traits follow the view
+/// tree, as in UIKit since iOS 17, not the controller hierarchy).
+///
+/// **Storage.** Each node stores its effective collection in a ``TraitBox``; a node that overrides
+/// nothing shares its parent's box, so reading is O(1) at any depth and a change allocates one box
+/// per overriding node.
+///
+/// **Updates.** Eager, from the node whose inputs changed (a window's traits, an override, a move,
+/// a new root view): the start node and, as far as values actually change, its descendants get
+/// their new boxes first (pre-order, no user code); then the hooks run in the same pre-order,
+/// parents before children, a controller right before its root view. A node whose value does not
+/// change keeps its box, and its subtree is not visited.
+@MainActor
+enum TraitPropagation {
+    private enum Subject {
+        case view(View)
+        case controller(ViewController)
+    }
+
+    /// The nodes whose traits changed in the updates in progress, with their previous traits, in
+    /// hook order. Keeps its capacity; nested updates (from hooks) push and pop their own tails.
+    private static var changed: [(subject: Subject, previous: TraitCollection)] = []
+
+    /// Recomputes `start` (and first its controller, when it is a root view) and the descendants
+    /// whose traits change; then calls their hooks inside an operation anchored at `start`.
+    static func update(from start: View) {
+        let base = changed.count
+        defer { changed.removeSubrange(base...) }
+        if store(start), !start.storedSubviews.isEmpty {
+            var lastChanged = false
+            View.forEachPreOrder(in: start, descendingInto: { _ in lastChanged }) { view in
+                if view !== start { lastChanged = store(view) }
+            }
+        }
+        notify(from: base, anchor: start)
+    }
+
+    /// Recomputes a controller whose root view is not loaded.
+    static func update(controller: ViewController) {
+        let base = changed.count
+        defer { changed.removeSubrange(base...) }
+        store(controller, TraitBox.composing(nil, controller.layoutExtras?.traitOverrides))
+        notify(from: base, anchor: controller)
+    }
+
+    /// Stores a view's effective traits (and first its controller's); `true` when the view's
+    /// value changed.
+    private static func store(_ view: View) -> Bool {
+        var inherited: TraitBox?
+        if let superview = view.storedSuperview {
+            inherited = superview.storedTraits
+        } else if let window = view as? Window {
+            inherited = window.layoutExtras?.systemTraits
+        }
+        if let controller = view.storedController {
+            store(controller, TraitBox.composing(inherited, controller.layoutExtras?.traitOverrides))
+            inherited = controller.storedTraits
+        }
+        let box = TraitBox.composing(inherited, view.layoutExtras?.traitOverrides)
+        let old = view.storedTraits
+        guard old !== box, !TraitBox.same(old, box) else { return false }
+        view.storedTraits = box
+        changed.append((.view(view), old?.collection ?? .unspecified))
+        return true
+    }
+
+    private static func store(_ controller: ViewController, _ box: TraitBox?) {
+        let old = controller.storedTraits
+        guard old !== box, !TraitBox.same(old, box) else { return }
+        controller.storedTraits = box
+        changed.append((.controller(controller), old?.collection ?? .unspecified))
+    }
+
+    private static func notify(from base: Int, anchor: Responder) {
+        let end = changed.count
+        guard end > base else { return }
+        Engine.run(anchor) {
+            for index in base..<end {
+                let previous = changed[index].previous
+                switch changed[index].subject {
+                case .view(let view):
+                    guard !view.isTornDown else { continue }
+                    HookGate.call(view, .traitCollectionDidChange) { view.traitCollectionDidChange(previous) }
+                case .controller(let controller):
+                    guard !controller.isTornDown else { continue }
+                    HookGate.call(controller, .traitCollectionDidChange) {
+                        controller.traitCollectionDidChange(previous)
+                    }
+                }
+            }
+        }
+    }
+}
