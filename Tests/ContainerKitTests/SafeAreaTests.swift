@@ -78,10 +78,10 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(image.safeAreaInsets, .zero, "64 points down, below the 44-point inset")
         XCTAssertTrace(recorder, equals: [
             "profile.loadView",
-            // SeedProfileView.prepare(), inside loadView (before the view is named after its controller).
-            "profileImage.willMove(toSuperview: SeedProfileView)",
+            // SeedProfileView.prepare(), inside loadView: already named after its controller (LOAD-4).
+            "profileImage.willMove(toSuperview: profile.view)",
             "profileImage.didMoveToSuperview",
-            "SeedProfileView.didAddSubview(profileImage)",
+            "profile.view.didAddSubview(profileImage)",
             "profile.viewDidLoad",
             "profile.view.willMove(toWindow: W)",
             "profileImage.willMove(toWindow: W)",

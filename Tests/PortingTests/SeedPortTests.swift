@@ -328,4 +328,28 @@ final class DocumentationExampleTests: XCTestCase {
         ])
         XCTAssertFalse(recorder.lines.contains { $0.contains("BadgedView") }, "\(recorder.lines)")
     }
+
+    // LOAD-4: the same when the root view keeps its subviews in stored properties, as the seed's
+    // ProfileView does (`let profileImageView = UIImageView()`): those views are created before the
+    // root view's own initializer body runs, and must not take the root view's name.
+    @MainActor func testLOAD4TypedRootViewWithStoredSubviewsHasOneNameInEveryLine() async {
+        final class ProfileView: View {
+            let profileImageView = View(name: "profileImage")
+            let unnamed = View()
+            override func prepare() {
+                super.prepare()
+                addSubview(profileImageView)
+                addSubview(unnamed)
+            }
+        }
+        let c = TypedViewController<ProfileView>(name: "profile")
+        let recorder = TraceRecorder()
+        c.attach(recorder)
+        XCTAssertEqual(c.rootView.name, "profile.view")
+        XCTAssertEqual(c.rootView.unnamed.name, "View", "an unnamed view inside is not named after the controller")
+        XCTAssertTrace(recorder, hooks: [.didAddSubview], equals: [
+            "profile.view.didAddSubview(profileImage)",
+            "profile.view.didAddSubview(View)",
+        ])
+    }
 }

@@ -56,9 +56,9 @@ open class TypedViewController<RootView: View>: ViewController {
     }
 
     override func makeDefaultRootView() -> View {
-        View.namesNextViewAfterLoadingController = true
+        View.namesNextViewAfterLoadingController = ObjectIdentifier(RootView.self)
         let root = RootView(name: nil)
-        View.namesNextViewAfterLoadingController = false
+        View.namesNextViewAfterLoadingController = nil
         root.isNamedAfterController = true
         return root
     }

@@ -155,9 +155,9 @@ open class ViewController: Responder, Controller {
     /// A new, detached view of the kind this controller declares: the default root view, and what
     /// a controller gets when its `loadView()` installs nothing (`MIS-10`).
     func makeDefaultRootView() -> View {
-        View.namesNextViewAfterLoadingController = true
+        View.namesNextViewAfterLoadingController = ObjectIdentifier(View.self)
         let root = View(name: nil)
-        View.namesNextViewAfterLoadingController = false
+        View.namesNextViewAfterLoadingController = nil
         root.isNamedAfterController = true
         return root
     }

@@ -55,9 +55,11 @@ open class View: Responder, Node {
         return super.defaultName
     }
 
-    /// Set just before a controller creates its default root view, so that the view is named after
-    /// the controller from its first hook on, its own `prepare()` included; consumed by `init`.
-    static var namesNextViewAfterLoadingController = false
+    /// The class of the default root view a controller is about to create, so that the view is
+    /// named after the controller from its first hook on, its own `prepare()` included; consumed
+    /// by the `init` of the first unnamed view of exactly that class. A class, not a flag: the
+    /// root view's stored properties may create other views before its own `init` body runs.
+    static var namesNextViewAfterLoadingController: ObjectIdentifier?
 
     /// The view's rectangle in its superview's coordinates.
     ///
@@ -78,9 +80,10 @@ open class View: Responder, Node {
     /// a subclass that declares its own designated initializer also implements this one.
     public required override init(name: String? = nil) {
         super.init(name: name)
-        if View.namesNextViewAfterLoadingController {
-            View.namesNextViewAfterLoadingController = false
-            isNamedAfterController = name == nil
+        if name == nil, let rootClass = View.namesNextViewAfterLoadingController,
+           rootClass == ObjectIdentifier(type(of: self)) {
+            View.namesNextViewAfterLoadingController = nil
+            isNamedAfterController = true
         }
         prepare()
     }
