@@ -14,28 +14,32 @@
 /// Every hook override except `loadView()` must call `super`, which records it (`MIS-11`).
 @MainActor
 open class ViewController: Responder, Controller {
-    final var storedView: View?
-    final var storedChildren: [ViewController] = []
+    // The stored properties below are not checked for exclusivity at run time
+    // (`@exclusivity(unchecked)`): a controller lives on the main actor (no other thread), and
+    // every access is a load, a store, or an in-place change (an array append or removal, a state
+    // machine step) that calls no hook and releases no node while it is open.
+    @exclusivity(unchecked) final var storedView: View?
+    @exclusivity(unchecked) final var storedChildren: [ViewController] = []
     /// This controller's position in `storedParent.storedChildren`.
-    final var indexInParent = 0
-    final weak var storedParent: ViewController?
-    final var appearance = AppearanceStateMachine()
-    final var containment = ContainmentPhase()
+    @exclusivity(unchecked) final var indexInParent = 0
+    @exclusivity(unchecked) final weak var storedParent: ViewController?
+    @exclusivity(unchecked) final var appearance = AppearanceStateMachine()
+    @exclusivity(unchecked) final var containment = ContainmentPhase()
     /// While an appearance hook of this controller runs: `true` appearing, `false` disappearing.
-    final var appearanceHookDirection: Bool?
+    @exclusivity(unchecked) final var appearanceHookDirection: Bool?
     /// A will-hook of the appearance pass in progress was called; its did-hook is due.
-    final var isAwaitingAppearanceDid = false
+    @exclusivity(unchecked) final var isAwaitingAppearanceDid = false
     /// The current manual transition was forwarded by the parent (`APP-9`).
-    final var isForwardedByParent = false
-    final var isLoadingView = false
+    @exclusivity(unchecked) final var isForwardedByParent = false
+    @exclusivity(unchecked) final var isLoadingView = false
     /// The presentation links (`COMP-10`); allocated on first presentation. See `PresentationLinks`.
     final var presentationLinks: PresentationLinks?
 
     /// The effective traits (`TRAIT-2`): `nil` is ``TraitCollection/unspecified``; see
     /// `Traits/TraitPropagation.swift`.
-    final var storedTraits: TraitBox?
+    @exclusivity(unchecked) final var storedTraits: TraitBox?
     /// Additional safe-area insets and trait overrides, allocated on first use.
-    final var layoutExtras: LayoutExtras?
+    @exclusivity(unchecked) final var layoutExtras: LayoutExtras?
 
     /// Creates a controller whose root view is not loaded yet.
     ///

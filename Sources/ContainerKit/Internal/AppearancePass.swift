@@ -19,8 +19,10 @@ struct AppearancePass {
     let isAppearing: Bool
     private let groupStart: Int
 
-    private static var groupRoots: [ViewController] = []
-    private static var stack: [ViewController] = []
+    // Unchecked exclusivity: main-actor statics (no other thread), and every access is a read,
+    // an append or a removal that calls no hook while it is open (hooks run between accesses).
+    @exclusivity(unchecked) private static var groupRoots: [ViewController] = []
+    @exclusivity(unchecked) private static var stack: [ViewController] = []
 
     init(appearing: Bool) {
         isAppearing = appearing

@@ -25,30 +25,36 @@
 @MainActor
 enum Engine {
     // MARK: State (one place; every field is touched on the main actor only)
+    //
+    // Exclusivity is not checked at run time (`@exclusivity(unchecked)`): these are main-actor
+    // statics, so no other thread can reach them, and every access is instantaneous (a read copies
+    // the value out, a write or append runs no hook, no closure and no deinit that could touch the
+    // same field), so no two accesses can overlap on the main thread either. The dynamic check
+    // could never fire; it cost about a quarter of an `addSubview` (BENCHMARKS.md, problem 2).
 
     /// Recorders and logs attached anywhere; zero means no operation walks the tree for them.
-    static var attachmentCount = 0
+    @exclusivity(unchecked) static var attachmentCount = 0
     /// The observers of the operation in progress.
-    static var scope = OperationScope()
+    @exclusivity(unchecked) static var scope = OperationScope()
     /// How many operations are in progress (nested operations count).
-    static var depth = 0
+    @exclusivity(unchecked) static var depth = 0
     /// The nodes the operations in progress run on: a change that shares a tree with one of them
     /// is deferred. Pushed and popped in strict nesting.
-    static var anchors: [Responder] = []
+    @exclusivity(unchecked) static var anchors: [Responder] = []
     /// Changes requested from hooks, applied in order when the outermost operation finishes.
     /// `deferred[deferredHead...]` are still to apply.
-    static var deferred: [DeferredChange] = []
-    static var deferredHead = 0
+    @exclusivity(unchecked) static var deferred: [DeferredChange] = []
+    @exclusivity(unchecked) static var deferredHead = 0
     /// The controllers loading their root views, innermost last. A loading controller fills in its
     /// own view and children at once even while an operation has its controller tree busy: that
     /// operation has not reached them yet (its view is not placed until it is loaded). It is still
     /// busy as a node that would move (re-parented, made a window's root, torn down).
-    static var loading: [ViewController] = []
+    @exclusivity(unchecked) static var loading: [ViewController] = []
     /// Whether the queue is being drained (draining never nests: the loop picks up new entries).
-    static var isDraining = false
+    @exclusivity(unchecked) static var isDraining = false
     /// Whether the outermost operation is a deferred change being applied: its refusal is then
     /// reported as `MIS-15`.
-    static var isApplyingDeferred = false
+    @exclusivity(unchecked) static var isApplyingDeferred = false
 
     // MARK: The operation path
 

@@ -6,9 +6,11 @@
 /// draining only appends.
 @MainActor
 enum ReleaseQueue {
-    private static var views: [[View]] = []
-    private static var controllers: [[ViewController]] = []
-    private static var draining = false
+    // Unchecked exclusivity: main-actor statics (no other thread), and every access is an append
+    // or a `popLast` that releases nothing while it is open (a batch is released after its access).
+    @exclusivity(unchecked) private static var views: [[View]] = []
+    @exclusivity(unchecked) private static var controllers: [[ViewController]] = []
+    @exclusivity(unchecked) private static var draining = false
 
     /// Takes the views out of `storage` (leaving it empty, so the queue holds the only reference)
     /// and releases them, iteratively.

@@ -2,21 +2,25 @@
 ///
 /// `package` access: this package's test targets reach them without `@testable`; users of the
 /// library never see them. Every switch is off and every counter unused unless a test sets it.
+///
+/// Exclusivity is not checked at run time (`@exclusivity(unchecked)`): main-actor statics (no
+/// other thread), each only loaded or stored in one statement, so no two accesses can overlap. The
+/// operations read two of them on every move and every recorded event.
 @MainActor
 package enum TestSwitches {
     /// A recorder that receives every event of every tree, once (the model checker validates whole
     /// forests with it).
-    package static var globalRecorder: TraceRecorder?
+    @exclusivity(unchecked) package static var globalRecorder: TraceRecorder?
 
     /// How many events were built since launch; tests use it to check `TRACE-2`.
-    package static var builtEventCount = 0
+    @exclusivity(unchecked) package static var builtEventCount = 0
 
     /// A deliberate fault: `didMoveToSuperview()` before `willMove(toSuperview:)` in every move, so
     /// that tests can show that the randomized checks catch a broken hook order.
-    package static var didMoveToSuperviewFirst = false
+    @exclusivity(unchecked) package static var didMoveToSuperviewFirst = false
 
     /// A deliberate fault: the busy check sees only view trees, so containment requested from a
     /// hook runs at once in the middle of an operation on the same controllers (the deferral
     /// REENT-1 needs, broken), to show that the model checker catches it.
-    package static var busyCheckIgnoresControllerTrees = false
+    @exclusivity(unchecked) package static var busyCheckIgnoresControllerTrees = false
 }

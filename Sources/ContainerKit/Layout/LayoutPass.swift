@@ -20,7 +20,9 @@ enum LayoutPass {
 
     /// The paths of the passes in progress; nested passes (a hook calling `layoutIfNeeded()`)
     /// push and pop their own tail. Keeps its capacity, so a pass allocates nothing once grown.
-    private static var path: [Step] = []
+    // Unchecked exclusivity: a main-actor static (no other thread), and every access is a read
+    // or an in-place update that calls no hook while it is open (`layOut` runs between accesses).
+    @exclusivity(unchecked) private static var path: [Step] = []
 
     static func run(from root: View) {
         let base = path.count

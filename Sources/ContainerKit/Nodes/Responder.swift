@@ -6,13 +6,15 @@
 /// subclass ``View`` or ``ViewController``.
 @MainActor
 open class Responder {
+    // `@exclusivity(unchecked)` on the stored properties: main-actor state (no other thread), each
+    // access a load or a store that runs no other code, so no two can overlap.
     /// Rarely used state, allocated on first use so that a plain view stays small.
-    final var extras: ResponderExtras?
+    @exclusivity(unchecked) final var extras: ResponderExtras?
 
     /// Whether ``View/tearDown()`` or ``ViewController/tearDown()`` has run on this object.
     ///
     /// A torn-down object refuses every change with ``Misuse/tornDown`` (`MIS-12`).
-    public internal(set) final var isTornDown = false
+    @exclusivity(unchecked) public internal(set) final var isTornDown = false
 
     /// A number no other responder of this process has, even after this one is released.
     ///
@@ -20,7 +22,8 @@ open class Responder {
     /// and a new one that got its address.
     public let serialNumber: UInt64
 
-    private static var nextSerialNumber: UInt64 = 0
+    // Exclusivity is not checked at run time: main-actor state, read and written in one statement.
+    @exclusivity(unchecked) private static var nextSerialNumber: UInt64 = 0
 
     /// Creates a responder; only ``View`` and ``ViewController`` do.
     ///
@@ -54,7 +57,7 @@ open class Responder {
     var defaultName: String { String(describing: type(of: self)) }
 
     /// Marks the nodes an ownership walk has visited (see `Responder+Ownership.swift`).
-    final var ownershipVisitEpoch: UInt32 = 0
+    @exclusivity(unchecked) final var ownershipVisitEpoch: UInt32 = 0
 
     /// Calls `body` with every node that holds this one strongly.
     func forEachHolder(_ body: (Responder) -> Void) {}

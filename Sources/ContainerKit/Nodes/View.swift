@@ -21,32 +21,38 @@
 /// Dropping the last reference to a tree of any depth releases it iteratively, without recursion.
 @MainActor
 open class View: Responder, Node {
+    // The stored properties below are not checked for exclusivity at run time
+    // (`@exclusivity(unchecked)`): a view lives on the main actor (no other thread), and every
+    // access is a load, a store, or an in-place array change that calls no hook and releases no
+    // node while it is open (`deinit` hands its subviews to `ReleaseQueue`, which releases them
+    // outside the access), so no two accesses can overlap. The checks were about a quarter of the
+    // time of an `addSubview` (BENCHMARKS.md, problem 2).
     /// The superview; `unowned` because the superview owns this view, and cleared before the
     /// superview goes away.
-    unowned final var storedSuperview: View?
-    final var storedSubviews: [View] = []
+    @exclusivity(unchecked) unowned final var storedSuperview: View?
+    @exclusivity(unchecked) final var storedSubviews: [View] = []
     /// This view's position in `storedSuperview.storedSubviews`.
-    final var indexInSuperview = 0
-    final weak var storedWindow: Window?
+    @exclusivity(unchecked) final var indexInSuperview = 0
+    @exclusivity(unchecked) final weak var storedWindow: Window?
     /// The controller whose root view this is, if any.
-    unowned final var storedController: ViewController?
+    @exclusivity(unchecked) unowned final var storedController: ViewController?
     /// The owning controller: the controller of the nearest root view at or above this view
     /// (`PARENT-1`). Cached; see `View+Owner.swift` for how it is kept current.
-    unowned final var storedOwner: ViewController?
+    @exclusivity(unchecked) unowned final var storedOwner: ViewController?
     /// The container that mounted this view (or this root view's controller) as its content.
     /// Weak: content can outlive a container that a user's override left inconsistent.
-    final weak var storedContainer: AnyContainerView?
+    @exclusivity(unchecked) final weak var storedContainer: AnyContainerView?
 
     /// A root view created by its controller's default `loadView()`: without a name of its own it
     /// is called `"<controller name>.view"`, derived when read so that it costs no storage.
-    final var isNamedAfterController = false
+    @exclusivity(unchecked) final var isNamedAfterController = false
     /// The layout marks of `LAYOUT-1`; the invariant is stated on ``LayoutFlags`` (`Layout/`).
-    final var layoutFlags: LayoutFlags = .initial
+    @exclusivity(unchecked) final var layoutFlags: LayoutFlags = .initial
     /// The effective traits (`TRAIT-2`): `nil` is ``TraitCollection/unspecified``. Shared with the
     /// superview (or controller) when this view overrides nothing; see `Traits/TraitPropagation.swift`.
-    final var storedTraits: TraitBox?
+    @exclusivity(unchecked) final var storedTraits: TraitBox?
     /// Safe-area insets, trait overrides and window settings, allocated on first use.
-    final var layoutExtras: LayoutExtras?
+    @exclusivity(unchecked) final var layoutExtras: LayoutExtras?
 
     override var defaultName: String {
         if isNamedAfterController, let controller = storedController ?? Engine.loading.last {
@@ -59,7 +65,8 @@ open class View: Responder, Node {
     /// named after the controller from its first hook on, its own `prepare()` included; consumed
     /// by the `init` of the first unnamed view of exactly that class. A class, not a flag: the
     /// root view's stored properties may create other views before its own `init` body runs.
-    static var namesNextViewAfterLoadingController: ObjectIdentifier?
+    /// Exclusivity is not checked at run time: main-actor state, only loaded and stored.
+    @exclusivity(unchecked) static var namesNextViewAfterLoadingController: ObjectIdentifier?
 
     /// The view's rectangle in its superview's coordinates.
     ///

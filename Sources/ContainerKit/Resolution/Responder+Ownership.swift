@@ -62,8 +62,10 @@ extension Responder {
 /// keeps its capacity (no allocation once it has grown).
 @MainActor
 enum OwnershipWalk {
-    static var epoch: UInt32 = 0
-    static var stack: [Responder] = []
+    // Unchecked exclusivity: main-actor statics (no other thread), and every access is a read, an
+    // append or a removal that runs no other code while it is open (`successors` runs between).
+    @exclusivity(unchecked) static var epoch: UInt32 = 0
+    @exclusivity(unchecked) static var stack: [Responder] = []
 
     /// Whether `candidate` is `start` or can be reached from it through `successors`.
     static func reaches(

@@ -27,7 +27,9 @@ enum TraitPropagation {
 
     /// The nodes whose traits changed in the updates in progress, with their previous traits, in
     /// hook order. Keeps its capacity; nested updates (from hooks) push and pop their own tails.
-    private static var changed: [(subject: Subject, previous: TraitCollection)] = []
+    // Unchecked exclusivity: a main-actor static (no other thread), and every access is a read,
+    // an append or a removal that calls no hook while it is open (hooks run between accesses).
+    @exclusivity(unchecked) private static var changed: [(subject: Subject, previous: TraitCollection)] = []
 
     /// Recomputes `start` (and first its controller, when it is a root view) and the descendants
     /// whose traits change; then calls their hooks inside an operation anchored at `start`.
