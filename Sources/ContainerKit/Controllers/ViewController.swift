@@ -22,7 +22,12 @@ open class ViewController: Responder, Controller {
     @exclusivity(unchecked) final var storedChildren: [ViewController] = []
     /// This controller's position in `storedParent.storedChildren`.
     @exclusivity(unchecked) final var indexInParent = 0
-    @exclusivity(unchecked) final weak var storedParent: ViewController?
+    /// The parent; `unowned(unsafe)` (a read neither retains nor goes through a side table).
+    ///
+    /// Invariant: the parent holds this controller in `storedChildren`. `attachChild` and
+    /// `detachFromParent` set and clear the link with the array, and the parent's `deinit` clears
+    /// it in every child before releasing them. AddressSanitizer in CI checks it.
+    @exclusivity(unchecked) unowned(unsafe) final var storedParent: ViewController?
     @exclusivity(unchecked) final var appearance = AppearanceStateMachine()
     @exclusivity(unchecked) final var containment = ContainmentPhase()
     /// While an appearance hook of this controller runs: `true` appearing, `false` disappearing.
@@ -51,6 +56,9 @@ open class ViewController: Responder, Controller {
     }
 
     isolated deinit {
+        // The children may outlive this controller (someone else holds them): their parent link
+        // must not point here any more (the invariant on `storedParent`).
+        for child in storedChildren { child.storedParent = nil }
         if let storedView {
             storedView.storedController = nil
             // The root view outlives its controller: its region now belongs to the enclosing owner.

@@ -27,20 +27,46 @@ open class View: Responder, Node {
     // node while it is open (`deinit` hands its subviews to `ReleaseQueue`, which releases them
     // outside the access), so no two accesses can overlap. The checks were about a quarter of the
     // time of an `addSubview` (BENCHMARKS.md, problem 2).
-    /// The superview; `unowned` because the superview owns this view, and cleared before the
-    /// superview goes away.
-    @exclusivity(unchecked) unowned final var storedSuperview: View?
+    //
+    // The four upward links below are `unowned(unsafe)`: reading one neither retains nor checks
+    // its target (a checked `unowned` read is an atomic retain, a `weak` one a side-table lookup,
+    // on every step of every walk). Each is safe because of an invariant the tree keeps, stated on
+    // the link: the target is alive whenever the link is not `nil`. The tests run under
+    // AddressSanitizer in CI (`swift test --sanitize=address`), which reports any read past it.
+    /// The superview.
+    ///
+    /// Invariant: the superview holds this view in `storedSubviews`. The link is set and cleared
+    /// only by `View.move` (with the array), and the superview's `deinit` clears it in every
+    /// subview before releasing them.
+    @exclusivity(unchecked) unowned(unsafe) final var storedSuperview: View?
     @exclusivity(unchecked) final var storedSubviews: [View] = []
     /// This view's position in `storedSuperview.storedSubviews`.
     @exclusivity(unchecked) final var indexInSuperview = 0
-    @exclusivity(unchecked) final weak var storedWindow: Window?
+    /// The window at the top of this view's superview chain (a window's own is itself).
+    ///
+    /// Invariant: this view is in that window's subtree, which the window holds. `View.move`
+    /// rewrites the link over the whole moving subtree whenever the window changes, and a
+    /// window's `deinit` clears it over its whole subtree before releasing its subviews.
+    @exclusivity(unchecked) unowned(unsafe) final var storedWindow: Window?
     /// The controller whose root view this is, if any.
-    @exclusivity(unchecked) unowned final var storedController: ViewController?
+    ///
+    /// Invariant: that controller holds this view as `storedView`. Only `ViewController.install`
+    /// sets the link; it clears it on the view it replaces, and the controller's `deinit` clears
+    /// it before the view is released.
+    @exclusivity(unchecked) unowned(unsafe) final var storedController: ViewController?
     /// The owning controller: the controller of the nearest root view at or above this view
     /// (`PARENT-1`). Cached; see `View+Owner.swift` for how it is kept current.
-    @exclusivity(unchecked) unowned final var storedOwner: ViewController?
+    ///
+    /// Invariant: it is the `storedController` of this view or of a view on its superview chain,
+    /// alive by that link's invariant. Every change of that chain or of a root view reassigns the
+    /// region (`View.move`, `ViewController.install`), and a controller's `deinit` hands its
+    /// region to the owner above before it goes away.
+    @exclusivity(unchecked) unowned(unsafe) final var storedOwner: ViewController?
     /// The container that mounted this view (or this root view's controller) as its content.
-    /// Weak: content can outlive a container that a user's override left inconsistent.
+    /// Weak: content can outlive a container that a user's override left inconsistent (a
+    /// `remove()` that skips `super` leaves old content pointing at a container that mounted new
+    /// content since, and whose `deinit` therefore cannot find it), so no invariant would make an
+    /// unowned link safe.
     @exclusivity(unchecked) final weak var storedContainer: AnyContainerView?
 
     /// A root view created by its controller's default `loadView()`: without a name of its own it

@@ -20,6 +20,14 @@ open class Window: View {
         storedWindow = self
     }
 
+    isolated deinit {
+        // Views of this window may outlive it (someone else holds them): their window link must
+        // not point here any more (the invariant on `View.storedWindow`). Runs before `View`'s
+        // deinit releases the subviews. O(n) in the window's views, no hooks, as a weak link
+        // turning `nil` would have been.
+        View.forEachPreOrder(in: self) { $0.storedWindow = nil }
+    }
+
     /// The controller whose root view fills the window, held strongly.
     ///
     /// Setting it makes the controller the window's root: its root view (loaded if needed) is added
