@@ -16,6 +16,10 @@ enum HookKind: UInt8 {
 /// base implementation calls ``enter(_:_:)``: it records only when the hook is expected, so a
 /// direct call from user code records nothing. When the override returns without having reached
 /// the base implementation, a `MIS-11` report names the subject and the hook.
+///
+/// A hook that the subject's class inherits unchanged and whose base implementation only records
+/// (``Responder/inheritedHooks``) is not called at all while no recorder listens: calling it would
+/// have no effect. With a recorder it is called as any other, so traces are the same either way.
 @MainActor
 enum HookGate {
     // Unchecked exclusivity: main-actor statics (no other thread), and each access is a plain
@@ -23,7 +27,20 @@ enum HookGate {
     @exclusivity(unchecked) private static var expected: (id: ObjectIdentifier, kind: HookKind)?
     @exclusivity(unchecked) private static var reached = false
 
+    @inline(__always)
     static func call(_ subject: Responder, _ kind: HookKind, _ hook: () -> Void) {
+        if subject.inheritedHooks.contains(kind), !isRecording { return }
+        dispatch(subject, kind, hook)
+    }
+
+    /// Whether an event would be recorded now; mirrors the early return of `Engine.emit` (keep
+    /// the two in step).
+    @inline(__always)
+    static var isRecording: Bool {
+        !Engine.scope.recorders.isEmpty || TestSwitches.globalRecorder != nil
+    }
+
+    private static func dispatch(_ subject: Responder, _ kind: HookKind, _ hook: () -> Void) {
         let saved = (expected, reached)
         expected = (ObjectIdentifier(subject), kind)
         reached = false

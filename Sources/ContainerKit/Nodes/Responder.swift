@@ -16,6 +16,11 @@ open class Responder {
     /// A torn-down object refuses every change with ``Misuse/tornDown`` (`MIS-12`).
     @exclusivity(unchecked) public internal(set) final var isTornDown = false
 
+    /// The hooks this object's class inherits unchanged and whose base implementation only
+    /// records: ``HookGate/call(_:_:_:)`` skips them when no recorder listens. Set once, at the
+    /// end of `init`, from the class (see `Internal/HookOverrides.swift`).
+    @exclusivity(unchecked) final var inheritedHooks: HookSet = []
+
     /// A number no other responder of this process has, even after this one is released.
     ///
     /// Unlike `ObjectIdentifier`, it is never reused, so traces can tell apart a released node
@@ -32,6 +37,7 @@ open class Responder {
         Responder.nextSerialNumber &+= 1
         serialNumber = Responder.nextSerialNumber
         if let name { extras = ResponderExtras(name: name) }
+        inheritedHooks = HookOverrides.inherited(by: type(of: self))
     }
 
     isolated deinit {

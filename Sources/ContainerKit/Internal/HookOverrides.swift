@@ -1,0 +1,214 @@
+/// A set of hook kinds, one bit per ``HookKind``.
+struct HookSet: OptionSet, Sendable {
+    let rawValue: UInt32
+
+    init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    init(_ kind: HookKind) { rawValue = 1 << UInt32(kind.rawValue) }
+
+    @inline(__always)
+    func contains(_ kind: HookKind) -> Bool { rawValue & (1 << UInt32(kind.rawValue)) != 0 }
+}
+
+/// Which hooks a class inherits unchanged, so that ``HookGate/call(_:_:_:)`` can skip them.
+///
+/// Only hooks whose base implementation does nothing but record the hook (`guard HookGate.enter
+/// …; Engine.emit(…)`) are candidates: a plain `View`'s window hooks, a controller's appearance
+/// hooks, a container's `prepare(parent:)`. When no recorder listens, calling such a hook on a class
+/// that does not override it has no effect at all, so the gate returns at once. The answer is
+/// computed once per class (``inherited(by:)``, cached by `ObjectIdentifier`) and stored in every
+/// node at `init` (``Responder/inheritedHooks``), so the check is one load and one bit test.
+///
+/// How a class is found to override a hook: Swift keeps a class's overridable methods in a table
+/// of function pointers in its metadata, one slot per method, at the same offset in every
+/// subclass; an override replaces the slot's pointer. The slot of each hook is found by
+/// comparison, not assumed: a private probe subclass overrides exactly that hook, and the one
+/// slot in which it differs from the base class (ignoring the words in which every subclass
+/// differs, found with a probe that overrides nothing) is that hook's. A class inherits the hook
+/// when its pointer in that slot is the base class's. Whenever the metadata does not look as
+/// expected (a size that differs, a probe that differs in more or fewer than one slot, two hooks
+/// in one slot, pointers signed per slot), the table is not used and every hook is called, as
+/// before: a wrong guess can only cost time, never skip an override.
+@MainActor
+enum HookOverrides {
+    // Unchecked exclusivity: main-actor statics (no other thread), each access a load or a store
+    // that runs no other code.
+    @exclusivity(unchecked) private static var lastClass: ObjectIdentifier?
+    @exclusivity(unchecked) private static var lastAnswer: HookSet = []
+    @exclusivity(unchecked) private static var answers: [ObjectIdentifier: HookSet] = [:]
+
+    /// The hooks that `type` inherits unchanged from the class that declares them, among those
+    /// whose base implementation only records.
+    ///
+    /// - Complexity: O(1) after the first call for a class.
+    static func inherited(by type: AnyClass) -> HookSet {
+        let id = ObjectIdentifier(type)
+        if id == lastClass { return lastAnswer }
+        let answer: HookSet
+        if let known = answers[id] {
+            answer = known
+        } else {
+            answer = compute(type)
+            answers[id] = answer
+        }
+        lastClass = id
+        lastAnswer = answer
+        return answer
+    }
+
+    private static func compute(_ type: AnyClass) -> HookSet {
+        var answer: HookSet = []
+        // A container is a view: both tables apply.
+        if type is View.Type, let table = viewTable { answer.formUnion(table.inherited(by: type)) }
+        if type is AnyContainerView.Type, let table = containerTable { answer.formUnion(table.inherited(by: type)) }
+        if type is ViewController.Type, let table = controllerTable { answer.formUnion(table.inherited(by: type)) }
+        return answer
+    }
+
+    private static let viewTable = SlotTable(base: View.self, overridingNothing: HookProbeView.self, probes: [
+        (.willMoveToSuperview, HookProbeWillMoveToSuperview.self), (.didMoveToSuperview, HookProbeDidMoveToSuperview.self),
+        (.willMoveToWindow, HookProbeWillMoveToWindow.self), (.didMoveToWindow, HookProbeDidMoveToWindow.self),
+        (.didAddSubview, HookProbeDidAddSubview.self), (.willRemoveSubview, HookProbeWillRemoveSubview.self),
+        (.layoutSubviews, HookProbeLayoutSubviews.self), (.safeAreaInsetsDidChange, HookProbeSafeAreaInsetsDidChange.self),
+        (.traitCollectionDidChange, HookProbeViewTraitCollectionDidChange.self),
+    ])
+
+    private static let containerTable = SlotTable(base: AnyContainerView.self, overridingNothing: HookProbeContainer.self, probes: [
+        (.containerPrepare, HookProbePrepare.self), (.containerDidLoad, HookProbeContainerDidLoad.self),
+        (.prepareForReuse, HookProbePrepareForReuse.self),
+    ])
+
+    private static let controllerTable = SlotTable(base: ViewController.self, overridingNothing: HookProbeController.self, probes: [
+        (.viewDidLoad, HookProbeViewDidLoad.self),
+        (.viewWillAppear, HookProbeViewWillAppear.self), (.viewDidAppear, HookProbeViewDidAppear.self),
+        (.viewWillDisappear, HookProbeViewWillDisappear.self), (.viewDidDisappear, HookProbeViewDidDisappear.self),
+        (.viewWillLayoutSubviews, HookProbeViewWillLayoutSubviews.self),
+        (.viewDidLayoutSubviews, HookProbeViewDidLayoutSubviews.self),
+        (.viewSafeAreaInsetsDidChange, HookProbeViewSafeAreaInsetsDidChange.self),
+        (.traitCollectionDidChange, HookProbeControllerTraitCollectionDidChange.self),
+    ])
+}
+
+/// The method-table slots of some hooks of one base class, found with probe subclasses.
+private struct SlotTable {
+    let base: UnsafePointer<UInt>
+    let slots: [(kind: HookKind, index: Int)]
+
+    /// `nil` when the metadata does not look as expected (see ``HookOverrides``).
+    init?(base baseType: AnyClass, overridingNothing none: AnyClass, probes: [(HookKind, AnyClass)]) {
+        guard let (base, words) = SlotTable.metadata(of: baseType),
+              let (plain, plainWords) = SlotTable.metadata(of: none), plainWords == words else { return nil }
+        // The words in which any subclass differs (its superclass, its description, …).
+        let common = Set((0..<words).filter { plain[$0] != base[$0] })
+        var slots: [(kind: HookKind, index: Int)] = []
+        for (kind, probeType): (HookKind, AnyClass) in probes {
+            guard let (probe, probeWords) = SlotTable.metadata(of: probeType), probeWords == words else { return nil }
+            let differing = (0..<words).filter { probe[$0] != base[$0] && !common.contains($0) }
+            guard differing.count == 1, !slots.contains(where: { $0.index == differing[0] }) else { return nil }
+            slots.append((kind, differing[0]))
+        }
+        self.base = base
+        self.slots = slots
+    }
+
+    func inherited(by type: AnyClass) -> HookSet {
+        // `type` is a subclass of the base: its metadata holds at least the base's words.
+        let words = UnsafeRawPointer(SlotTable.address(of: type)).assumingMemoryBound(to: UInt.self)
+        var answer: HookSet = []
+        for (kind, index) in slots where words[index] == base[index] { answer.insert(HookSet(kind)) }
+        return answer
+    }
+
+    private static func address(of type: AnyClass) -> UnsafeRawPointer {
+        unsafeBitCast(type, to: UnsafeRawPointer.self)
+    }
+
+    /// The metadata of a class as words, from its address point, and how many words it has there.
+    private static func metadata(of type: AnyClass) -> (UnsafePointer<UInt>, Int)? {
+        let address = address(of: type)
+        // `classSize` and `classAddressPoint` (two `UInt32`s) follow the kind, the superclass, the
+        // Objective-C words where they exist, the flags and the instance size and alignment.
+        #if _runtime(_ObjC)
+        let sizeOffset = 56
+        #else
+        let sizeOffset = 32
+        #endif
+        let classSize = Int(address.load(fromByteOffset: sizeOffset, as: UInt32.self))
+        let addressPoint = Int(address.load(fromByteOffset: sizeOffset + 4, as: UInt32.self))
+        let stride = MemoryLayout<UInt>.stride
+        guard addressPoint % stride == 0, addressPoint <= 8 * stride, classSize > addressPoint + 8 * stride,
+              classSize <= 1 << 16, classSize % stride == 0 else { return nil }
+        return (address.assumingMemoryBound(to: UInt.self), (classSize - addressPoint) / stride)
+    }
+}
+
+// The probes: never instantiated, only their metadata is read. Each overrides one hook.
+
+private final class HookProbeView: View {}
+private final class HookProbeWillMoveToSuperview: View {
+    override func willMove(toSuperview newSuperview: View?) { super.willMove(toSuperview: newSuperview) }
+}
+private final class HookProbeDidMoveToSuperview: View {
+    override func didMoveToSuperview() { super.didMoveToSuperview() }
+}
+private final class HookProbeWillMoveToWindow: View {
+    override func willMove(toWindow newWindow: Window?) { super.willMove(toWindow: newWindow) }
+}
+private final class HookProbeDidMoveToWindow: View {
+    override func didMoveToWindow() { super.didMoveToWindow() }
+}
+private final class HookProbeDidAddSubview: View {
+    override func didAddSubview(_ subview: View) { super.didAddSubview(subview) }
+}
+private final class HookProbeWillRemoveSubview: View {
+    override func willRemoveSubview(_ subview: View) { super.willRemoveSubview(subview) }
+}
+private final class HookProbeLayoutSubviews: View {
+    override func layoutSubviews() { super.layoutSubviews() }
+}
+private final class HookProbeSafeAreaInsetsDidChange: View {
+    override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange() }
+}
+private final class HookProbeViewTraitCollectionDidChange: View {
+    override func traitCollectionDidChange(_ previous: TraitCollection) { super.traitCollectionDidChange(previous) }
+}
+
+private final class HookProbeContainer: AnyContainerView {}
+private final class HookProbePrepare: AnyContainerView {
+    override func prepare(parent: ViewController?) { super.prepare(parent: parent) }
+}
+private final class HookProbeContainerDidLoad: AnyContainerView {
+    override func containerDidLoad() { super.containerDidLoad() }
+}
+private final class HookProbePrepareForReuse: AnyContainerView {
+    override func prepareForReuse() { super.prepareForReuse() }
+}
+
+private final class HookProbeController: ViewController {}
+private final class HookProbeViewDidLoad: ViewController {
+    override func viewDidLoad() { super.viewDidLoad() }
+}
+private final class HookProbeViewWillAppear: ViewController {
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+}
+private final class HookProbeViewDidAppear: ViewController {
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+}
+private final class HookProbeViewWillDisappear: ViewController {
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
+}
+private final class HookProbeViewDidDisappear: ViewController {
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
+}
+private final class HookProbeViewWillLayoutSubviews: ViewController {
+    override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }
+}
+private final class HookProbeViewDidLayoutSubviews: ViewController {
+    override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews() }
+}
+private final class HookProbeViewSafeAreaInsetsDidChange: ViewController {
+    override func viewSafeAreaInsetsDidChange() { super.viewSafeAreaInsetsDidChange() }
+}
+private final class HookProbeControllerTraitCollectionDidChange: ViewController {
+    override func traitCollectionDidChange(_ previous: TraitCollection) { super.traitCollectionDidChange(previous) }
+}
