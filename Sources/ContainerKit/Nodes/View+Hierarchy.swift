@@ -192,20 +192,52 @@ extension View {
     /// (`LIFE-1`) nor in the resolution chain (an unplaced child resolves to its parent, so a
     /// parent's view inside the child's view loops every upward walk).
     ///
-    /// - Complexity: O(1) for a view that holds nothing (top-down builds); otherwise O(*d*) in the
-    ///   nodes above this view.
+    /// - Complexity: O(1) for a view that holds nothing (top-down builds); O(*d*) in the views
+    ///   between this view and the top of its region for a plain view that keeps its owner;
+    ///   otherwise O(*h*) in the nodes above this view.
     final func validateNoCycle(adding view: View) throws(MisuseError) {
         // A view that holds nothing (no subviews, no controller, not a container) can only hold
         // itself; this keeps top-down builds O(1).
         let holdsOthers = !view.storedSubviews.isEmpty || view.storedController != nil || view is AnyContainerView
-        guard view === self || (holdsOthers && (isHeld(transitivelyBy: view) || resolves(through: view)
-            || view.storedController.map { mayResolve(through: $0) } == true)) else { return }
+        guard view === self || (holdsOthers && (regionChainCycleAnswer(adding: view) ?? (isHeld(transitivelyBy: view)
+            || resolves(through: view) || view.storedController.map { mayResolve(through: $0) } == true))) else { return }
         let what = view === self ? "itself"
             : isDescendant(of: view) ? "one of its own descendants" : "kept alive through it (a controller or container loop)"
         throw MisuseError(
             .viewCycle, nodes: [view.name, name],
             message: "cannot add \"\(view.name)\" to \"\(name)\": \"\(name)\" is \(what), so the tree would contain a cycle.",
             fix: "add \"\(view.name)\" to a view outside its own subtree.")
+    }
+
+    /// The answer of the cycle check for a plain view that keeps its owner, from this view's
+    /// superview chain alone; `nil` when that case does not apply (BENCHMARKS.md, problem 3).
+    ///
+    /// It applies when `view` has no controller, is not a container or a list, and has the same
+    /// owner as this view (or both have none), so that `view` lies strictly below the top of this
+    /// view's region (a controller's root view, or the top of the tree). The full check walks the
+    /// holders from this view upwards. On the way to that top, every view must be held by its
+    /// superview only (no container or list holding it from elsewhere: otherwise `nil`), so the
+    /// walk follows the superview chain. Above the top, it can never come back into the top's
+    /// subtree, where `view` is: a path that did would already be a cycle, and every operation
+    /// keeps the holders and the resolution chain free of cycles (`LIFE-1`, `MIS-7`). The walk
+    /// along the resolution chain (`resolves(through:)`) follows the same views up to the top. So
+    /// `view` closes a loop exactly when it is on the chain: `isDescendant(of:)`, cut at the top.
+    ///
+    /// - Complexity: O(*d*) in the views between this view and the top of its region.
+    final func regionChainCycleAnswer(adding view: View) -> Bool? {
+        guard view.storedController == nil, view.storedOwner === storedOwner,
+              !(view is AnyContainerView), !(view is ListHost) else { return nil }
+        var node = self
+        while true {
+            if node === view { return true }
+            if node.storedController != nil { return false }  // the region's root view: `view` is below it
+            let superview = node.storedSuperview
+            var heldBySuperviewOnly = true
+            node.forEachHolder { if $0 !== superview { heldBySuperviewOnly = false } }
+            guard heldBySuperviewOnly else { return nil }
+            guard let superview else { return false }  // the top of the tree, held by nothing
+            node = superview
+        }
     }
 
     /// A window's root view controller's view moves only through `Window.rootViewController`.
