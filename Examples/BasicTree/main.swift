@@ -1,9 +1,10 @@
 // BasicTree: builds a small tree of controllers and views, shows it in a window, and prints the
-// recorded lifecycle trace and a tree dump.
+// recorded lifecycle trace, a tree dump and the trace as a Mermaid sequence diagram.
 //
 //     swift run BasicTree
 
 import ContainerKit
+import ExampleSupport
 
 /// A card that builds its own subviews in `prepare()`, which runs once at the end of `init`.
 final class CardView: View {
@@ -28,10 +29,9 @@ func runExample() {
 
     window.makeKeyAndVisible()                  // now the controllers appear, parents first
 
-    print("== trace ==")
-    for line in recorder.lines { print(line) }
-    print("== tree ==")
-    print(window.treeDump(), terminator: "")
+    ExampleOutput.trace(recorder)
+    ExampleOutput.tree(window)
+    ExampleOutput.diagram(recorder)
 }
 
 MainActor.assumeIsolated { runExample() }
