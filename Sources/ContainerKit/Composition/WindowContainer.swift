@@ -39,7 +39,7 @@ public protocol WindowContainerProvider: Hashable {
 ///
 /// ```swift
 /// let (window, container) = WindowContainer<AppWindow>.makeWindow()
-/// try window.makeKeyAndVisible()
+/// window.makeKeyAndVisible()
 /// container.transition(to: .main)
 /// ```
 @MainActor

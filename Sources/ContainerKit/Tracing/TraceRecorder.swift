@@ -19,7 +19,7 @@
 /// ```swift
 /// let recorder = TraceRecorder()
 /// window.attach(recorder)
-/// try window.addSubview(card)
+/// window.addSubview(card)
 /// print(recorder.lines.joined(separator: "\n"))
 /// ```
 @MainActor
