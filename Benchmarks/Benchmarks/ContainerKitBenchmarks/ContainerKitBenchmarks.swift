@@ -360,6 +360,10 @@ let benchmarks: @Sendable () -> Void = {
 
     layoutBenchmarks(config(iterations: 50))
 
+    // MARK: tracing at any depth: a 10,000-deep chain with recorders (TracingBenchmarks.swift)
+
+    tracingBenchmarks(config(iterations: 20, mallocTolerancePercent: 1))
+
     // MARK: memory: per view in a 1,000,000-view tree; per controller
 
     let memoryCount = 1_000_000

@@ -8,7 +8,7 @@
 enum Composition {
     /// Records a line of the container's own (`N.transition(...)`, `P.present(C)`).
     static func emit(_ host: ViewController, _ event: @autoclosure () -> LifecycleEvent) {
-        Engine.run(host) { Engine.emit(event()) }
+        Engine.run(host) { Engine.emit(on: host, event()) }
     }
 
     /// Refuses a request of `host`'s (nothing changed): the refusal goes to the caller inside

@@ -70,7 +70,7 @@ open class AnyContainerView: View {
     /// - Parameter parent: The controller the container is prepared in, or `nil`.
     open func prepare(parent: ViewController?) {
         guard enterContainerHook(.containerPrepare) else { return }
-        Engine.emit(.prepare(TraceSubject(self), parent: parent.map(TraceSubject.init)))
+        Engine.emit(on: self, .prepare(TraceSubject(self), parent: parent.map(TraceSubject.init)))
     }
 
     /// Unmounts the content (`CONT-3`).
@@ -83,7 +83,7 @@ open class AnyContainerView: View {
     /// removal waits for the operation in progress to finish (`REENT-1`).
     open func remove() {
         if HookGate.enter(self, .containerRemove) {
-            Engine.emit(.remove(TraceSubject(self)))
+            Engine.emit(on: self, .remove(TraceSubject(self)))
             unmountContent(keepingContent: false)
         } else {
             removeRequestedByUser()  // the override (if any) has already run: do the base work once
@@ -97,7 +97,7 @@ open class AnyContainerView: View {
         } again: {
             { self.removeRequestedByUser() }
         } _: {
-            Engine.emit(.remove(TraceSubject(self)))
+            Engine.emit(on: self, .remove(TraceSubject(self)))
             unmountContent(keepingContent: false)
         }
     }
@@ -108,7 +108,7 @@ open class AnyContainerView: View {
     /// Called by ContainerKit only: a direct call is reported (`MIS-16`) and does nothing.
     open func containerDidLoad() {
         guard enterContainerHook(.containerDidLoad) else { return }
-        Engine.emit(.containerDidLoad(TraceSubject(self)))
+        Engine.emit(on: self, .containerDidLoad(TraceSubject(self)))
     }
 
     /// Called on a pooled container just before a list host hands it out again (`CELL-1`).
@@ -116,7 +116,7 @@ open class AnyContainerView: View {
     /// Called by ContainerKit only: a direct call is reported (`MIS-16`) and does nothing.
     open func prepareForReuse() {
         guard enterContainerHook(.prepareForReuse) else { return }
-        Engine.emit(.prepareForReuse(TraceSubject(self)))
+        Engine.emit(on: self, .prepareForReuse(TraceSubject(self)))
     }
 
     /// The rectangle the content gets inside the container.

@@ -92,7 +92,7 @@ open class ContainerView<Content: View>: AnyContainerView, Container {
             reportDirectCall(.containerInsert)
             return
         }
-        Engine.emit(.insert(TraceSubject(self), content: TraceSubject(content)))
+        Engine.emit(on: self, .insert(TraceSubject(self), content: TraceSubject(content)))
         self.content = content
         content.storedContainer = self
         View.move(content, to: self, at: storedSubviews.count)

@@ -72,7 +72,7 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
             reportDirectCall(.containerInsert)
             return
         }
-        Engine.emit(.insert(TraceSubject(self), content: TraceSubject(content)))
+        Engine.emit(on: self, .insert(TraceSubject(self), content: TraceSubject(content)))
         self.content = content
         attach(content, to: preparedParent)
     }

@@ -167,7 +167,7 @@ extension ViewController {
                 Diagnostics.report(.missedDidMove(self, before: parent.map { "being added to \"\($0.name)\"" }
                     ?? "willMove(toParent: nil)"))
             }
-            Engine.emit(.willMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
+            Engine.emit(on: self, .willMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
         }
     }
 
@@ -176,7 +176,7 @@ extension ViewController {
         _ = HookGate.enter(self, .didMoveToParent)
         Engine.run(self, parent) {
             containment.didMove()
-            Engine.emit(.didMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
+            Engine.emit(on: self, .didMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
         }
     }
 
@@ -217,6 +217,7 @@ extension ViewController {
         storedChildren.append(child)
         child.indexInParent = storedChildren.count - 1
         child.storedParent = self
+        child.refreshObserverScopes()  // TRACE-3: matters when its view is not placed
     }
 
     /// Unlinks from the parent and calls `didMove(toParent: nil)`.
@@ -226,6 +227,7 @@ extension ViewController {
         parent.storedChildren.remove(at: index)
         for i in index..<parent.storedChildren.count { parent.storedChildren[i].indexInParent = i }
         storedParent = nil
+        refreshObserverScopes()
         callDidMove(toParent: nil)
     }
 

@@ -51,6 +51,7 @@ open class ViewController: Responder, Controller {
             storedView.storedController = nil
             // The root view outlives its controller: its region now belongs to the enclosing owner.
             storedView.assignOwnerToRegion(storedView.storedSuperview?.storedOwner)
+            storedView.refreshObserverScopes()
         }
         // Last: the children are released iteratively (a chain of any depth), and none of them may
         // reach this controller through an owner link any more.
@@ -146,6 +147,11 @@ open class ViewController: Responder, Controller {
         storedView = newView
         newView.storedController = self
         newView.assignOwnerToRegion(self)
+        // TRACE-3: the controller's scope-parent is now the new view's superview, the new view's is
+        // the controller, and the old view's is its own superview.
+        refreshObserverScopes()
+        newView.refreshObserverScopes()
+        replaced?.refreshObserverScopes()
         didReplaceRootView(replaced)  // traits and safe area (Traits/, Layout/)
     }
 
@@ -176,7 +182,7 @@ open class ViewController: Responder, Controller {
             isLoadingView = true
             Engine.loading.append(self)
             defer { Engine.loading.removeLast() }
-            Engine.emit(.loadView(TraceSubject(self)))
+            Engine.emit(on: self, .loadView(TraceSubject(self)))
             loadView()
             isLoadingView = false
             let loaded: View
@@ -208,7 +214,7 @@ open class ViewController: Responder, Controller {
     /// Called once, after the root view was loaded (`LOAD-1`).
     open func viewDidLoad() {
         guard HookGate.enter(self, .viewDidLoad) else { return }
-        Engine.emit(.viewDidLoad(TraceSubject(self)))
+        Engine.emit(on: self, .viewDidLoad(TraceSubject(self)))
     }
 
     /// Whether ContainerKit forwards appearance to this controller's children (`APP-3`, `APP-9`).
@@ -249,7 +255,7 @@ open class ViewController: Responder, Controller {
     /// - Parameter animated: Whether the appearance is animated.
     open func viewWillAppear(_ animated: Bool) {
         guard enterAppearanceHook(.viewWillAppear) else { return }
-        Engine.emit(.viewWillAppear(TraceSubject(self), animated: animated))
+        Engine.emit(on: self, .viewWillAppear(TraceSubject(self), animated: animated))
     }
 
     /// Called after the root view appeared (`APP-3`). Never call it yourself (`MIS-5`).
@@ -257,7 +263,7 @@ open class ViewController: Responder, Controller {
     /// - Parameter animated: Whether the appearance was animated.
     open func viewDidAppear(_ animated: Bool) {
         guard enterAppearanceHook(.viewDidAppear) else { return }
-        Engine.emit(.viewDidAppear(TraceSubject(self), animated: animated))
+        Engine.emit(on: self, .viewDidAppear(TraceSubject(self), animated: animated))
     }
 
     /// Called before the root view disappears (`APP-4`). Never call it yourself (`MIS-5`).
@@ -265,7 +271,7 @@ open class ViewController: Responder, Controller {
     /// - Parameter animated: Whether the disappearance is animated.
     open func viewWillDisappear(_ animated: Bool) {
         guard enterAppearanceHook(.viewWillDisappear) else { return }
-        Engine.emit(.viewWillDisappear(TraceSubject(self), animated: animated))
+        Engine.emit(on: self, .viewWillDisappear(TraceSubject(self), animated: animated))
     }
 
     /// Called after the root view disappeared (`APP-4`). Never call it yourself (`MIS-5`).
@@ -273,7 +279,7 @@ open class ViewController: Responder, Controller {
     /// - Parameter animated: Whether the disappearance was animated.
     open func viewDidDisappear(_ animated: Bool) {
         guard enterAppearanceHook(.viewDidDisappear) else { return }
-        Engine.emit(.viewDidDisappear(TraceSubject(self), animated: animated))
+        Engine.emit(on: self, .viewDidDisappear(TraceSubject(self), animated: animated))
     }
 
     /// The controller itself, as the class that containment operations take.
@@ -286,7 +292,7 @@ open class ViewController: Responder, Controller {
     /// Recorded as `C.viewWillLayoutSubviews`; overrides must call `super` (`MIS-11`).
     open func viewWillLayoutSubviews() {
         guard HookGate.enter(self, .viewWillLayoutSubviews) else { return }
-        Engine.emit(.viewWillLayoutSubviews(TraceSubject(self)))
+        Engine.emit(on: self, .viewWillLayoutSubviews(TraceSubject(self)))
     }
 
     /// Called after the root view's ``View/layoutSubviews()`` in a layout pass (`LAYOUT-2`).
@@ -294,7 +300,7 @@ open class ViewController: Responder, Controller {
     /// Recorded as `C.viewDidLayoutSubviews`; overrides must call `super` (`MIS-11`).
     open func viewDidLayoutSubviews() {
         guard HookGate.enter(self, .viewDidLayoutSubviews) else { return }
-        Engine.emit(.viewDidLayoutSubviews(TraceSubject(self)))
+        Engine.emit(on: self, .viewDidLayoutSubviews(TraceSubject(self)))
     }
 
     /// Called right after the root view's ``View/safeAreaInsetsDidChange()`` (`LAYOUT-3`).
@@ -302,7 +308,7 @@ open class ViewController: Responder, Controller {
     /// Recorded as `C.viewSafeAreaInsetsDidChange`; overrides must call `super` (`MIS-11`).
     open func viewSafeAreaInsetsDidChange() {
         guard HookGate.enter(self, .viewSafeAreaInsetsDidChange) else { return }
-        Engine.emit(.viewSafeAreaInsetsDidChange(TraceSubject(self)))
+        Engine.emit(on: self, .viewSafeAreaInsetsDidChange(TraceSubject(self)))
     }
 
     /// Called when ``traitCollection`` changed value (`TRAIT-1`), before the same hook of the root
@@ -313,7 +319,7 @@ open class ViewController: Responder, Controller {
     /// - Parameter previousTraitCollection: The traits before the change.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
         guard HookGate.enter(self, .traitCollectionDidChange) else { return }
-        Engine.emit(.traitCollectionDidChange(TraceSubject(self)))
+        Engine.emit(on: self, .traitCollectionDidChange(TraceSubject(self)))
     }
 
     // MARK: - Responder chain
@@ -323,6 +329,12 @@ open class ViewController: Responder, Controller {
     open override var next: Responder? { presentationLinks?.presenting ?? storedView?.storedSuperview }
 
     override var scopeParent: Responder? { storedView?.storedSuperview ?? storedParent }
+
+    /// The root view, and the children whose root views are not placed in any view.
+    override func forEachScopeChild(_ body: (Responder) -> Void) {
+        if let storedView { body(storedView) }
+        for child in storedChildren where child.storedView?.storedSuperview == nil { body(child) }
+    }
 
     /// A controller's tree is the top of its parent chain; it also shares its root view's tree.
     override var busyKeys: BusyKeys {

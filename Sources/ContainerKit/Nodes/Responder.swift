@@ -8,6 +8,10 @@
 open class Responder {
     /// Rarely used state, allocated on first use so that a plain view stays small.
     final var extras: ResponderExtras?
+    /// The recorders and logs observing this node: its own and those of every node above it along
+    /// ``scopeParent``; shared with the scope-parent when nothing is attached here (`TRACE-3`;
+    /// the invariant and its upkeep are on ``ObserverScope``).
+    final var observerScope: ObserverScope?
 
     /// Whether ``View/tearDown()`` or ``ViewController/tearDown()`` has run on this object.
     ///
@@ -50,8 +54,18 @@ open class Responder {
     /// superview. Subclasses answer it; the base answers `nil`.
     open var next: Responder? { nil }
 
-    /// The name used while none is set: the type's name, computed when read.
-    var defaultName: String { String(describing: type(of: self)) }
+    /// The name used while none is set: the type's name, computed once per type and shared (every
+    /// event of an unnamed node reads it; `TRACE-5`).
+    var defaultName: String {
+        let type = ObjectIdentifier(Swift.type(of: self))
+        if let known = Responder.typeNames[type] { return known }
+        let name = String(describing: Swift.type(of: self))
+        Responder.typeNames[type] = name
+        return name
+    }
+
+    /// The names of the types whose nodes were unnamed, by type.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
 
     /// Marks the nodes an ownership walk has visited (see `Responder+Ownership.swift`).
     final var ownershipVisitEpoch: UInt32 = 0
@@ -66,6 +80,9 @@ open class Responder {
     ///
     /// A view answers its controller when it is a controller's root view, else its superview.
     var scopeParent: Responder? { nil }
+
+    /// Calls `body` with every node whose ``scopeParent`` is this node.
+    func forEachScopeChild(_ body: (Responder) -> Void) {}
 
     final func ensureExtras() -> ResponderExtras {
         if let extras { return extras }

@@ -389,6 +389,7 @@ extension View {
             newSuperview.renumberSubviews(from: index, through: newSuperview.storedSubviews.count - 1)
             view.storedSuperview = newSuperview
         }
+        (view.storedController ?? view).refreshObserverScopes()  // TRACE-3: the new region's observers
         let newOwner = newSuperview?.storedOwner
         if view.storedController == nil, view.storedOwner !== newOwner { view.assignOwnerToRegion(newOwner) }
         if windowChanges { View.forEachPreOrder(in: view) { $0.storedWindow = newWindow } }

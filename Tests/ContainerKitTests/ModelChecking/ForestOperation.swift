@@ -23,6 +23,8 @@ enum ForestOperation: Equatable, CustomStringConvertible {
     case setWindowTraits(window: Int, variant: Int)
     case overrideTraits(node: Int, onController: Bool, variant: Int)
     case setAdditionalInsets(controller: Int, variant: Int)
+    /// Attaches one of the forest's recorders or its log to another node (TRACE-3, TRACE-5).
+    case attachObserver(observer: Int, node: Int, onController: Bool)
 
     var description: String {
         switch self {
@@ -46,6 +48,8 @@ enum ForestOperation: Equatable, CustomStringConvertible {
         case let .setWindowTraits(window, variant): "setWindowTraits(window: \(window), variant: \(variant))"
         case let .overrideTraits(node, onController, variant): "overrideTraits(\(onController ? "controller" : "view") \(node), variant: \(variant))"
         case let .setAdditionalInsets(controller, variant): "setAdditionalInsets(controller: \(controller), variant: \(variant))"
+        case let .attachObserver(observer, node, onController):
+            "attachObserver(\(observer), to: \(onController ? "controller" : "view") \(node))"
         }
     }
 
@@ -86,14 +90,15 @@ enum ForestOperation: Equatable, CustomStringConvertible {
     /// A random layout or trait operation.
     static func randomLayout(using random: inout SplitMix64) -> ForestOperation {
         func pick(_ bound: Int = 1_000) -> Int { Int(random.next() % UInt64(bound)) }
-        switch pick(14) {
+        switch pick(16) {
         case 0..<4: return .setFrame(view: pick(), variant: pick(8))
         case 4..<6: return .setNeedsLayout(view: pick())
         case 6..<9: return .layoutIfNeeded(view: pick())
         case 9: return .setWindowInsets(window: pick(), variant: pick(8))
         case 10: return .setWindowTraits(window: pick(), variant: pick(8))
         case 11..<13: return .overrideTraits(node: pick(), onController: random.next() % 2 == 0, variant: pick(8))
-        default: return .setAdditionalInsets(controller: pick(), variant: pick(8))
+        case 13: return .setAdditionalInsets(controller: pick(), variant: pick(8))
+        default: return .attachObserver(observer: pick(), node: pick(), onController: random.next() % 2 == 0)
         }
     }
 }

@@ -40,6 +40,11 @@ final class RandomForest: HookDriver {
     private(set) var hookRequests: [ForestOperation] = []
     private var lifeViolations: [String] = []
 
+    /// Recorders and a log attached to random nodes, moved by `attachObserver` operations; only
+    /// their scopes are checked (every event is checked through the global recorder).
+    let observers = [TraceRecorder(), TraceRecorder(), TraceRecorder()]
+    let observerLog = DiagnosticsLog()
+
     init(seed: UInt64, reentrant: Bool = true) {
         var random = SplitMix64(seed: seed)
         hookRate = reentrant ? [0, 30, 100, 250][Int(random.next() % 4)] : 0
@@ -75,6 +80,16 @@ final class RandomForest: HookDriver {
             }
         }
         lists.append(list)
+        // Observers on random nodes from the start (TRACE-3): their scopes follow every change.
+        for (index, recorder) in observers.enumerated() {
+            let views = allViews
+            if index == 1, !controllers.isEmpty {
+                controllers[Int(random.next() % UInt64(controllers.count))].attach(recorder)
+            } else {
+                views[Int(random.next() % UInt64(views.count))].attach(recorder)
+            }
+        }
+        windows[Int(random.next() % 2)].attach(observerLog)
         for node in windows as [View] + plainViews + viewContainers + controllerContainers + lists { tracker.track(node) }
         for controller in controllers { tracker.track(controller) }
     }
@@ -264,6 +279,14 @@ final class RandomForest: HookDriver {
         case let .setAdditionalInsets(c, variant):
             let target = controller(c), insets = Self.insets[variant % Self.insets.count]
             return { target.additionalSafeAreaInsets = insets }
+        case let .attachObserver(o, node, onController):
+            let target: Responder = onController ? controller(node) : view(node)
+            if o % (observers.count + 1) == observers.count {
+                let log = observerLog
+                return { target.attach(log) }
+            }
+            let recorder = observers[o % observers.count]
+            return { target.attach(recorder) }
         }
     }
 
@@ -384,6 +407,20 @@ final class RandomForest: HookDriver {
     /// The invariants of issue 5, checked against naive recomputations.
     func checkInvariants() -> [String] {
         var failures: [String] = []
+        // TRACE-3, TRACE-5: every stored observer scope is its scope-parent's, or (with observers
+        // attached here) a scope of this node's own built on its scope-parent's. By induction from
+        // the nodes without a scope-parent, every node's scope holds exactly the observers above it.
+        for node in (allViews as [Responder]) + (controllers as [Responder]) {
+            let above = node.scopeParent?.observerScope
+            if node.hasOwnObservers {
+                guard let own = node.observerScope, own.owner === node, own.inherited === above else {
+                    failures.append("TRACE-3: \(node.name) has observers but no scope of its own on its scope-parent's")
+                    continue
+                }
+            } else if node.observerScope !== above {
+                failures.append("TRACE-3: \(node.name)'s observer scope is not its scope-parent's")
+            }
+        }
         for view in allViews {
             if let superview = view.superview {
                 if view.indexInSuperview >= superview.subviews.count || superview.subviews[view.indexInSuperview] !== view {
