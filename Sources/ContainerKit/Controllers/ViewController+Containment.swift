@@ -215,7 +215,7 @@ extension ViewController {
         guard child.storedParent == nil, !child.isTornDown else { return }
         child.callWillMove(toParent: self)
         storedChildren.append(child)
-        child.indexInParent = storedChildren.count - 1
+        child.indexInParent = childIndexBase + storedChildren.count - 1
         child.storedParent = self
         child.refreshObserverScopes()  // TRACE-3: matters when its view is not placed
     }
@@ -223,9 +223,16 @@ extension ViewController {
     /// Unlinks from the parent and calls `didMove(toParent: nil)`.
     final func detachFromParent() {
         guard let parent = storedParent else { return }
-        let index = indexInParent
-        parent.storedChildren.remove(at: index)
-        for i in index..<parent.storedChildren.count { parent.storedChildren[i].indexInParent = i }
+        let position = indexInParent - parent.childIndexBase
+        parent.storedChildren.remove(at: position)
+        if parent.storedChildren.isEmpty {
+            parent.childIndexBase = 0
+        } else if position < parent.storedChildren.count - position {
+            for i in 0..<position { parent.storedChildren[i].indexInParent += 1 }  // keep p + base
+            parent.childIndexBase += 1
+        } else {
+            for i in position..<parent.storedChildren.count { parent.storedChildren[i].indexInParent -= 1 }
+        }
         storedParent = nil
         refreshObserverScopes()
         callDidMove(toParent: nil)

@@ -14,28 +14,33 @@
 /// Every hook override except `loadView()` must call `super`, which records it (`MIS-11`).
 @MainActor
 open class ViewController: Responder, Controller {
-    final var storedView: View?
-    final var storedChildren: [ViewController] = []
-    /// This controller's position in `storedParent.storedChildren`.
-    final var indexInParent = 0
-    final weak var storedParent: ViewController?
-    final var appearance = AppearanceStateMachine()
-    final var containment = ContainmentPhase()
+    @exclusivity(unchecked) final var storedView: View?
+    @exclusivity(unchecked) final var storedChildren: [ViewController] = []
+    /// This controller's position in `storedParent.storedChildren`, plus the parent's
+    /// `childIndexBase`. Invariant: `parent.storedChildren[indexInParent - parent.childIndexBase] === self`.
+    @exclusivity(unchecked) final var indexInParent = 0
+    /// Added to every child's position to give its `indexInParent`: removing a child renumbers
+    /// the shorter side (the children before it, by moving this base), so removing the oldest or
+    /// the newest child renumbers nothing (BENCHMARKS.md, problem 5).
+    @exclusivity(unchecked) final var childIndexBase = 0
+    @exclusivity(unchecked) final weak var storedParent: ViewController?
+    @exclusivity(unchecked) final var appearance = AppearanceStateMachine()
+    @exclusivity(unchecked) final var containment = ContainmentPhase()
     /// While an appearance hook of this controller runs: `true` appearing, `false` disappearing.
-    final var appearanceHookDirection: Bool?
+    @exclusivity(unchecked) final var appearanceHookDirection: Bool?
     /// A will-hook of the appearance pass in progress was called; its did-hook is due.
-    final var isAwaitingAppearanceDid = false
+    @exclusivity(unchecked) final var isAwaitingAppearanceDid = false
     /// The current manual transition was forwarded by the parent (`APP-9`).
-    final var isForwardedByParent = false
-    final var isLoadingView = false
+    @exclusivity(unchecked) final var isForwardedByParent = false
+    @exclusivity(unchecked) final var isLoadingView = false
     /// The presentation links (`COMP-10`); allocated on first presentation. See `PresentationLinks`.
-    final var presentationLinks: PresentationLinks?
+    @exclusivity(unchecked) final var presentationLinks: PresentationLinks?
 
     /// The effective traits (`TRAIT-2`): `nil` is ``TraitCollection/unspecified``; see
     /// `Traits/TraitPropagation.swift`.
-    final var storedTraits: TraitBox?
+    @exclusivity(unchecked) final var storedTraits: TraitBox?
     /// Additional safe-area insets and trait overrides, allocated on first use.
-    final var layoutExtras: LayoutExtras?
+    @exclusivity(unchecked) final var layoutExtras: LayoutExtras?
 
     /// Creates a controller whose root view is not loaded yet.
     ///

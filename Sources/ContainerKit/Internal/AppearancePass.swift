@@ -19,8 +19,8 @@ struct AppearancePass {
     let isAppearing: Bool
     private let groupStart: Int
 
-    private static var groupRoots: [ViewController] = []
-    private static var stack: [ViewController] = []
+    @exclusivity(unchecked) private static var groupRoots: [ViewController] = []
+    @exclusivity(unchecked) private static var stack: [ViewController] = []
 
     init(appearing: Bool) {
         isAppearing = appearing

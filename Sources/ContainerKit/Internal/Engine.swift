@@ -25,30 +25,36 @@
 @MainActor
 enum Engine {
     // MARK: State (one place; every field is touched on the main actor only)
+    //
+    // `@exclusivity(unchecked)` here and on the hot stored properties of the nodes: the main actor
+    // already serializes every access, and no access here overlaps another `inout` access of the
+    // same field, so the run-time exclusivity checks (about 30% of a build in BENCHMARKS.md,
+    // problem 2) only cost time. A package flag (`-enforce-exclusivity=unchecked`) would need
+    // `unsafeFlags`, which would make the package unusable as a dependency.
 
     /// Recorders and logs attached anywhere; zero means every ``Responder/observerScope`` is `nil`.
-    static var attachmentCount = 0
+    @exclusivity(unchecked) static var attachmentCount = 0
     /// The observers of the operation in progress: those of the nodes it runs on.
-    static var scope = OperationScope()
+    @exclusivity(unchecked) static var scope = OperationScope()
     /// How many operations are in progress (nested operations count).
-    static var depth = 0
+    @exclusivity(unchecked) static var depth = 0
     /// The nodes the operations in progress run on: a change that shares a tree with one of them
     /// is deferred. Pushed and popped in strict nesting.
-    static var anchors: [Responder] = []
+    @exclusivity(unchecked) static var anchors: [Responder] = []
     /// Changes requested from hooks, applied in order when the outermost operation finishes.
     /// `deferred[deferredHead...]` are still to apply.
-    static var deferred: [DeferredChange] = []
-    static var deferredHead = 0
+    @exclusivity(unchecked) static var deferred: [DeferredChange] = []
+    @exclusivity(unchecked) static var deferredHead = 0
     /// The controllers loading their root views, innermost last. A loading controller fills in its
     /// own view and children at once even while an operation has its controller tree busy: that
     /// operation has not reached them yet (its view is not placed until it is loaded). It is still
     /// busy as a node that would move (re-parented, made a window's root, torn down).
-    static var loading: [ViewController] = []
+    @exclusivity(unchecked) static var loading: [ViewController] = []
     /// Whether the queue is being drained (draining never nests: the loop picks up new entries).
-    static var isDraining = false
+    @exclusivity(unchecked) static var isDraining = false
     /// Whether the outermost operation is a deferred change being applied: its refusal is then
     /// reported as `MIS-15`.
-    static var isApplyingDeferred = false
+    @exclusivity(unchecked) static var isApplyingDeferred = false
 
     // MARK: The operation path
 

@@ -18,8 +18,8 @@ enum HookKind: UInt8 {
 /// the base implementation, a `MIS-11` report names the subject and the hook.
 @MainActor
 enum HookGate {
-    private static var expected: (id: ObjectIdentifier, kind: HookKind)?
-    private static var reached = false
+    @exclusivity(unchecked) private static var expected: (id: ObjectIdentifier, kind: HookKind)?
+    @exclusivity(unchecked) private static var reached = false
 
     static func call(_ subject: Responder, _ kind: HookKind, _ hook: () -> Void) {
         let saved = (expected, reached)

@@ -6,20 +6,20 @@
 package enum TestSwitches {
     /// A recorder that receives every event of every tree, once (the model checker validates whole
     /// forests with it).
-    package static var globalRecorder: TraceRecorder?
+    @exclusivity(unchecked) package static var globalRecorder: TraceRecorder?
 
     /// How many events were built since launch; tests use it to check `TRACE-2`.
-    package static var builtEventCount = 0
+    @exclusivity(unchecked) package static var builtEventCount = 0
     /// How many nodes observer-scope maintenance has visited (`TRACE-5`: it must stay linear in
     /// the nodes whose links change, whatever their depth).
-    package static var observerScopeVisits = 0
+    @exclusivity(unchecked) package static var observerScopeVisits = 0
 
     /// A deliberate fault: `didMoveToSuperview()` before `willMove(toSuperview:)` in every move, so
     /// that tests can show that the randomized checks catch a broken hook order.
-    package static var didMoveToSuperviewFirst = false
+    @exclusivity(unchecked) package static var didMoveToSuperviewFirst = false
 
     /// A deliberate fault: the busy check sees only view trees, so containment requested from a
     /// hook runs at once in the middle of an operation on the same controllers (the deferral
     /// REENT-1 needs, broken), to show that the model checker catches it.
-    package static var busyCheckIgnoresControllerTrees = false
+    @exclusivity(unchecked) package static var busyCheckIgnoresControllerTrees = false
 }

@@ -20,7 +20,7 @@ enum LayoutPass {
 
     /// The paths of the passes in progress; nested passes (a hook calling `layoutIfNeeded()`)
     /// push and pop their own tail. Keeps its capacity, so a pass allocates nothing once grown.
-    private static var path: [Step] = []
+    @exclusivity(unchecked) private static var path: [Step] = []
 
     static func run(from root: View) {
         let base = path.count

@@ -9,10 +9,10 @@
 @MainActor
 enum SafeAreaPropagation {
     /// Frame changes made while a view reacts to its own frame change; applied together after it.
-    private static var pending: [(view: View, sizeChanged: Bool)] = []
-    private static var batchDepth = 0
+    @exclusivity(unchecked) private static var pending: [(view: View, sizeChanged: Bool)] = []
+    @exclusivity(unchecked) private static var batchDepth = 0
     /// The views whose insets changed in the updates in progress, in hook order.
-    private static var changed: [View] = []
+    @exclusivity(unchecked) private static var changed: [View] = []
 
     /// A view's frame changed: runs `react` (the view's own reaction, during which further frame
     /// changes are collected), then updates the view and each collected view, in that order.

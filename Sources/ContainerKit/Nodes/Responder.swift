@@ -6,17 +6,8 @@
 /// subclass ``View`` or ``ViewController``.
 @MainActor
 open class Responder {
-    /// Rarely used state, allocated on first use so that a plain view stays small.
-    final var extras: ResponderExtras?
-    /// The recorders and logs observing this node: its own and those of every node above it along
-    /// ``scopeParent``; shared with the scope-parent when nothing is attached here (`TRACE-3`;
-    /// the invariant and its upkeep are on ``ObserverScope``).
-    final var observerScope: ObserverScope?
-
-    /// Whether ``View/tearDown()`` or ``ViewController/tearDown()`` has run on this object.
-    ///
-    /// A torn-down object refuses every change with ``Misuse/tornDown`` (`MIS-12`).
-    public internal(set) final var isTornDown = false
+    // Stored properties in this order on purpose: 8-byte fields first, then the 4- and 1-byte
+    // ones, so that the small fields of ``View`` follow without padding (BENCHMARKS.md, problem 4).
 
     /// A number no other responder of this process has, even after this one is released.
     ///
@@ -24,7 +15,22 @@ open class Responder {
     /// and a new one that got its address.
     public let serialNumber: UInt64
 
-    private static var nextSerialNumber: UInt64 = 0
+    /// Rarely used state, allocated on first use so that a plain view stays small.
+    @exclusivity(unchecked) final var extras: ResponderExtras?
+    /// The recorders and logs observing this node: its own and those of every node above it along
+    /// ``scopeParent``; shared with the scope-parent when nothing is attached here (`TRACE-3`;
+    /// the invariant and its upkeep are on ``ObserverScope``).
+    @exclusivity(unchecked) final var observerScope: ObserverScope?
+
+    /// Marks the nodes an ownership walk has visited (see `Responder+Ownership.swift`).
+    @exclusivity(unchecked) final var ownershipVisitEpoch: UInt32 = 0
+
+    /// Whether ``View/tearDown()`` or ``ViewController/tearDown()`` has run on this object.
+    ///
+    /// A torn-down object refuses every change with ``Misuse/tornDown`` (`MIS-12`).
+    public internal(set) final var isTornDown = false
+
+    @exclusivity(unchecked) private static var nextSerialNumber: UInt64 = 0
 
     /// Creates a responder; only ``View`` and ``ViewController`` do.
     ///
@@ -65,10 +71,7 @@ open class Responder {
     }
 
     /// The names of the types whose nodes were unnamed, by type.
-    private static var typeNames: [ObjectIdentifier: String] = [:]
-
-    /// Marks the nodes an ownership walk has visited (see `Responder+Ownership.swift`).
-    final var ownershipVisitEpoch: UInt32 = 0
+    @exclusivity(unchecked) private static var typeNames: [ObjectIdentifier: String] = [:]
 
     /// Calls `body` with every node that holds this one strongly.
     func forEachHolder(_ body: (Responder) -> Void) {}

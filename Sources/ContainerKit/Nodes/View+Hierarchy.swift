@@ -193,13 +193,30 @@ extension View {
     /// parent's view inside the child's view loops every upward walk).
     ///
     /// - Complexity: O(1) for a view that holds nothing (top-down builds); otherwise O(*d*) in the
-    ///   nodes above this view.
+    ///   nodes above this view (only the superviews, for a plain view moving inside one
+    ///   controller's region).
     final func validateNoCycle(adding view: View) throws(MisuseError) {
         // A view that holds nothing (no subviews, no controller, not a container) can only hold
         // itself; this keeps top-down builds O(1).
         let holdsOthers = !view.storedSubviews.isEmpty || view.storedController != nil || view is AnyContainerView
-        guard view === self || (holdsOthers && (isHeld(transitivelyBy: view) || resolves(through: view)
-            || view.storedController.map { mayResolve(through: $0) } == true)) else { return }
+        let closesLoop: Bool
+        if view === self {
+            closesLoop = true
+        } else if !holdsOthers {
+            closesLoop = false
+        } else if view.storedController == nil, !(view is AnyContainerView), let owner = storedOwner,
+                  view.storedOwner === owner {
+            // A move inside one controller's region (BENCHMARKS.md, problem 3): `view` has no
+            // controller and is no container, and both places belong to the same owner, so
+            // whatever `view` holds that could hold this view is below `view` in the superview
+            // chain (a container's content is its subview; a controller's view inside it would
+            // have that controller as owner). The superview walk is enough.
+            closesLoop = isDescendant(of: view)
+        } else {
+            closesLoop = isHeld(transitivelyBy: view) || resolves(through: view)
+                || view.storedController.map { mayResolve(through: $0) } == true
+        }
+        guard closesLoop else { return }
         let what = view === self ? "itself"
             : isDescendant(of: view) ? "one of its own descendants" : "kept alive through it (a controller or container loop)"
         throw MisuseError(

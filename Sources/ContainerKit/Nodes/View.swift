@@ -21,32 +21,37 @@
 /// Dropping the last reference to a tree of any depth releases it iteratively, without recursion.
 @MainActor
 open class View: Responder, Node {
-    /// The superview; `unowned` because the superview owns this view, and cleared before the
-    /// superview goes away.
-    unowned final var storedSuperview: View?
-    final var storedSubviews: [View] = []
-    /// This view's position in `storedSuperview.storedSubviews`.
-    final var indexInSuperview = 0
-    final weak var storedWindow: Window?
-    /// The controller whose root view this is, if any.
-    unowned final var storedController: ViewController?
-    /// The owning controller: the controller of the nearest root view at or above this view
-    /// (`PARENT-1`). Cached; see `View+Owner.swift` for how it is kept current.
-    unowned final var storedOwner: ViewController?
-    /// The container that mounted this view (or this root view's controller) as its content.
-    /// Weak: content can outlive a container that a user's override left inconsistent.
-    final weak var storedContainer: AnyContainerView?
-
+    // The 1-byte fields first: they fill the end of Responder's storage (see the note there).
     /// A root view created by its controller's default `loadView()`: without a name of its own it
     /// is called `"<controller name>.view"`, derived when read so that it costs no storage.
-    final var isNamedAfterController = false
+    @exclusivity(unchecked) final var isNamedAfterController = false
     /// The layout marks of `LAYOUT-1`; the invariant is stated on ``LayoutFlags`` (`Layout/`).
-    final var layoutFlags: LayoutFlags = .initial
+    @exclusivity(unchecked) final var layoutFlags: LayoutFlags = .initial
+    /// The superview; `unowned(unsafe)` because the superview owns this view and clears this link
+    /// in its `deinit` before it goes away, so the link never dangles and reading it needs no
+    /// retain (BENCHMARKS.md, problem 2; the address-sanitizer run in CI would catch a dangling read).
+    @exclusivity(unchecked) unowned(unsafe) final var storedSuperview: View?
+    @exclusivity(unchecked) final var storedSubviews: [View] = []
+    /// This view's position in `storedSuperview.storedSubviews`.
+    @exclusivity(unchecked) final var indexInSuperview = 0
+    @exclusivity(unchecked) final weak var storedWindow: Window?
+    /// The controller whose root view this is, if any; `unowned(unsafe)`: the controller owns its
+    /// root view and clears this link when it replaces the view or goes away.
+    @exclusivity(unchecked) unowned(unsafe) final var storedController: ViewController?
+    /// The owning controller: the controller of the nearest root view at or above this view
+    /// (`PARENT-1`). Cached; see `View+Owner.swift` for how it is kept current. `unowned(unsafe)`:
+    /// a controller reassigns its root view's region when it replaces the view or goes away, so no
+    /// view keeps a dead owner.
+    @exclusivity(unchecked) unowned(unsafe) final var storedOwner: ViewController?
+    /// The container that mounted this view (or this root view's controller) as its content.
+    /// Weak: content can outlive a container that a user's override left inconsistent.
+    @exclusivity(unchecked) final weak var storedContainer: AnyContainerView?
+
     /// The effective traits (`TRAIT-2`): `nil` is ``TraitCollection/unspecified``. Shared with the
     /// superview (or controller) when this view overrides nothing; see `Traits/TraitPropagation.swift`.
-    final var storedTraits: TraitBox?
+    @exclusivity(unchecked) final var storedTraits: TraitBox?
     /// Safe-area insets, trait overrides and window settings, allocated on first use.
-    final var layoutExtras: LayoutExtras?
+    @exclusivity(unchecked) final var layoutExtras: LayoutExtras?
 
     override var defaultName: String {
         if isNamedAfterController, let controller = storedController ?? Engine.loading.last {
@@ -59,7 +64,7 @@ open class View: Responder, Node {
     /// named after the controller from its first hook on, its own `prepare()` included; consumed
     /// by the `init` of the first unnamed view of exactly that class. A class, not a flag: the
     /// root view's stored properties may create other views before its own `init` body runs.
-    static var namesNextViewAfterLoadingController: ObjectIdentifier?
+    @exclusivity(unchecked) static var namesNextViewAfterLoadingController: ObjectIdentifier?
 
     /// The view's rectangle in its superview's coordinates.
     ///

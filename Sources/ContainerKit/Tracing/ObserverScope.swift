@@ -30,7 +30,7 @@ final class ObserverScope {
     let logs: [DiagnosticsLog]
 
     /// The stack of ``Responder/refreshObserverScopes(attachmentsChanged:)``, kept between walks.
-    static var walk: [Responder] = []
+    @exclusivity(unchecked) static var walk: [Responder] = []
 
     init(owner: Responder, extras: ResponderExtras, inherited: ObserverScope?) {
         self.owner = owner

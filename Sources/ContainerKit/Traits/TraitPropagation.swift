@@ -27,7 +27,7 @@ enum TraitPropagation {
 
     /// The nodes whose traits changed in the updates in progress, with their previous traits, in
     /// hook order. Keeps its capacity; nested updates (from hooks) push and pop their own tails.
-    private static var changed: [(subject: Subject, previous: TraitCollection)] = []
+    @exclusivity(unchecked) private static var changed: [(subject: Subject, previous: TraitCollection)] = []
 
     /// Recomputes `start` (and first its controller, when it is a root view) and the descendants
     /// whose traits change; then calls their hooks inside an operation anchored at `start`.

@@ -473,6 +473,13 @@ final class RandomForest: HookDriver {
             var node = controller.parent
             while let current = node, steps <= controllers.count { steps += 1; node = current.parent }
             if steps > controllers.count { return failures + ["\(controller.name): its parent chain is a cycle"] }
+            // VC-1: the index a child keeps finds it among its parent's children.
+            if let parent = controller.parent {
+                let position = controller.indexInParent - parent.childIndexBase
+                if !parent.children.indices.contains(position) || parent.children[position] !== controller {
+                    failures.append("\(controller.name): indexInParent does not find it in \(parent.name).children")
+                }
+            }
         }
         for controller in controllers where !controller.isTornDown {
             // VC-5: the nearest owner above a placed child's view is its parent (in a window, it must exist).
