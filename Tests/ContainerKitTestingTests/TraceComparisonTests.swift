@@ -98,6 +98,15 @@ final class TraceComparisonTests: XCTestCase {
             "P.viewWillAppear", "C.viewWillAppear", "P.viewDidAppear", "C.viewDidAppear",
         ])
         XCTAssertEqual(recorder.lines(subjects: ["nobody"]), [])
+        // The same filter on events, for a diagram of part of a trace (TRACE-6).
+        XCTAssertEqual(recorder.events(subjects: ["C"], hooks: [.viewDidAppear]).map(\.line), ["C.viewDidAppear"])
+        XCTAssertEqual(recorder.events(subjects: ["C"]).mermaidSequenceDiagram(), """
+            sequenceDiagram
+                participant p1 as C
+                p1->>p1: viewWillAppear
+                p1->>p1: viewDidAppear
+
+            """)
         XCTAssertEqual(recorder.events.map(\.hook), [.viewWillAppear, .viewWillAppear, .viewDidAppear, .viewDidAppear])
         XCTAssertEqual(LifecycleEvent.Hook.allCases.count, Set(LifecycleEvent.Hook.allCases.map(\.rawValue)).count)
     }
