@@ -21,13 +21,13 @@ func runExample() {
     window.attach(recorder)
 
     let home = ViewController(name: "home")
-    window.rootViewController = home            // loads home's view and puts it in the (hidden) window
+    window.rootViewController = home  // loads home's view and puts it in the (hidden) window
 
     let feed = ViewController(name: "feed")
-    home.addChild(feed, into: home.view)        // addChild, place the view, didMove: one call
+    home.addChild(feed, into: home.view)  // addChild, place the view, didMove: one call
     feed.view.addSubview(CardView(name: "card"))
 
-    window.makeKeyAndVisible()                  // now the controllers appear, parents first
+    window.makeKeyAndVisible()  // now the controllers appear, parents first
 
     ExampleOutput.trace(recorder)
     ExampleOutput.tree(window)

@@ -10,9 +10,11 @@ import ExampleSupport
 
 @MainActor
 func controllerLines(_ recorder: TraceRecorder) -> String {
-    recorder.lines(hooks: LifecycleEvent.Hook.appearance.union(LifecycleEvent.Hook.containment)
-        .union([.transition, .transitionDidEnd, .transitionDidCancel]))
-        .joined(separator: "\n")
+    recorder.lines(
+        hooks: LifecycleEvent.Hook.appearance.union(LifecycleEvent.Hook.containment)
+            .union([.transition, .transitionDidEnd, .transitionDidCancel])
+    )
+    .joined(separator: "\n")
 }
 
 @MainActor
@@ -41,19 +43,23 @@ func runExample() {
     var popFinished: [Bool] = []
     navigation.popViewController { popFinished.append($0) }
     _ = animator.cancel()
-    ExampleOutput.section("a cancelled interactive pop", controllerLines(recorder) + """
+    ExampleOutput.section(
+        "a cancelled interactive pop",
+        controllerLines(recorder) + """
 
-        completion: \(popFinished.map { "\($0)" }.joined(separator: ", "))
-        stack: \(navigation.viewControllers.map(\.name).joined(separator: ", "))
-        """)
+            completion: \(popFinished.map { "\($0)" }.joined(separator: ", "))
+            stack: \(navigation.viewControllers.map(\.name).joined(separator: ", "))
+            """)
 
     // Switch to the settings tab.
     recorder.removeAll()
     tabs.selectTab(at: 1)
-    ExampleOutput.section("switch to the settings tab", controllerLines(recorder) + """
+    ExampleOutput.section(
+        "switch to the settings tab",
+        controllerLines(recorder) + """
 
-        selected: \(tabs.selectedViewController?.name ?? "none")
-        """)
+            selected: \(tabs.selectedViewController?.name ?? "none")
+            """)
     ExampleOutput.tree(window)
     ExampleOutput.diagram(recorder)
 }

@@ -106,7 +106,9 @@ func runExample() {
     root.transition(to: .home) { finished in completions.append("home \(finished)") }
     let pending = root.pendingTransitionCount
     let steps = animator.completeAll()
-    ExampleOutput.section("rapid sequence", """
+    ExampleOutput.section(
+        "rapid sequence",
+        """
         waiting behind the running transition: \(pending)
         animations run: \(steps)
         completions: \(completions.joined(separator: ", "))

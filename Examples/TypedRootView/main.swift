@@ -51,7 +51,9 @@ func runExample() {
     window.makeKeyAndVisible()
     window.layoutIfNeeded()  // the display step: no run loop, so layout happens here
     let image = profile.rootView.profileImageView
-    ExampleOutput.section("with a top inset of 44", """
+    ExampleOutput.section(
+        "with a top inset of 44",
+        """
         profile.view.frame: \(profile.view.frame)
         profile.view.safeAreaInsets: \(profile.view.safeAreaInsets)
         profileImage.frame: \(image.frame)

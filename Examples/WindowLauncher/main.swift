@@ -56,7 +56,9 @@ func runExample() {
     app.applicationDidFinishLaunching()
     var completions: [Bool] = []
     app.windowView.transition(to: .main) { completions.append($0) }  // already there: nothing changes
-    ExampleOutput.section("after launch", """
+    ExampleOutput.section(
+        "after launch",
+        """
         root on show: \(app.windowView.currentRoot?.name ?? "none")
         main is the shared instance: \(app.windowView.currentRoot === MainViewController.shared.liveInstance)
         second transition to .main completed: \(completions.map { "\($0)" }.joined(separator: ", "))

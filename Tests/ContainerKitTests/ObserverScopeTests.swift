@@ -1,6 +1,7 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import XCTest
+
+@testable import ContainerKit
 
 // TRACE-3: a recorder sees every hook delivered to its node and below, whoever started the
 // operation. TRACE-5: finding the observers never walks the tree; keeping them current is linear
@@ -33,10 +34,12 @@ final class ObserverScopeTests: XCTestCase {
 
         window.addSubview(holder)  // starts at the window and the holder, above the card
 
-        XCTAssertTrace(recorder, equals: [
-            "card.willMove(toWindow: W)", "title.willMove(toWindow: W)",
-            "title.didMoveToWindow", "card.didMoveToWindow",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "card.willMove(toWindow: W)", "title.willMove(toWindow: W)",
+                "title.didMoveToWindow", "card.didMoveToWindow",
+            ])
     }
 
     @MainActor func testTRACE3_RecordersOnUnrelatedTreesSeeOnlyTheirOwnTree() async throws {
@@ -48,8 +51,10 @@ final class ObserverScopeTests: XCTestCase {
         first.addSubview(View(name: "a"))
         second.addSubview(View(name: "b"))
 
-        XCTAssertTrace(firstRecorder, equals: ["a.willMove(toSuperview: A)", "a.didMoveToSuperview", "A.didAddSubview(a)"])
-        XCTAssertTrace(secondRecorder, equals: ["b.willMove(toSuperview: B)", "b.didMoveToSuperview", "B.didAddSubview(b)"])
+        XCTAssertTrace(
+            firstRecorder, equals: ["a.willMove(toSuperview: A)", "a.didMoveToSuperview", "A.didAddSubview(a)"])
+        XCTAssertTrace(
+            secondRecorder, equals: ["b.willMove(toSuperview: B)", "b.didMoveToSuperview", "B.didAddSubview(b)"])
     }
 
     @MainActor func testTRACE3_RecordersOnANodeAndOnItsAncestorEachSeeEveryEventOnce() async throws {
@@ -74,9 +79,11 @@ final class ObserverScopeTests: XCTestCase {
         recordedTree.attach(recorder)
 
         otherTree.addSubview(moving)
-        XCTAssertTrace(recorder, equals: [
-            "R.willRemoveSubview(m)", "m.willMove(toSuperview: O)", "m.didMoveToSuperview", "O.didAddSubview(m)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "R.willRemoveSubview(m)", "m.willMove(toSuperview: O)", "m.didMoveToSuperview", "O.didAddSubview(m)",
+            ])
 
         recorder.removeAll()
         moving.addSubview(View(name: "later"))  // now in the unrecorded tree
@@ -85,12 +92,14 @@ final class ObserverScopeTests: XCTestCase {
         otherTree.attach(recorder)  // moves the recorder: it watches one node at a time
         moving.addSubview(View(name: "seen"))
         recordedTree.addSubview(View(name: "unseen"))
-        XCTAssertTrace(recorder, equals: ["seen.willMove(toSuperview: m)", "seen.didMoveToSuperview", "m.didAddSubview(seen)"])
+        XCTAssertTrace(
+            recorder, equals: ["seen.willMove(toSuperview: m)", "seen.didMoveToSuperview", "m.didAddSubview(seen)"])
         XCTAssertNil(recordedTree.observerScope, "the old node's scope is gone")
 
         recorder.detach()
         moving.addSubview(View(name: "afterDetach"))
-        XCTAssertTrace(recorder, equals: ["seen.willMove(toSuperview: m)", "seen.didMoveToSuperview", "m.didAddSubview(seen)"])
+        XCTAssertTrace(
+            recorder, equals: ["seen.willMove(toSuperview: m)", "seen.didMoveToSuperview", "m.didAddSubview(seen)"])
         XCTAssertNil(moving.observerScope)
     }
 

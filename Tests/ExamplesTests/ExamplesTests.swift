@@ -60,9 +60,11 @@ func checkExample(_ name: String, file: StaticString = #filePath, line: UInt = #
     XCTAssertEqual(errors, "", "\(name) printed on standard error (a misuse report?)", file: file, line: line)
     guard output != expected else { return }
     let outputLines = output.components(separatedBy: "\n"), expectedLines = expected.components(separatedBy: "\n")
-    let index = zip(outputLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let index =
+        zip(outputLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(outputLines.count, expectedLines.count)
-    XCTFail("""
+    XCTFail(
+        """
         \(name)'s output differs from \(expectedURL.lastPathComponent) at line \(index + 1):
           expected: \(index < expectedLines.count ? expectedLines[index] : "<end of file>")
           printed:  \(index < outputLines.count ? outputLines[index] : "<end of output>")
@@ -71,7 +73,9 @@ func checkExample(_ name: String, file: StaticString = #filePath, line: UInt = #
 }
 
 /// Runs an example executable from the build folder and returns what it printed.
-func runExample(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> (output: String, errors: String) {
+func runExample(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> (
+    output: String, errors: String
+) {
     let products = productsDirectory()
     let executable = products.appendingPathComponent(name)
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {

@@ -25,10 +25,12 @@ final class TracingAtDepthTests: XCTestCase {
         }
 
         XCTAssertEqual(onWindow.events.count, 5 * 9_999, "five hooks per view added inside a visible window")
-        XCTAssertEqual(Array(onWindow.lines.suffix(5)), [
-            "n.willMove(toWindow: W)", "n.willMove(toSuperview: n)", "n.didMoveToWindow", "n.didMoveToSuperview",
-            "n.didAddSubview(n)",
-        ])
+        XCTAssertEqual(
+            Array(onWindow.lines.suffix(5)),
+            [
+                "n.willMove(toWindow: W)", "n.willMove(toSuperview: n)", "n.didMoveToWindow", "n.didMoveToSuperview",
+                "n.didAddSubview(n)",
+            ])
         XCTAssertTrue(elsewhere.events.isEmpty)
         top.removeFromSuperview()
     }

@@ -41,8 +41,10 @@ func tracingBenchmarks(_ configuration: Benchmark.Configuration) {
         blackHole(top)
     }
 
-    for (row, place) in [("chain.ContainerKit.10k", "none"), ("chain.unrelatedRecorder.10k", "unrelated"),
-                         ("chain.recorder.10k", "tree")] {
+    for (row, place) in [
+        ("chain.ContainerKit.10k", "none"), ("chain.unrelatedRecorder.10k", "unrelated"),
+        ("chain.recorder.10k", "tree"),
+    ] {
         mainActorBenchmark(row, configuration: configuration) { benchmark in
             let window = visibleWindow()
             let top = View()

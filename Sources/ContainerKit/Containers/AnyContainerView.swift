@@ -180,21 +180,27 @@ open class AnyContainerView: View {
         make: () -> C, check: (C) throws(MisuseError) -> Void, mount: (C) -> Void
     ) {
         var delegate: Any?? = .none
-        Engine.perform(Touched(self, mountedView, heldContent as? Responder, parent: parent), validate: { () throws(MisuseError) in
-            if isTornDown { throw .tornDown(self, operation: "prepare \"\(name)\"") }
-            if let parent, parent.isTornDown { throw .tornDown(parent, operation: "prepare \"\(name)\" in \"\(parent.name)\"") }
-            try validatePlacement(parent: parent)
-            try validatePrepare(parent: parent, keepsContent: !makesNewContent)
-            delegate = try resolveDelegate(for: C.self, parent: parent)
-            return true
-        }, again: again) {
+        Engine.perform(
+            Touched(self, mountedView, heldContent as? Responder, parent: parent),
+            validate: { () throws(MisuseError) in
+                if isTornDown { throw .tornDown(self, operation: "prepare \"\(name)\"") }
+                if let parent, parent.isTornDown {
+                    throw .tornDown(parent, operation: "prepare \"\(name)\" in \"\(parent.name)\"")
+                }
+                try validatePlacement(parent: parent)
+                try validatePrepare(parent: parent, keepsContent: !makesNewContent)
+                delegate = try resolveDelegate(for: C.self, parent: parent)
+                return true
+            }, again: again
+        ) {
             var created: C?
             if makesNewContent {
                 let product = make()
                 do throws(MisuseError) {
                     try check(product)
                 } catch {
-                    Diagnostics.refuse(.unacceptable(error, from: "the content factory of \"\(name)\""), touching: Touched(self))
+                    Diagnostics.refuse(
+                        .unacceptable(error, from: "the content factory of \"\(name)\""), touching: Touched(self))
                     return
                 }
                 created = product
@@ -223,14 +229,16 @@ open class AnyContainerView: View {
         if let owner = storedOwner, owner !== parent {
             throw MisuseError(
                 .inconsistentHierarchy, nodes: [name, owner.name, parent.name],
-                message: "cannot prepare \"\(name)\" in \"\(parent.name)\": it sits under a view owned by \"\(owner.name)\", "
+                message:
+                    "cannot prepare \"\(name)\" in \"\(parent.name)\": it sits under a view owned by \"\(owner.name)\", "
                     + "so its content would not belong to its parent (VC-5).",
                 fix: "prepare the container in \"\(owner.name)\", or move it under a view of \"\(parent.name)\" first.")
         }
         if storedOwner == nil, let window = storedWindow {
             throw MisuseError(
                 .inconsistentHierarchy, nodes: [name, parent.name],
-                message: "cannot prepare \"\(name)\" in \"\(parent.name)\": it is in window \"\(window.name)\" under no controller, "
+                message:
+                    "cannot prepare \"\(name)\" in \"\(parent.name)\": it is in window \"\(window.name)\" under no controller, "
                     + "so its content would not be under its parent's view (VC-5).",
                 fix: "place the container inside a view of \"\(parent.name)\" first, or prepare it before placing it.")
         }
@@ -245,11 +253,15 @@ open class AnyContainerView: View {
 
     /// `MIS-16`: user code called a container hook; nothing happens.
     final func reportDirectCall(_ kind: HookKind) {
-        Diagnostics.report(at: self, MisuseError(
-            .directContainerHookCall, nodes: [name],
-            message: "\(kind.methodName) was called on \"\(name)\" by user code; container hooks are called by "
-                + "ContainerKit only. Nothing happened.",
-            fix: "prepare the container with prepare(in:content:) or init(in:content:); call remove() to unmount it."))
+        Diagnostics.report(
+            at: self,
+            MisuseError(
+                .directContainerHookCall, nodes: [name],
+                message: "\(kind.methodName) was called on \"\(name)\" by user code; container hooks are called by "
+                    + "ContainerKit only. Nothing happened.",
+                fix:
+                    "prepare the container with prepare(in:content:) or init(in:content:); call remove() to unmount it."
+            ))
     }
 
     /// `CONT-4`: a container leaving its superview removes its content first.

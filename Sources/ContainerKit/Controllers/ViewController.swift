@@ -117,21 +117,28 @@ open class ViewController: Responder, Controller {
     private func validateRootView(_ newView: View) throws(MisuseError) -> Bool {
         if isTornDown { throw .tornDown(self, operation: "set the root view of \"\(name)\"") }
         if newView === storedView { return false }
-        if newView.isTornDown { throw .tornDown(newView, operation: "make \"\(newView.name)\" the root view of \"\(name)\"") }
+        if newView.isTornDown {
+            throw .tornDown(newView, operation: "make \"\(newView.name)\" the root view of \"\(name)\"")
+        }
         if let owner = newView.storedController {
             throw MisuseError(
                 .viewIsRootOfAnotherController, nodes: [newView.name, owner.name, name],
-                message: "\"\(newView.name)\" is already the root view of \"\(owner.name)\"; it cannot also be the root view of \"\(name)\".",
+                message:
+                    "\"\(newView.name)\" is already the root view of \"\(owner.name)\"; it cannot also be the root view of \"\(name)\".",
                 fix: "give \"\(name)\" a view of its own.")
         }
         if newView.storedSuperview != nil || newView is Window || newView.storedContainer != nil {
-            let place = newView is Window ? "a window" : newView.storedContainer != nil ? "a container's content" : "in a view tree"
-            throw .invalid([newView, self],
+            let place =
+                newView is Window
+                ? "a window" : newView.storedContainer != nil ? "a container's content" : "in a view tree"
+            throw .invalid(
+                [newView, self],
                 "\"\(newView.name)\" cannot become the root view of \"\(name)\": it is \(place).",
                 fix: "pass a view that has no superview.")
         }
         if let storedView, storedView.storedSuperview != nil || storedView.storedContainer != nil {
-            throw .invalid([storedView, self],
+            throw .invalid(
+                [storedView, self],
                 "cannot replace the root view of \"\(name)\" while \"\(storedView.name)\" is "
                     + (storedView.storedContainer != nil ? "mounted in a container." : "in a view tree."),
                 fix: "remove \"\(storedView.name)\" from its place first.")
@@ -176,10 +183,12 @@ open class ViewController: Responder, Controller {
     private func loadRootView() -> View {
         if isTornDown || isLoadingView {
             Engine.run(self) {
-                Diagnostics.report(isTornDown
-                    ? .tornDown(self, operation: "load the view of \"\(name)\"")
-                    : .missingView(self, detail: "its view was read inside loadView() before one was installed",
-                        answer: "a detached view that is not installed"))
+                Diagnostics.report(
+                    isTornDown
+                        ? .tornDown(self, operation: "load the view of \"\(name)\"")
+                        : .missingView(
+                            self, detail: "its view was read inside loadView() before one was installed",
+                            answer: "a detached view that is not installed"))
             }
             return makeDefaultRootView()  // answered, never installed
         }
@@ -195,8 +204,10 @@ open class ViewController: Responder, Controller {
                 loaded = storedView
             } else {
                 loaded = makeDefaultRootView()
-                Diagnostics.report(.missingView(self, detail: "loadView() returned without installing a view",
-                    answer: "a new \(type(of: loaded)), installed as its root view"))
+                Diagnostics.report(
+                    .missingView(
+                        self, detail: "loadView() returned without installing a view",
+                        answer: "a new \(type(of: loaded)), installed as its root view"))
                 install(loaded)
             }
             loaded.didBecomeRootView(of: self)

@@ -224,8 +224,10 @@ struct Touched {
     /// busy only through its controller tree, and not while it loads its own view.
     var parent: ViewController?
 
-    init(_ a: Responder?, _ b: Responder? = nil, _ c: Responder? = nil, _ d: Responder? = nil,
-         parent: ViewController? = nil) {
+    init(
+        _ a: Responder?, _ b: Responder? = nil, _ c: Responder? = nil, _ d: Responder? = nil,
+        parent: ViewController? = nil
+    ) {
         self.a = a
         self.b = b
         self.c = c

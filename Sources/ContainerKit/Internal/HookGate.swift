@@ -29,19 +29,21 @@ enum HookGate {
         let superWasCalled = reached
         (expected, reached) = saved
         if !superWasCalled {
-            Diagnostics.report(MisuseError(
-                .missingSuperCall, nodes: [subject.name],
-                message: "\(type(of: subject)) \"\(subject.name)\" overrides \(kind.methodName) "
-                    + "without calling super, so ContainerKit could not record it.",
-                fix: "call super.\(kind.methodName) in the override."
-            ))
+            Diagnostics.report(
+                MisuseError(
+                    .missingSuperCall, nodes: [subject.name],
+                    message: "\(type(of: subject)) \"\(subject.name)\" overrides \(kind.methodName) "
+                        + "without calling super, so ContainerKit could not record it.",
+                    fix: "call super.\(kind.methodName) in the override."
+                ))
         }
     }
 
     /// Called first by a base implementation; `true` when ContainerKit is calling this hook.
     static func enter(_ subject: Responder, _ kind: HookKind) -> Bool {
         guard let current = expected, current.kind == kind,
-              current.id == ObjectIdentifier(subject) else { return false }
+            current.id == ObjectIdentifier(subject)
+        else { return false }
         reached = true
         return true
     }

@@ -48,7 +48,8 @@ extension View {
         Engine.perform(Touched(self, view)) { () throws(MisuseError) in
             try validateInsertion(of: view)
             if index < 0 {
-                throw .invalid([view, self], "cannot insert \"\(view.name)\" into \"\(name)\" at index \(index).",
+                throw .invalid(
+                    [view, self], "cannot insert \"\(view.name)\" into \"\(name)\" at index \(index).",
                     fix: "pass an index between 0 and the number of subviews.")
             }
             if index > insertionUpperBound(for: view) { try refuseOutOfRangeInStrictMode(view, "at index \(index)") }
@@ -156,7 +157,8 @@ extension View {
             guard !isTornDown else { throw .tornDown(self, operation: "exchange subviews of \"\(name)\"") }
             let range = storedSubviews.indices
             guard range.contains(index1), range.contains(index2) else {
-                throw .invalid([self],
+                throw .invalid(
+                    [self],
                     "cannot exchange subviews \(index1) and \(index2) of \"\(name)\": it has \(storedSubviews.count) subviews.",
                     fix: "pass indices between 0 and \(storedSubviews.count - 1).")
             }
@@ -176,7 +178,8 @@ extension View {
         if isTornDown { throw .tornDown(self, operation: "add \"\(view.name)\" to \"\(name)\"") }
         if view.isTornDown { throw .tornDown(view, operation: "add \"\(view.name)\" to \"\(name)\"") }
         if view is Window {
-            throw .invalid([view, self],
+            throw .invalid(
+                [view, self],
                 "cannot add window \"\(view.name)\" to \"\(name)\": a window is always the root of its tree.",
                 fix: "add the window's content to \"\(name)\", or use a plain View.")
         }
@@ -205,7 +208,8 @@ extension View {
         } else if !holdsOthers {
             closesLoop = false
         } else if view.storedController == nil, !(view is AnyContainerView), let owner = storedOwner,
-                  view.storedOwner === owner {
+            view.storedOwner === owner
+        {
             // A move inside one controller's region (BENCHMARKS.md, problem 3): `view` has no
             // controller and is no container, and both places belong to the same owner, so
             // whatever `view` holds that could hold this view is below `view` in the superview
@@ -213,22 +217,28 @@ extension View {
             // have that controller as owner). The superview walk is enough.
             closesLoop = isDescendant(of: view)
         } else {
-            closesLoop = isHeld(transitivelyBy: view) || resolves(through: view)
+            closesLoop =
+                isHeld(transitivelyBy: view) || resolves(through: view)
                 || view.storedController.map { mayResolve(through: $0) } == true
         }
         guard closesLoop else { return }
-        let what = view === self ? "itself"
-            : isDescendant(of: view) ? "one of its own descendants" : "kept alive through it (a controller or container loop)"
+        let what =
+            view === self
+            ? "itself"
+            : isDescendant(of: view)
+                ? "one of its own descendants" : "kept alive through it (a controller or container loop)"
         throw MisuseError(
             .viewCycle, nodes: [view.name, name],
-            message: "cannot add \"\(view.name)\" to \"\(name)\": \"\(name)\" is \(what), so the tree would contain a cycle.",
+            message:
+                "cannot add \"\(view.name)\" to \"\(name)\": \"\(name)\" is \(what), so the tree would contain a cycle.",
             fix: "add \"\(view.name)\" to a view outside its own subtree.")
     }
 
     /// A window's root view controller's view moves only through `Window.rootViewController`.
     final func requireNotWindowRoot(for operation: @autoclosure () -> String) throws(MisuseError) {
         guard let window = storedController?.windowServedAsRoot else { return }
-        throw .invalid([self, window],
+        throw .invalid(
+            [self, window],
             "cannot \(operation()): it is the root view of \"\(window.name)\"'s root view controller.",
             fix: "set the rootViewController of \"\(window.name)\" instead.")
     }
@@ -236,12 +246,14 @@ extension View {
     /// `CONT-5`: content moves only through its container, and a list's cells only through their list.
     final func requireNotMountedContent(for operation: @autoclosure () -> String) throws(MisuseError) {
         if let list = (self as? AnyContainerView)?.listHost {
-            throw .invalid([self, list],
+            throw .invalid(
+                [self, list],
                 "cannot \(operation()): it is a cell of list \"\(list.name)\", which places and pools it.",
                 fix: "let \"\(list.name)\" display it, or use a container that no list created.")
         }
         guard let container = storedContainer else { return }
-        throw .invalid([self, container],
+        throw .invalid(
+            [self, container],
             "cannot \(operation()): it is the content of container \"\(container.name)\".",
             fix: "call remove() on \"\(container.name)\" first, or move the container instead.")
     }
@@ -249,7 +261,8 @@ extension View {
     private func requireSubview(_ view: View, for operation: @autoclosure () -> String) throws(MisuseError) {
         if isTornDown { throw .tornDown(self, operation: operation()) }
         guard view.storedSuperview === self else {
-            throw .invalid([view, self], "cannot \(operation()): \"\(view.name)\" is not a subview of \"\(name)\".",
+            throw .invalid(
+                [view, self], "cannot \(operation()): \"\(view.name)\" is not a subview of \"\(name)\".",
                 fix: "pass one of the subviews of \"\(name)\".")
         }
     }
@@ -259,10 +272,13 @@ extension View {
         Engine.perform(Touched(self, view)) { () throws(MisuseError) in
             try validateInsertion(of: view)
             if sibling === view {
-                throw .invalid([view], "cannot insert \"\(view.name)\" \(side) itself.",
+                throw .invalid(
+                    [view], "cannot insert \"\(view.name)\" \(side) itself.",
                     fix: "pass a sibling other than the view being inserted.")
             }
-            if sibling.storedSuperview !== self { try refuseOutOfRangeInStrictMode(view, "\(side) \"\(sibling.name)\"") }
+            if sibling.storedSuperview !== self {
+                try refuseOutOfRangeInStrictMode(view, "\(side) \"\(sibling.name)\"")
+            }
             return true
         } again: {
             { self.insertSubview(view, nextTo: sibling, above: above) }
@@ -310,11 +326,12 @@ extension View {
 
     /// `MIS-18` by default: the insertion goes ahead as an append, as in UIKit.
     private func reportAppended(_ view: View, _ position: String) {
-        Diagnostics.report(MisuseError(
-            .insertionOutOfRange, nodes: [view.name, name],
-            message: "\"\(view.name)\" was inserted into \"\(name)\" \(position): that position does not exist, "
-                + "so it was appended at the front, as UIKit does.",
-            fix: "pass an index within the subviews, or a sibling that is a subview of \"\(name)\"."))
+        Diagnostics.report(
+            MisuseError(
+                .insertionOutOfRange, nodes: [view.name, name],
+                message: "\"\(view.name)\" was inserted into \"\(name)\" \(position): that position does not exist, "
+                    + "so it was appended at the front, as UIKit does.",
+                fix: "pass an index within the subviews, or a sibling that is a subview of \"\(name)\"."))
     }
 
     /// Places `view` at `index`: a reorder without hooks when it already is a subview, otherwise a
@@ -333,11 +350,13 @@ extension View {
         guard storedSuperview != nil else { return false }
         try requireNotMountedContent(for: "remove \"\(name)\" from its superview")
         try requireNotWindowRoot(for: "remove \"\(name)\" from its superview")
-        if let controller = storedController, let parent = controller.storedParent, parent.resolves(through: controller) {
+        if let controller = storedController, let parent = controller.storedParent, parent.resolves(through: controller)
+        {
             // Unplaced, the controller would resolve to its parent, whose view is inside this one.
             throw MisuseError(
                 .viewCycle, nodes: [name, parent.name],
-                message: "cannot remove \"\(name)\" from its superview: the view of its parent \"\(parent.name)\" is inside it, "
+                message:
+                    "cannot remove \"\(name)\" from its superview: the view of its parent \"\(parent.name)\" is inside it, "
                     + "so the hierarchy would contain a cycle.",
                 fix: "take the view of \"\(parent.name)\" out of \"\(name)\" first.")
         }

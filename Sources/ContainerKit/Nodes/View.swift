@@ -86,7 +86,8 @@ open class View: Responder, Node {
     public required override init(name: String? = nil) {
         super.init(name: name)
         if name == nil, let rootClass = View.namesNextViewAfterLoadingController,
-           rootClass == ObjectIdentifier(type(of: self)) {
+            rootClass == ObjectIdentifier(type(of: self))
+        {
             View.namesNextViewAfterLoadingController = nil
             isNamedAfterController = true
         }
@@ -196,7 +197,8 @@ open class View: Responder, Node {
     /// - Parameter newSuperview: The superview the view is moving to, or `nil`.
     open func willMove(toSuperview newSuperview: View?) {
         guard HookGate.enter(self, .willMoveToSuperview) else { return }
-        Engine.emit(on: self, .willMoveToSuperview(TraceSubject(self), newSuperview: newSuperview.map(TraceSubject.init)))
+        Engine.emit(
+            on: self, .willMoveToSuperview(TraceSubject(self), newSuperview: newSuperview.map(TraceSubject.init)))
     }
 
     /// Called after the view got its new superview (``superview`` is already the new one).
