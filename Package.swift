@@ -1,43 +1,36 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The examples (`swift run <name>`), one per story of the projects ContainerKit grew from, each in
+// `Examples/<name>/`; ExamplesTests runs each and compares its whole output with
+// `Tests/ExamplesTests/Expected/<name>.txt`.
+let examples = [
+    "BasicTree", "CartContainer", "NestedParents", "CartList", "TypedRootView", "RootFlow",
+    "NavigationAndTabs", "WindowLauncher",
+]
+
 let package = Package(
     name: "ContainerKit",
     products: [
         .library(name: "ContainerKit", targets: ["ContainerKit"]),
         .library(name: "ContainerKitTesting", targets: ["ContainerKitTesting"]),
-        .executable(name: "BasicTree", targets: ["BasicTree"]),
-        .executable(name: "CartContainer", targets: ["CartContainer"]),
-        .executable(name: "NestedParents", targets: ["NestedParents"]),
-        .executable(name: "CartList", targets: ["CartList"]),
-        .executable(name: "TypedRootView", targets: ["TypedRootView"]),
-        .executable(name: "RootFlow", targets: ["RootFlow"]),
-        .executable(name: "NavigationAndTabs", targets: ["NavigationAndTabs"]),
-        .executable(name: "WindowLauncher", targets: ["WindowLauncher"]),
-    ],
+    ] + examples.map { .executable(name: $0, targets: [$0]) },
     targets: [
         .target(name: "ContainerKit"),
         .target(name: "ContainerKitTesting", dependencies: ["ContainerKit"]),
-        // The examples (`swift run <name>`), one per story of the projects ContainerKit grew from;
-        // ExamplesTests runs each and compares its whole output with Tests/ExamplesTests/Expected.
         .target(name: "ExampleSupport", dependencies: ["ContainerKit"], path: "Examples/ExampleSupport"),
-        .executableTarget(name: "BasicTree", dependencies: ["ContainerKit", "ExampleSupport"], path: "Examples/BasicTree"),
-        .executableTarget(name: "CartContainer", dependencies: ["ContainerKit", "ExampleSupport"], path: "Examples/CartContainer"),
-        .executableTarget(name: "NestedParents", dependencies: ["ContainerKit", "ExampleSupport"], path: "Examples/NestedParents"),
-        .executableTarget(name: "CartList", dependencies: ["ContainerKit", "ExampleSupport"], path: "Examples/CartList"),
-        .executableTarget(name: "TypedRootView", dependencies: ["ContainerKit", "ExampleSupport"], path: "Examples/TypedRootView"),
-        .executableTarget(name: "RootFlow", dependencies: ["ContainerKit", "ExampleSupport"], path: "Examples/RootFlow"),
-        .executableTarget(name: "NavigationAndTabs", dependencies: ["ContainerKit", "ExampleSupport"], path: "Examples/NavigationAndTabs"),
-        .executableTarget(name: "WindowLauncher", dependencies: ["ContainerKit", "ExampleSupport"], path: "Examples/WindowLauncher"),
         .testTarget(name: "ContainerKitTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),
         .testTarget(name: "ContainerKitTestingTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),
         // Written as a user's package would be: `import ContainerKit`, no `@testable`.
         .testTarget(name: "PortingTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["BasicTree", "CartContainer", "NestedParents", "CartList", "TypedRootView", "RootFlow", "NavigationAndTabs", "WindowLauncher"],
+            dependencies: examples.map { .target(name: $0) },
             exclude: ["Expected"]
         ),
-    ],
+    ]
+        + examples.map {
+            .executableTarget(name: $0, dependencies: ["ContainerKit", "ExampleSupport"], path: "Examples/\($0)")
+        },
     swiftLanguageModes: [.v6]
 )
