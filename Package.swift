@@ -1,29 +1,36 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The examples (`swift run <name>`), one per story of the projects ContainerKit grew from, each in
+// `Examples/<name>/`; ExamplesTests runs each and compares its whole output with
+// `Tests/ExamplesTests/Expected/<name>.txt`.
+let examples = [
+    "BasicTree", "CartContainer", "NestedParents", "CartList", "TypedRootView", "RootFlow",
+    "NavigationAndTabs", "WindowLauncher",
+]
+
 let package = Package(
     name: "ContainerKit",
     products: [
         .library(name: "ContainerKit", targets: ["ContainerKit"]),
         .library(name: "ContainerKitTesting", targets: ["ContainerKitTesting"]),
-        .executable(name: "BasicTree", targets: ["BasicTree"]),
-    ],
+    ] + examples.map { .executable(name: $0, targets: [$0]) },
     targets: [
         .target(name: "ContainerKit"),
         .target(name: "ContainerKitTesting", dependencies: ["ContainerKit"]),
-        .executableTarget(
-            name: "BasicTree",
-            dependencies: ["ContainerKit"],
-            path: "Examples/BasicTree"
-        ),
+        .target(name: "ExampleSupport", dependencies: ["ContainerKit"], path: "Examples/ExampleSupport"),
         .testTarget(name: "ContainerKitTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),
         .testTarget(name: "ContainerKitTestingTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),
         // Written as a user's package would be: `import ContainerKit`, no `@testable`.
         .testTarget(name: "PortingTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["BasicTree", "ContainerKitTesting"]
+            dependencies: examples.map { .target(name: $0) },
+            exclude: ["Expected"]
         ),
-    ],
+    ]
+        + examples.map {
+            .executableTarget(name: $0, dependencies: ["ContainerKit", "ExampleSupport"], path: "Examples/\($0)")
+        },
     swiftLanguageModes: [.v6]
 )

@@ -1,9 +1,10 @@
 // BasicTree: builds a small tree of controllers and views, shows it in a window, and prints the
-// recorded lifecycle trace and a tree dump.
+// recorded lifecycle trace, a tree dump and the trace as a Mermaid sequence diagram.
 //
 //     swift run BasicTree
 
 import ContainerKit
+import ExampleSupport
 
 /// A card that builds its own subviews in `prepare()`, which runs once at the end of `init`.
 final class CardView: View {
@@ -20,18 +21,17 @@ func runExample() {
     window.attach(recorder)
 
     let home = ViewController(name: "home")
-    window.rootViewController = home            // loads home's view and puts it in the (hidden) window
+    window.rootViewController = home  // loads home's view and puts it in the (hidden) window
 
     let feed = ViewController(name: "feed")
-    home.addChild(feed, into: home.view)        // addChild, place the view, didMove: one call
+    home.addChild(feed, into: home.view)  // addChild, place the view, didMove: one call
     feed.view.addSubview(CardView(name: "card"))
 
-    window.makeKeyAndVisible()                  // now the controllers appear, parents first
+    window.makeKeyAndVisible()  // now the controllers appear, parents first
 
-    print("== trace ==")
-    for line in recorder.lines { print(line) }
-    print("== tree ==")
-    print(window.treeDump(), terminator: "")
+    ExampleOutput.trace(recorder)
+    ExampleOutput.tree(window)
+    ExampleOutput.diagram(recorder)
 }
 
 MainActor.assumeIsolated { runExample() }

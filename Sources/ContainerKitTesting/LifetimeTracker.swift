@@ -62,11 +62,14 @@ public final class LifetimeTracker {
     ///   - message: An optional description of the failure.
     ///   - file: The file of the assertion; the default is the caller's.
     ///   - line: The line of the assertion; the default is the caller's.
-    public func assertAllReleased(_ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
+    public func assertAllReleased(
+        _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+    ) {
         let alive = liveObjects
         guard !alive.isEmpty else { return }
         let prefix = message().isEmpty ? "" : message() + "\n"
-        XCTFail(prefix + "\(alive.count) of \(entries.count) tracked objects are still alive (LIFE-1): "
+        XCTFail(
+            prefix + "\(alive.count) of \(entries.count) tracked objects are still alive (LIFE-1): "
                 + alive.prefix(20).joined(separator: ", ") + (alive.count > 20 ? ", …" : ""), file: file, line: line)
     }
 }

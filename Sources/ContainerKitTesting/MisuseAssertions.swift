@@ -74,7 +74,8 @@ enum MisuseExpectation {
 
     /// Runs `body`, catching its reports, and says what went wrong.
     static func evaluate(
-        _ expected: Misuse, roots: [any Node], controllers: [any Controller], recorder: TraceRecorder?, _ body: () -> Void
+        _ expected: Misuse, roots: [any Node], controllers: [any Controller], recorder: TraceRecorder?,
+        _ body: () -> Void
     ) -> Outcome {
         let watchesState = !roots.isEmpty || !controllers.isEmpty || recorder != nil
         let before = watchesState ? TreeSnapshot(roots, controllers: controllers, recorder: recorder) : nil
@@ -83,20 +84,24 @@ enum MisuseExpectation {
         let reports = TestReporting.expectations.removeLast()
         var outcome = Outcome(report: reports.first { $0.misuse == expected })
         guard let report = outcome.report else {
-            outcome.failures.append("expected a \(expected.id) misuse, but "
-                + (reports.isEmpty ? "nothing was reported." : "got:\n" + reports.map { "  \($0)" }.joined(separator: "\n")))
+            outcome.failures.append(
+                "expected a \(expected.id) misuse, but "
+                    + (reports.isEmpty
+                        ? "nothing was reported." : "got:\n" + reports.map { "  \($0)" }.joined(separator: "\n")))
             return outcome
         }
         let others = reports.filter { $0.misuse != expected }
         if !others.isEmpty {
-            outcome.failures.append("besides \(expected.id), unexpected misuse was reported:\n"
-                + others.map { "  \($0)" }.joined(separator: "\n"))
+            outcome.failures.append(
+                "besides \(expected.id), unexpected misuse was reported:\n"
+                    + others.map { "  \($0)" }.joined(separator: "\n"))
         }
         if report.outcome == .refused, let before {
             let after = TreeSnapshot(roots, controllers: controllers, recorder: recorder)
             if after != before {
-                outcome.failures.append("\(expected.id) was refused, but the tree or the trace changed.\n"
-                    + "before:\n\(before)\nafter:\n\(after)")
+                outcome.failures.append(
+                    "\(expected.id) was refused, but the tree or the trace changed.\n"
+                        + "before:\n\(before)\nafter:\n\(after)")
             }
         }
         return outcome

@@ -33,8 +33,10 @@ public enum TestReporting: _MisuseReportSink {
     }
 
     /// Fails the running test, under Swift Testing or XCTest.
-    @MainActor static func fail(_ message: String, sourceLocation: SourceLocation? = nil,
-                                file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor static func fail(
+        _ message: String, sourceLocation: SourceLocation? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         if let failureOverride {
             failureOverride(message)
         } else if Test.current != nil {

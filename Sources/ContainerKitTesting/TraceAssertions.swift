@@ -43,7 +43,8 @@ public func XCTAssertTrace(
     equals expected: [String], _ message: @autoclosure () -> String = "",
     file: StaticString = #filePath, line: UInt = #line
 ) {
-    XCTAssertTraceLines(recorder.lines(subjects: subjects, hooks: hooks), equal: expected, message(), file: file, line: line)
+    XCTAssertTraceLines(
+        recorder.lines(subjects: subjects, hooks: hooks), equal: expected, message(), file: file, line: line)
 }
 
 /// Expects that a recorder holds exactly these lines (after the optional filters); the Swift

@@ -89,17 +89,22 @@ public struct TraceValidator {
         for state in states.values.sorted(by: { $0.name < $1.name }) {
             func left(_ rule: String, _ what: String, _ line: Int?) {
                 guard let line else { return }
-                open.append(Violation(subject: state.name, rule: rule, message: what, lines: [line + 1: events[line].line]))
+                open.append(
+                    Violation(subject: state.name, rule: rule, message: what, lines: [line + 1: events[line].line]))
             }
             left("VIEW-1", "willMove(toSuperview:) has no didMoveToSuperview.", state.superviewWill)
             left("VIEW-2", "willMove(toWindow:) has no didMoveToWindow.", state.windowWill)
             left("VC-2", "willMove(toParent:) has no didMove(toParent:).", state.parentWill?.line)
             left("CONT-2", "prepare(parent:) has no containerDidLoad.", state.prepareAt)
-            left("VC-3", "didMove(toParent: nil) without willMove(toParent: nil) first, and nothing after it.", state.reparentAt)
+            left(
+                "VC-3", "didMove(toParent: nil) without willMove(toParent: nil) first, and nothing after it.",
+                state.reparentAt)
             left("LAYOUT-2", "viewWillLayoutSubviews has no viewDidLayoutSubviews.", state.layoutBracketAt)
             if state.appearance == .appearing || state.appearance == .disappearing {
-                left("APP-2", "the transition to \(state.appearance == .appearing ? "appeared" : "disappeared") never ended.",
-                     state.appearanceLine)
+                left(
+                    "APP-2",
+                    "the transition to \(state.appearance == .appearing ? "appeared" : "disappeared") never ended.",
+                    state.appearanceLine)
             }
             if state.loadViewAt != nil, state.viewDidLoadAt == nil {
                 left("LOAD-1", "loadView has no viewDidLoad.", state.loadViewAt)
@@ -109,7 +114,8 @@ public struct TraceValidator {
     }
 
     private func run(_ events: [LifecycleEvent], tornDownAt: [UInt64: Int])
-        -> (violations: [Violation], states: [UInt64: SubjectState]) {
+        -> (violations: [Violation], states: [UInt64: SubjectState])
+    {
         var states: [UInt64: SubjectState] = [:]
         var violations: [Violation] = []
         var lastLayoutSubviewsAt = -1
@@ -129,20 +135,29 @@ public struct TraceValidator {
             // call layoutIfNeeded()), so they may stand between the two halves of a re-parenting.
             if let reparent = state.reparentAt, !Self.interleavable.contains(event.hook) {
                 state.reparentAt = nil
-                if case .willMoveToParent(_, let parent) = event, parent != nil {} else {
-                    fail("VC-3", "didMove(toParent: nil) without willMove(toParent: nil) first, and not followed by "
-                        + "willMove(toParent:) as a re-parenting (VC-4) is.", also: reparent)
+                if case .willMoveToParent(_, let parent) = event, parent != nil {
+                } else {
+                    fail(
+                        "VC-3",
+                        "didMove(toParent: nil) without willMove(toParent: nil) first, and not followed by "
+                            + "willMove(toParent:) as a re-parenting (VC-4) is.", also: reparent)
                 }
             }
             switch event {
             case .willMoveToSuperview:
-                if let open = state.superviewWill { fail("VIEW-1", "a second willMove(toSuperview:) before didMoveToSuperview.", also: open) }
+                if let open = state.superviewWill {
+                    fail("VIEW-1", "a second willMove(toSuperview:) before didMoveToSuperview.", also: open)
+                }
                 state.superviewWill = index
             case .didMoveToSuperview:
-                if state.superviewWill == nil { fail("VIEW-1", "didMoveToSuperview without willMove(toSuperview:) first.") }
+                if state.superviewWill == nil {
+                    fail("VIEW-1", "didMoveToSuperview without willMove(toSuperview:) first.")
+                }
                 state.superviewWill = nil
             case .willMoveToWindow:
-                if let open = state.windowWill { fail("VIEW-2", "a second willMove(toWindow:) before didMoveToWindow.", also: open) }
+                if let open = state.windowWill {
+                    fail("VIEW-2", "a second willMove(toWindow:) before didMoveToWindow.", also: open)
+                }
                 state.windowWill = index
             case .didMoveToWindow:
                 if state.windowWill == nil { fail("VIEW-2", "didMoveToWindow without willMove(toWindow:) first.") }
@@ -154,26 +169,33 @@ public struct TraceValidator {
                 if let earlier = state.viewDidLoadAt { fail("LOAD-2", "viewDidLoad happened twice.", also: earlier) }
                 state.viewDidLoadAt = index
             case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
-                let (allowedFrom, next): ([AppearanceState], AppearanceState) = switch event {
-                case .viewWillAppear: ([.disappeared, .disappearing], .appearing)
-                case .viewDidAppear: ([.appearing], .appeared)
-                case .viewWillDisappear: ([.appeared, .appearing], .disappearing)
-                default: ([.disappearing], .disappeared)
-                }
+                let (allowedFrom, next): ([AppearanceState], AppearanceState) =
+                    switch event {
+                    case .viewWillAppear: ([.disappeared, .disappearing], .appearing)
+                    case .viewDidAppear: ([.appearing], .appeared)
+                    case .viewWillDisappear: ([.appeared, .appearing], .disappearing)
+                    default: ([.disappearing], .disappeared)
+                    }
                 if let current = state.appearance, !allowedFrom.contains(current) {
-                    fail("APP-2", "\(event.line.split(separator: ".").last!) while \(current).", also: state.appearanceLine)
+                    fail(
+                        "APP-2", "\(event.line.split(separator: ".").last!) while \(current).",
+                        also: state.appearanceLine)
                 }
                 state.appearance = next
                 state.appearanceLine = index
             case .willMoveToParent(_, let parent):
                 if let open = state.parentWill {
-                    fail("VC-2", "willMove(toParent:) again before didMove(toParent:) for the previous one.", also: open.line)
+                    fail(
+                        "VC-2", "willMove(toParent:) again before didMove(toParent:) for the previous one.",
+                        also: open.line)
                 }
                 state.parentWill = (index, parent)
             case .didMoveToParent(_, let parent):
                 if let open = state.parentWill {
                     if open.parent?.serialNumber != parent?.serialNumber {
-                        fail("VC-2", "didMove(toParent:) names another parent than willMove(toParent:).", also: open.line)
+                        fail(
+                            "VC-2", "didMove(toParent:) names another parent than willMove(toParent:).", also: open.line
+                        )
                     }
                 } else if parent == nil {
                     state.reparentAt = index  // a re-parenting (VC-4) when willMove(toParent: P) follows
@@ -182,7 +204,9 @@ public struct TraceValidator {
                 }
                 state.parentWill = nil
             case .prepare:
-                if let open = state.prepareAt { fail("CONT-2", "prepare(parent:) again before containerDidLoad.", also: open) }
+                if let open = state.prepareAt {
+                    fail("CONT-2", "prepare(parent:) again before containerDidLoad.", also: open)
+                }
                 state.prepareAt = index
             case .containerDidLoad:
                 if state.prepareAt == nil { fail("CONT-2", "containerDidLoad without prepare(parent:) first.") }
@@ -197,7 +221,9 @@ public struct TraceValidator {
             case .viewDidLayoutSubviews:
                 if let open = state.layoutBracketAt {
                     if lastLayoutSubviewsAt < open {
-                        fail("LAYOUT-2", "no layoutSubviews between viewWillLayoutSubviews and viewDidLayoutSubviews.", also: open)
+                        fail(
+                            "LAYOUT-2", "no layoutSubviews between viewWillLayoutSubviews and viewDidLayoutSubviews.",
+                            also: open)
                     }
                 } else {
                     fail("LAYOUT-2", "viewDidLayoutSubviews without viewWillLayoutSubviews first.")

@@ -66,8 +66,9 @@ public func XCTAssertUnchanged(
     file: StaticString = #filePath, line: UInt = #line
 ) {
     guard before != after else { return }
-    XCTFail((message().isEmpty ? "" : message() + "\n") + "the tree changed:\n--- before\n\(before)\n--- after\n\(after)",
-            file: file, line: line)
+    XCTFail(
+        (message().isEmpty ? "" : message() + "\n") + "the tree changed:\n--- before\n\(before)\n--- after\n\(after)",
+        file: file, line: line)
 }
 
 /// Asserts that a recorded trace follows the hook grammar (see ``TraceValidator``).
@@ -84,6 +85,7 @@ public func XCTAssertValidTrace(
     let validator = TraceValidator()
     let violations = complete ? validator.validateComplete(recorder.events) : validator.validate(recorder.events)
     guard !violations.isEmpty else { return }
-    XCTFail("the trace breaks the hook grammar:\n" + violations.map(\.description).joined(separator: "\n"),
-            file: file, line: line)
+    XCTFail(
+        "the trace breaks the hook grammar:\n" + violations.map(\.description).joined(separator: "\n"),
+        file: file, line: line)
 }

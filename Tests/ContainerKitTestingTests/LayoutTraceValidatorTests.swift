@@ -8,7 +8,9 @@ import XCTest
 final class LayoutTraceValidatorTests: XCTestCase {
     private struct Found: Equatable {
         let subject: String, rule: String, message: String, lines: [Int: String]
-        init(_ v: TraceValidator.Violation) { (subject, rule, message, lines) = (v.subject, v.rule, v.message, v.lines) }
+        init(_ v: TraceValidator.Violation) {
+            (subject, rule, message, lines) = (v.subject, v.rule, v.message, v.lines)
+        }
         init(_ subject: String, _ rule: String, _ message: String, _ lines: [Int: String]) {
             (self.subject, self.rule, self.message, self.lines) = (subject, rule, message, lines)
         }
@@ -18,27 +20,44 @@ final class LayoutTraceValidatorTests: XCTestCase {
         let c = TraceSubject(ViewController(name: "C")), v = TraceSubject(View(name: "C.view"))
         let validator = TraceValidator()
 
-        XCTAssertEqual(validator.validateComplete([
-            .viewWillLayoutSubviews(c), .layoutSubviews(v), .safeAreaInsetsDidChange(v), .viewDidLayoutSubviews(c),
-            .traitCollectionDidChange(c), .viewSafeAreaInsetsDidChange(c),
-        ]).map(Found.init), [])
+        XCTAssertEqual(
+            validator.validateComplete([
+                .viewWillLayoutSubviews(c), .layoutSubviews(v), .safeAreaInsetsDidChange(v), .viewDidLayoutSubviews(c),
+                .traitCollectionDidChange(c), .viewSafeAreaInsetsDidChange(c),
+            ]).map(Found.init), [])
 
-        XCTAssertEqual(validator.validate([.viewWillLayoutSubviews(c), .viewDidLayoutSubviews(c)]).map(Found.init), [
-            Found("C", "LAYOUT-2", "no layoutSubviews between viewWillLayoutSubviews and viewDidLayoutSubviews.",
-                  [2: "C.viewDidLayoutSubviews", 1: "C.viewWillLayoutSubviews"]),
-        ])
-        XCTAssertEqual(validator.validate([.layoutSubviews(v), .viewDidLayoutSubviews(c)]).map(Found.init), [
-            Found("C", "LAYOUT-2", "viewDidLayoutSubviews without viewWillLayoutSubviews first.", [2: "C.viewDidLayoutSubviews"]),
-        ])
-        XCTAssertEqual(validator.validate([.viewWillLayoutSubviews(c), .layoutSubviews(v), .viewWillLayoutSubviews(c)]).map(Found.init), [
-            Found("C", "LAYOUT-2", "viewWillLayoutSubviews again before viewDidLayoutSubviews.",
-                  [3: "C.viewWillLayoutSubviews", 1: "C.viewWillLayoutSubviews"]),
-        ])
-        XCTAssertEqual(validator.validate([.viewWillLayoutSubviews(c), .layoutSubviews(v)]).map(Found.init), [],
-                       "a trace may end inside a bracket")
-        XCTAssertEqual(validator.validateComplete([.viewWillLayoutSubviews(c), .layoutSubviews(v)]).map(Found.init), [
-            Found("C", "LAYOUT-2", "viewWillLayoutSubviews has no viewDidLayoutSubviews.", [1: "C.viewWillLayoutSubviews"]),
-        ])
+        XCTAssertEqual(
+            validator.validate([.viewWillLayoutSubviews(c), .viewDidLayoutSubviews(c)]).map(Found.init),
+            [
+                Found(
+                    "C", "LAYOUT-2", "no layoutSubviews between viewWillLayoutSubviews and viewDidLayoutSubviews.",
+                    [2: "C.viewDidLayoutSubviews", 1: "C.viewWillLayoutSubviews"])
+            ])
+        XCTAssertEqual(
+            validator.validate([.layoutSubviews(v), .viewDidLayoutSubviews(c)]).map(Found.init),
+            [
+                Found(
+                    "C", "LAYOUT-2", "viewDidLayoutSubviews without viewWillLayoutSubviews first.",
+                    [2: "C.viewDidLayoutSubviews"])
+            ])
+        XCTAssertEqual(
+            validator.validate([.viewWillLayoutSubviews(c), .layoutSubviews(v), .viewWillLayoutSubviews(c)]).map(
+                Found.init),
+            [
+                Found(
+                    "C", "LAYOUT-2", "viewWillLayoutSubviews again before viewDidLayoutSubviews.",
+                    [3: "C.viewWillLayoutSubviews", 1: "C.viewWillLayoutSubviews"])
+            ])
+        XCTAssertEqual(
+            validator.validate([.viewWillLayoutSubviews(c), .layoutSubviews(v)]).map(Found.init), [],
+            "a trace may end inside a bracket")
+        XCTAssertEqual(
+            validator.validateComplete([.viewWillLayoutSubviews(c), .layoutSubviews(v)]).map(Found.init),
+            [
+                Found(
+                    "C", "LAYOUT-2", "viewWillLayoutSubviews has no viewDidLayoutSubviews.",
+                    [1: "C.viewWillLayoutSubviews"])
+            ])
     }
 
     // VC-4 with a layout pass in between: a hook of the re-parenting may call layoutIfNeeded() (or
@@ -48,18 +67,23 @@ final class LayoutTraceValidatorTests: XCTestCase {
         let c = TraceSubject(ViewController(name: "C")), v = TraceSubject(View(name: "C.view"))
         let p = TraceSubject(ViewController(name: "P"))
         let validator = TraceValidator()
-        XCTAssertEqual(validator.validateComplete([
-            .didMoveToParent(c, parent: nil), .viewWillLayoutSubviews(c), .layoutSubviews(v),
-            .viewDidLayoutSubviews(c), .traitCollectionDidChange(c), .viewSafeAreaInsetsDidChange(c),
-            .willMoveToParent(c, parent: p), .didMoveToParent(c, parent: p),
-        ]).map(Found.init), [])
-        XCTAssertEqual(validator.validate([
-            .didMoveToParent(c, parent: nil), .traitCollectionDidChange(c), .viewWillAppear(c, animated: false),
-        ]).map(Found.init), [
-            Found("C", "VC-3", "didMove(toParent: nil) without willMove(toParent: nil) first, and not followed by "
-                + "willMove(toParent:) as a re-parenting (VC-4) is.",
-                  [3: "C.viewWillAppear", 1: "C.didMove(toParent: nil)"]),
-        ])
+        XCTAssertEqual(
+            validator.validateComplete([
+                .didMoveToParent(c, parent: nil), .viewWillLayoutSubviews(c), .layoutSubviews(v),
+                .viewDidLayoutSubviews(c), .traitCollectionDidChange(c), .viewSafeAreaInsetsDidChange(c),
+                .willMoveToParent(c, parent: p), .didMoveToParent(c, parent: p),
+            ]).map(Found.init), [])
+        XCTAssertEqual(
+            validator.validate([
+                .didMoveToParent(c, parent: nil), .traitCollectionDidChange(c), .viewWillAppear(c, animated: false),
+            ]).map(Found.init),
+            [
+                Found(
+                    "C", "VC-3",
+                    "didMove(toParent: nil) without willMove(toParent: nil) first, and not followed by "
+                        + "willMove(toParent:) as a re-parenting (VC-4) is.",
+                    [3: "C.viewWillAppear", 1: "C.didMove(toParent: nil)"])
+            ])
     }
 
     // LIFE-2 covers the new hooks like every other: none may reach a torn-down subject.
@@ -68,7 +92,8 @@ final class LayoutTraceValidatorTests: XCTestCase {
         let v = TraceSubject(view)
         let found = TraceValidator().validate(
             [.layoutSubviews(v), .traitCollectionDidChange(v), .safeAreaInsetsDidChange(v)],
-            tornDownAt: [view.serialNumber: 1]).map(Found.init)
+            tornDownAt: [view.serialNumber: 1]
+        ).map(Found.init)
         XCTAssertEqual(found.map(\.rule), ["LIFE-2", "LIFE-2"])
     }
 

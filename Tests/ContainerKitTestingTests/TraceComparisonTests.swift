@@ -14,11 +14,14 @@ final class TraceComparisonTests: XCTestCase {
 
     // TRACE-4: the failure prints both traces side by side and marks the first difference.
     func testTRACE4ExactMismatchIsPrintedSideBySide() throws {
-        let mismatch = try XCTUnwrap(TraceComparison.exact(
-            ["v.willMove(toSuperview: S)", "v.didMoveToSuperview", "S.didAddSubview(v)", "extra"],
-            ["v.willMove(toSuperview: S)", "S.didAddSubview(v)", "v.didMoveToSuperview"]
-        ))
-        XCTAssertEqual(mismatch.description, """
+        let mismatch = try XCTUnwrap(
+            TraceComparison.exact(
+                ["v.willMove(toSuperview: S)", "v.didMoveToSuperview", "S.didAddSubview(v)", "extra"],
+                ["v.willMove(toSuperview: S)", "S.didAddSubview(v)", "v.didMoveToSuperview"]
+            ))
+        XCTAssertEqual(
+            mismatch.description,
+            """
             The trace differs from the expected one at line 2 (4 lines recorded, 3 expected).
                 expected                     | recorded
               1 v.willMove(toSuperview: S)   | 1 v.willMove(toSuperview: S)
@@ -47,7 +50,9 @@ final class TraceComparisonTests: XCTestCase {
     // TRACE-4: the in-order failure marks the first expected line that was not found.
     func testTRACE4InOrderMismatchMarksTheFirstMissingLine() throws {
         let mismatch = try XCTUnwrap(TraceComparison.inOrder(["a", "x", "b"], ["a", "c", "b"]))
-        XCTAssertEqual(mismatch.description, """
+        XCTAssertEqual(
+            mismatch.description,
+            """
             Expected line 2 "c" was not recorded after recorded line 1 (1 of 3 expected lines found in order).
                 expected | recorded
               1 a        | 1 a
@@ -94,10 +99,23 @@ final class TraceComparisonTests: XCTestCase {
         w.makeKeyAndVisible()
         XCTAssertEqual(recorder.lines(subjects: ["C"]), ["C.viewWillAppear", "C.viewDidAppear"])
         XCTAssertTrace(recorder, hooks: [.viewDidAppear], equals: ["P.viewDidAppear", "C.viewDidAppear"])
-        XCTAssertTrace(recorder, subjects: ["P", "C"], hooks: LifecycleEvent.Hook.appearance, equals: [
-            "P.viewWillAppear", "C.viewWillAppear", "P.viewDidAppear", "C.viewDidAppear",
-        ])
+        XCTAssertTrace(
+            recorder, subjects: ["P", "C"], hooks: LifecycleEvent.Hook.appearance,
+            equals: [
+                "P.viewWillAppear", "C.viewWillAppear", "P.viewDidAppear", "C.viewDidAppear",
+            ])
         XCTAssertEqual(recorder.lines(subjects: ["nobody"]), [])
+        // The same filter on events, for a diagram of part of a trace (TRACE-6).
+        XCTAssertEqual(recorder.events(subjects: ["C"], hooks: [.viewDidAppear]).map(\.line), ["C.viewDidAppear"])
+        XCTAssertEqual(
+            recorder.events(subjects: ["C"]).mermaidSequenceDiagram(),
+            """
+            sequenceDiagram
+                participant p1 as C
+                p1->>p1: viewWillAppear
+                p1->>p1: viewDidAppear
+
+            """)
         XCTAssertEqual(recorder.events.map(\.hook), [.viewWillAppear, .viewWillAppear, .viewDidAppear, .viewDidAppear])
         XCTAssertEqual(LifecycleEvent.Hook.allCases.count, Set(LifecycleEvent.Hook.allCases.map(\.rawValue)).count)
     }

@@ -129,13 +129,16 @@ final class TraceValidatorTests: XCTestCase {
     @MainActor func testRecordedScenarioPassesValidateComplete() async throws {
         let (recorder, _) = try recordScenario()
         let events = recorder.events
-        XCTAssertEqual(events.count, 122, "the scenario records every hook kind:\n" + recorder.lines.joined(separator: "\n"))
-        XCTAssertEqual(Set(events.map(kind(of:))), [
-            "willMoveToSuperview", "didMoveToSuperview", "willMoveToWindow", "didMoveToWindow", "didAddSubview",
-            "willRemoveSubview", "loadView", "viewDidLoad", "willMoveToParent", "didMoveToParent",
-            "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
-            "prepare", "insert", "remove", "containerDidLoad",
-        ], "every hook kind but prepareForReuse")
+        XCTAssertEqual(
+            events.count, 122, "the scenario records every hook kind:\n" + recorder.lines.joined(separator: "\n"))
+        XCTAssertEqual(
+            Set(events.map(kind(of:))),
+            [
+                "willMoveToSuperview", "didMoveToSuperview", "willMoveToWindow", "didMoveToWindow", "didAddSubview",
+                "willRemoveSubview", "loadView", "viewDidLoad", "willMoveToParent", "didMoveToParent",
+                "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+                "prepare", "insert", "remove", "containerDidLoad",
+            ], "every hook kind but prepareForReuse")
         XCTAssertEqual(TraceValidator().checkComplete(events), [])
         XCTAssertEqual(TraceValidator().check(events), [])
         XCTAssertValidTrace(recorder)
@@ -145,11 +148,18 @@ final class TraceValidatorTests: XCTestCase {
         var broken = events
         broken.remove(at: index)
         let nextWill = try XCTUnwrap(recorder.lines.firstIndex(of: "C.willMove(toParent: nil)"))
-        XCTAssertEqual(TraceValidator().check(broken), [Found(
-            subject: "C", rule: "VC-2",
-            message: "willMove(toParent:) again before didMove(toParent:) for the previous one.",
-            lines: [nextWill: "C.willMove(toParent: nil)", 1 + recorder.lines.firstIndex(of: "C.willMove(toParent: P)")!:
-                        "C.willMove(toParent: P)"])])
+        XCTAssertEqual(
+            TraceValidator().check(broken),
+            [
+                Found(
+                    subject: "C", rule: "VC-2",
+                    message: "willMove(toParent:) again before didMove(toParent:) for the previous one.",
+                    lines: [
+                        nextWill: "C.willMove(toParent: nil)",
+                        1 + recorder.lines.firstIndex(of: "C.willMove(toParent: P)")!:
+                            "C.willMove(toParent: P)",
+                    ])
+            ])
     }
 
     // MARK: - Each rule on a hand-built trace
@@ -158,67 +168,108 @@ final class TraceValidatorTests: XCTestCase {
     @MainActor func testVIEW1SuperviewHooksMustAlternate() async throws {
         let v = View(name: "v"), s = View(name: "S")
         let sv = TraceSubject(v), ss = TraceSubject(s)
-        XCTAssertEqual(TraceValidator().check([
-            .willMoveToSuperview(sv, newSuperview: ss), .willMoveToSuperview(sv, newSuperview: nil),
-        ]), [Found(subject: "v", rule: "VIEW-1", message: "a second willMove(toSuperview:) before didMoveToSuperview.",
-                       lines: [2: "v.willMove(toSuperview: nil)", 1: "v.willMove(toSuperview: S)"])])
-        XCTAssertEqual(TraceValidator().check([.didMoveToSuperview(sv)]), [
-            Found(subject: "v", rule: "VIEW-1", message: "didMoveToSuperview without willMove(toSuperview:) first.",
-                      lines: [1: "v.didMoveToSuperview"]),
-        ])
-        XCTAssertEqual(TraceValidator().check([
-            .willMoveToSuperview(sv, newSuperview: ss), .didMoveToSuperview(sv), .didAddSubview(ss, subview: sv),
-            .willRemoveSubview(ss, subview: sv), .willMoveToSuperview(sv, newSuperview: nil), .didMoveToSuperview(sv),
-        ]), [], "a well-formed add and removal")
+        XCTAssertEqual(
+            TraceValidator().check([
+                .willMoveToSuperview(sv, newSuperview: ss), .willMoveToSuperview(sv, newSuperview: nil),
+            ]),
+            [
+                Found(
+                    subject: "v", rule: "VIEW-1", message: "a second willMove(toSuperview:) before didMoveToSuperview.",
+                    lines: [2: "v.willMove(toSuperview: nil)", 1: "v.willMove(toSuperview: S)"])
+            ])
+        XCTAssertEqual(
+            TraceValidator().check([.didMoveToSuperview(sv)]),
+            [
+                Found(
+                    subject: "v", rule: "VIEW-1", message: "didMoveToSuperview without willMove(toSuperview:) first.",
+                    lines: [1: "v.didMoveToSuperview"])
+            ])
+        XCTAssertEqual(
+            TraceValidator().check([
+                .willMoveToSuperview(sv, newSuperview: ss), .didMoveToSuperview(sv), .didAddSubview(ss, subview: sv),
+                .willRemoveSubview(ss, subview: sv), .willMoveToSuperview(sv, newSuperview: nil),
+                .didMoveToSuperview(sv),
+            ]), [], "a well-formed add and removal")
     }
 
     // VIEW-2
     @MainActor func testVIEW2WindowHooksMustAlternate() async throws {
         let v = View(name: "v"), w = Window(name: "W")
         let sv = TraceSubject(v), sw = TraceSubject(w)
-        XCTAssertEqual(TraceValidator().check([
-            .willMoveToWindow(sv, newWindow: sw), .willMoveToWindow(sv, newWindow: nil),
-        ]), [Found(subject: "v", rule: "VIEW-2", message: "a second willMove(toWindow:) before didMoveToWindow.",
-                       lines: [2: "v.willMove(toWindow: nil)", 1: "v.willMove(toWindow: W)"])])
-        XCTAssertEqual(TraceValidator().check([.willMoveToWindow(sv, newWindow: sw), .didMoveToWindow(sv), .didMoveToWindow(sv)]), [
-            Found(subject: "v", rule: "VIEW-2", message: "didMoveToWindow without willMove(toWindow:) first.",
-                      lines: [3: "v.didMoveToWindow"]),
-        ])
+        XCTAssertEqual(
+            TraceValidator().check([
+                .willMoveToWindow(sv, newWindow: sw), .willMoveToWindow(sv, newWindow: nil),
+            ]),
+            [
+                Found(
+                    subject: "v", rule: "VIEW-2", message: "a second willMove(toWindow:) before didMoveToWindow.",
+                    lines: [2: "v.willMove(toWindow: nil)", 1: "v.willMove(toWindow: W)"])
+            ])
+        XCTAssertEqual(
+            TraceValidator().check([.willMoveToWindow(sv, newWindow: sw), .didMoveToWindow(sv), .didMoveToWindow(sv)]),
+            [
+                Found(
+                    subject: "v", rule: "VIEW-2", message: "didMoveToWindow without willMove(toWindow:) first.",
+                    lines: [3: "v.didMoveToWindow"])
+            ])
     }
 
     // LOAD-2
     @MainActor func testLOAD2LoadingHappensOnce() async throws {
         let c = TraceSubject(ViewController(name: "C"))
-        XCTAssertEqual(TraceValidator().check([.loadView(c), .viewDidLoad(c), .loadView(c)]), [
-            Found(subject: "C", rule: "LOAD-2", message: "loadView happened twice.", lines: [3: "C.loadView", 1: "C.loadView"]),
-        ])
-        XCTAssertEqual(TraceValidator().check([.loadView(c), .viewDidLoad(c), .viewDidLoad(c)]), [
-            Found(subject: "C", rule: "LOAD-2", message: "viewDidLoad happened twice.",
-                      lines: [3: "C.viewDidLoad", 2: "C.viewDidLoad"]),
-        ])
+        XCTAssertEqual(
+            TraceValidator().check([.loadView(c), .viewDidLoad(c), .loadView(c)]),
+            [
+                Found(
+                    subject: "C", rule: "LOAD-2", message: "loadView happened twice.",
+                    lines: [3: "C.loadView", 1: "C.loadView"])
+            ])
+        XCTAssertEqual(
+            TraceValidator().check([.loadView(c), .viewDidLoad(c), .viewDidLoad(c)]),
+            [
+                Found(
+                    subject: "C", rule: "LOAD-2", message: "viewDidLoad happened twice.",
+                    lines: [3: "C.viewDidLoad", 2: "C.viewDidLoad"])
+            ])
     }
 
     // APP-2
     @MainActor func testAPP2AppearanceStates() async throws {
         let c = TraceSubject(ViewController(name: "C"))
-        XCTAssertEqual(TraceValidator().check([
-            .viewWillAppear(c, animated: false), .viewDidAppear(c, animated: false), .viewDidAppear(c, animated: false),
-        ]), [Found(subject: "C", rule: "APP-2", message: "viewDidAppear while appeared.",
-                       lines: [3: "C.viewDidAppear", 2: "C.viewDidAppear"])])
-        XCTAssertEqual(TraceValidator().check([.viewWillAppear(c, animated: false), .viewDidDisappear(c, animated: false)]), [
-            Found(subject: "C", rule: "APP-2", message: "viewDidDisappear while appearing.",
-                      lines: [2: "C.viewDidDisappear", 1: "C.viewWillAppear"]),
-        ])
-        XCTAssertEqual(TraceValidator().check([
-            .viewWillAppear(c, animated: false), .viewDidAppear(c, animated: false), .viewWillAppear(c, animated: true),
-        ]), [Found(subject: "C", rule: "APP-2", message: "viewWillAppear while appeared.",
-                       lines: [3: "C.viewWillAppear", 2: "C.viewDidAppear"])])
+        XCTAssertEqual(
+            TraceValidator().check([
+                .viewWillAppear(c, animated: false), .viewDidAppear(c, animated: false),
+                .viewDidAppear(c, animated: false),
+            ]),
+            [
+                Found(
+                    subject: "C", rule: "APP-2", message: "viewDidAppear while appeared.",
+                    lines: [3: "C.viewDidAppear", 2: "C.viewDidAppear"])
+            ])
+        XCTAssertEqual(
+            TraceValidator().check([.viewWillAppear(c, animated: false), .viewDidDisappear(c, animated: false)]),
+            [
+                Found(
+                    subject: "C", rule: "APP-2", message: "viewDidDisappear while appearing.",
+                    lines: [2: "C.viewDidDisappear", 1: "C.viewWillAppear"])
+            ])
+        XCTAssertEqual(
+            TraceValidator().check([
+                .viewWillAppear(c, animated: false), .viewDidAppear(c, animated: false),
+                .viewWillAppear(c, animated: true),
+            ]),
+            [
+                Found(
+                    subject: "C", rule: "APP-2", message: "viewWillAppear while appeared.",
+                    lines: [3: "C.viewWillAppear", 2: "C.viewDidAppear"])
+            ])
         // Allowed: a cancelled transition both ways, and a trace that starts late (mid-transition).
-        XCTAssertEqual(TraceValidator().checkComplete([
-            .viewDidAppear(c, animated: false),
-            .viewWillDisappear(c, animated: false), .viewWillAppear(c, animated: false),
-            .viewWillDisappear(c, animated: false), .viewDidDisappear(c, animated: false),
-        ]), [])
+        XCTAssertEqual(
+            TraceValidator().checkComplete([
+                .viewDidAppear(c, animated: false),
+                .viewWillDisappear(c, animated: false), .viewWillAppear(c, animated: false),
+                .viewWillDisappear(c, animated: false), .viewDidDisappear(c, animated: false),
+            ]), [])
     }
 
     // VC-2, VC-3
@@ -226,55 +277,79 @@ final class TraceValidatorTests: XCTestCase {
         let c = TraceSubject(ViewController(name: "C"))
         let p = ViewController(name: "P")
         let sp = TraceSubject(p)
-        XCTAssertEqual(TraceValidator().check([.willMoveToParent(c, parent: sp), .willMoveToParent(c, parent: nil)]), [
-            Found(subject: "C", rule: "VC-2",
-                      message: "willMove(toParent:) again before didMove(toParent:) for the previous one.",
-                      lines: [2: "C.willMove(toParent: nil)", 1: "C.willMove(toParent: P)"]),
-        ])
+        XCTAssertEqual(
+            TraceValidator().check([.willMoveToParent(c, parent: sp), .willMoveToParent(c, parent: nil)]),
+            [
+                Found(
+                    subject: "C", rule: "VC-2",
+                    message: "willMove(toParent:) again before didMove(toParent:) for the previous one.",
+                    lines: [2: "C.willMove(toParent: nil)", 1: "C.willMove(toParent: P)"])
+            ])
         // Another parent with the same name is another subject: told apart by serial number.
         let otherP = TraceSubject(ViewController(name: "P"))
-        XCTAssertEqual(TraceValidator().check([.willMoveToParent(c, parent: sp), .didMoveToParent(c, parent: otherP)]), [
-            Found(subject: "C", rule: "VC-2", message: "didMove(toParent:) names another parent than willMove(toParent:).",
-                      lines: [2: "C.didMove(toParent: P)", 1: "C.willMove(toParent: P)"]),
-        ])
-        XCTAssertEqual(TraceValidator().check([.didMoveToParent(c, parent: sp)]), [
-            Found(subject: "C", rule: "VC-3", message: "didMove(toParent:) without willMove(toParent:) first.",
-                      lines: [1: "C.didMove(toParent: P)"]),
-        ])
+        XCTAssertEqual(
+            TraceValidator().check([.willMoveToParent(c, parent: sp), .didMoveToParent(c, parent: otherP)]),
+            [
+                Found(
+                    subject: "C", rule: "VC-2",
+                    message: "didMove(toParent:) names another parent than willMove(toParent:).",
+                    lines: [2: "C.didMove(toParent: P)", 1: "C.willMove(toParent: P)"])
+            ])
+        XCTAssertEqual(
+            TraceValidator().check([.didMoveToParent(c, parent: sp)]),
+            [
+                Found(
+                    subject: "C", rule: "VC-3", message: "didMove(toParent:) without willMove(toParent:) first.",
+                    lines: [1: "C.didMove(toParent: P)"])
+            ])
         // VC-4: UIKit's re-parenting removes without willMove(toParent: nil); willMove(toParent: P) follows.
         let p2 = TraceSubject(ViewController(name: "P2"))
-        XCTAssertEqual(TraceValidator().checkComplete([
-            .didMoveToParent(c, parent: nil), .willMoveToParent(c, parent: p2), .didMoveToParent(c, parent: p2),
-        ]), [])
-        XCTAssertEqual(TraceValidator().check([.didMoveToParent(c, parent: nil), .viewDidLoad(c)]), [
-            Found(subject: "C", rule: "VC-3",
-                  message: "didMove(toParent: nil) without willMove(toParent: nil) first, and not followed by "
-                      + "willMove(toParent:) as a re-parenting (VC-4) is.",
-                  lines: [2: "C.viewDidLoad", 1: "C.didMove(toParent: nil)"]),
-        ])
-        XCTAssertEqual(TraceValidator().checkComplete([.didMoveToParent(c, parent: nil)]), [
-            Found(subject: "C", rule: "VC-3",
-                  message: "didMove(toParent: nil) without willMove(toParent: nil) first, and nothing after it.",
-                  lines: [1: "C.didMove(toParent: nil)"]),
-        ])
-        XCTAssertEqual(TraceValidator().check([
-            .willMoveToParent(c, parent: sp), .didMoveToParent(c, parent: sp),
-            .willMoveToParent(c, parent: nil), .didMoveToParent(c, parent: nil),
-        ]), [])
+        XCTAssertEqual(
+            TraceValidator().checkComplete([
+                .didMoveToParent(c, parent: nil), .willMoveToParent(c, parent: p2), .didMoveToParent(c, parent: p2),
+            ]), [])
+        XCTAssertEqual(
+            TraceValidator().check([.didMoveToParent(c, parent: nil), .viewDidLoad(c)]),
+            [
+                Found(
+                    subject: "C", rule: "VC-3",
+                    message: "didMove(toParent: nil) without willMove(toParent: nil) first, and not followed by "
+                        + "willMove(toParent:) as a re-parenting (VC-4) is.",
+                    lines: [2: "C.viewDidLoad", 1: "C.didMove(toParent: nil)"])
+            ])
+        XCTAssertEqual(
+            TraceValidator().checkComplete([.didMoveToParent(c, parent: nil)]),
+            [
+                Found(
+                    subject: "C", rule: "VC-3",
+                    message: "didMove(toParent: nil) without willMove(toParent: nil) first, and nothing after it.",
+                    lines: [1: "C.didMove(toParent: nil)"])
+            ])
+        XCTAssertEqual(
+            TraceValidator().check([
+                .willMoveToParent(c, parent: sp), .didMoveToParent(c, parent: sp),
+                .willMoveToParent(c, parent: nil), .didMoveToParent(c, parent: nil),
+            ]), [])
     }
 
     // CONT-2
     @MainActor func testCONT2OneContainerDidLoadPerPrepare() async throws {
         let k = TraceSubject(ContainerView<View>(name: "K"))
         let p = TraceSubject(ViewController(name: "P"))
-        XCTAssertEqual(TraceValidator().check([.prepare(k, parent: p), .prepare(k, parent: nil)]), [
-            Found(subject: "K", rule: "CONT-2", message: "prepare(parent:) again before containerDidLoad.",
-                      lines: [2: "K.prepare(parent: nil)", 1: "K.prepare(parent: P)"]),
-        ])
-        XCTAssertEqual(TraceValidator().check([.prepare(k, parent: p), .containerDidLoad(k), .containerDidLoad(k)]), [
-            Found(subject: "K", rule: "CONT-2", message: "containerDidLoad without prepare(parent:) first.",
-                      lines: [3: "K.containerDidLoad"]),
-        ])
+        XCTAssertEqual(
+            TraceValidator().check([.prepare(k, parent: p), .prepare(k, parent: nil)]),
+            [
+                Found(
+                    subject: "K", rule: "CONT-2", message: "prepare(parent:) again before containerDidLoad.",
+                    lines: [2: "K.prepare(parent: nil)", 1: "K.prepare(parent: P)"])
+            ])
+        XCTAssertEqual(
+            TraceValidator().check([.prepare(k, parent: p), .containerDidLoad(k), .containerDidLoad(k)]),
+            [
+                Found(
+                    subject: "K", rule: "CONT-2", message: "containerDidLoad without prepare(parent:) first.",
+                    lines: [3: "K.containerDidLoad"])
+            ])
     }
 
     // Subjects are keyed by serial number, not by name: two views named alike move independently.
@@ -299,18 +374,24 @@ final class TraceValidatorTests: XCTestCase {
         w.addSubview(twin)
         v.tearDown()
         let tornDownAt = [v.serialNumber: recorder.events.count]
-        XCTAssertEqual(TraceValidator().checkComplete(recorder.events, tornDownAt: tornDownAt), [],
-                       "the recorded trace has no hook after the teardown")
+        XCTAssertEqual(
+            TraceValidator().checkComplete(recorder.events, tornDownAt: tornDownAt), [],
+            "the recorded trace has no hook after the teardown")
 
         // A hook of v after its teardown is caught; the same hook of its namesake is not.
-        let lateHook = recorder.events + [
-            .willMoveToWindow(TraceSubject(twin), newWindow: nil), .willMoveToWindow(TraceSubject(v), newWindow: nil),
-        ]
+        let lateHook =
+            recorder.events + [
+                .willMoveToWindow(TraceSubject(twin), newWindow: nil),
+                .willMoveToWindow(TraceSubject(v), newWindow: nil),
+            ]
         let line = lateHook.count
-        XCTAssertEqual(TraceValidator().check(lateHook, tornDownAt: tornDownAt), [
-            Found(subject: "v", rule: "LIFE-2", message: "a hook reached the subject after it was torn down.",
-                      lines: [line: "v.willMove(toWindow: nil)"]),
-        ])
+        XCTAssertEqual(
+            TraceValidator().check(lateHook, tornDownAt: tornDownAt),
+            [
+                Found(
+                    subject: "v", rule: "LIFE-2", message: "a hook reached the subject after it was torn down.",
+                    lines: [line: "v.willMove(toWindow: nil)"])
+            ])
         // Without tornDownAt the same list is grammatical.
         XCTAssertEqual(TraceValidator().check(lateHook), [])
         // An index at the teardown itself already counts (index >= tornDownAt).
@@ -331,12 +412,16 @@ final class TraceValidatorTests: XCTestCase {
 
         XCTAssertEqual(midMove.map(\.line), ["v.willMove(toWindow: W)", "v.willMove(toSuperview: W)"])
         XCTAssertEqual(TraceValidator().check(midMove), [], "nothing recorded so far is wrong")
-        XCTAssertEqual(TraceValidator().checkComplete(midMove), [
-            Found(subject: "v", rule: "VIEW-1", message: "willMove(toSuperview:) has no didMoveToSuperview.",
-                      lines: [2: "v.willMove(toSuperview: W)"]),
-            Found(subject: "v", rule: "VIEW-2", message: "willMove(toWindow:) has no didMoveToWindow.",
-                      lines: [1: "v.willMove(toWindow: W)"]),
-        ])
+        XCTAssertEqual(
+            TraceValidator().checkComplete(midMove),
+            [
+                Found(
+                    subject: "v", rule: "VIEW-1", message: "willMove(toSuperview:) has no didMoveToSuperview.",
+                    lines: [2: "v.willMove(toSuperview: W)"]),
+                Found(
+                    subject: "v", rule: "VIEW-2", message: "willMove(toWindow:) has no didMoveToWindow.",
+                    lines: [1: "v.willMove(toWindow: W)"]),
+            ])
         XCTAssertEqual(TraceValidator().checkComplete(recorder.events), [], "the finished move is complete")
     }
 
@@ -353,18 +438,26 @@ final class TraceValidatorTests: XCTestCase {
         c.onViewWillAppear = { midTransition = recorder.events }
         p.addChild(c, into: p.view)
 
-        XCTAssertEqual(midTransition.map(\.line), [
-            "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad", "C.view.willMove(toWindow: W)", "C.viewWillAppear",
-        ])
+        XCTAssertEqual(
+            midTransition.map(\.line),
+            [
+                "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad", "C.view.willMove(toWindow: W)",
+                "C.viewWillAppear",
+            ])
         XCTAssertEqual(TraceValidator().check(midTransition), [])
-        XCTAssertEqual(TraceValidator().checkComplete(midTransition), [
-            Found(subject: "C", rule: "VC-2", message: "willMove(toParent:) has no didMove(toParent:).",
-                      lines: [1: "C.willMove(toParent: P)"]),
-            Found(subject: "C", rule: "APP-2", message: "the transition to appeared never ended.",
-                      lines: [5: "C.viewWillAppear"]),
-            Found(subject: "C.view", rule: "VIEW-2", message: "willMove(toWindow:) has no didMoveToWindow.",
-                      lines: [4: "C.view.willMove(toWindow: W)"]),
-        ])
+        XCTAssertEqual(
+            TraceValidator().checkComplete(midTransition),
+            [
+                Found(
+                    subject: "C", rule: "VC-2", message: "willMove(toParent:) has no didMove(toParent:).",
+                    lines: [1: "C.willMove(toParent: P)"]),
+                Found(
+                    subject: "C", rule: "APP-2", message: "the transition to appeared never ended.",
+                    lines: [5: "C.viewWillAppear"]),
+                Found(
+                    subject: "C.view", rule: "VIEW-2", message: "willMove(toWindow:) has no didMoveToWindow.",
+                    lines: [4: "C.view.willMove(toWindow: W)"]),
+            ])
         XCTAssertEqual(TraceValidator().checkComplete(recorder.events), [])
     }
 
@@ -373,11 +466,14 @@ final class TraceValidatorTests: XCTestCase {
         let c = TraceSubject(ViewController(name: "C")), k = TraceSubject(ContainerView<View>(name: "K"))
         let events: [LifecycleEvent] = [.loadView(c), .prepare(k, parent: nil)]
         XCTAssertEqual(TraceValidator().check(events), [])
-        XCTAssertEqual(TraceValidator().checkComplete(events), [
-            Found(subject: "C", rule: "LOAD-1", message: "loadView has no viewDidLoad.", lines: [1: "C.loadView"]),
-            Found(subject: "K", rule: "CONT-2", message: "prepare(parent:) has no containerDidLoad.",
-                      lines: [2: "K.prepare(parent: nil)"]),
-        ])
+        XCTAssertEqual(
+            TraceValidator().checkComplete(events),
+            [
+                Found(subject: "C", rule: "LOAD-1", message: "loadView has no viewDidLoad.", lines: [1: "C.loadView"]),
+                Found(
+                    subject: "K", rule: "CONT-2", message: "prepare(parent:) has no containerDidLoad.",
+                    lines: [2: "K.prepare(parent: nil)"]),
+            ])
     }
 
     // MARK: - LifetimeTracker
@@ -397,15 +493,21 @@ final class TraceValidatorTests: XCTestCase {
             tracker.track(window!, as: "the window")
         }
         XCTAssertEqual(tracker.trackedCount, 6)
-        XCTAssertEqual(tracker.liveObjects.sorted(), [
-            "C (ViewController)", "C.view (View)", "P (ViewController)", "P.view (View)", "label (View)", "the window",
-        ])
+        XCTAssertEqual(
+            tracker.liveObjects.sorted(),
+            [
+                "C (ViewController)", "C.view (View)", "P (ViewController)", "P.view (View)", "label (View)",
+                "the window",
+            ])
 
         // Removing the child while we still hold it keeps it (and its subtree) alive.
         window!.rootViewController!.removeChild(child!)
-        XCTAssertEqual(tracker.liveObjects.sorted(), [
-            "C (ViewController)", "C.view (View)", "P (ViewController)", "P.view (View)", "label (View)", "the window",
-        ])
+        XCTAssertEqual(
+            tracker.liveObjects.sorted(),
+            [
+                "C (ViewController)", "C.view (View)", "P (ViewController)", "P.view (View)", "label (View)",
+                "the window",
+            ])
         child = nil
         XCTAssertEqual(tracker.liveObjects.sorted(), ["P (ViewController)", "P.view (View)", "the window"])
         window = nil
@@ -428,13 +530,17 @@ final class TraceValidatorTests: XCTestCase {
         w.attach(recorder)
 
         let before = TreeSnapshot([w], recorder: recorder)
-        XCTAssertEqual(before.dumps, ["""
-            W: Window [visible]
-            └─ P.view: View [controller P, appeared]
-               └─ a: View
-                  └─ a1: View
+        XCTAssertEqual(
+            before.dumps,
+            [
+                """
+                W: Window [visible]
+                └─ P.view: View [controller P, appeared]
+                   └─ a: View
+                      └─ a1: View
 
-            """])
+                """
+            ])
         XCTAssertEqual(before.controllers, ["P: parent=nil children=[] appeared loaded=true"])
         XCTAssertEqual(before.trace, [])
 
@@ -451,10 +557,12 @@ final class TraceValidatorTests: XCTestCase {
         let afterAddChild = TreeSnapshot([w], recorder: recorder)
         XCTAssertNotEqual(afterAddChild, before)
         XCTAssertEqual(afterAddChild.dumps, before.dumps)
-        XCTAssertEqual(afterAddChild.controllers, [
-            "P: parent=nil children=[C] appeared loaded=true",
-            "C: parent=P children=[] disappeared loaded=false",
-        ])
+        XCTAssertEqual(
+            afterAddChild.controllers,
+            [
+                "P: parent=nil children=[C] appeared loaded=true",
+                "C: parent=P children=[] disappeared loaded=false",
+            ])
         XCTAssertEqual(afterAddChild.trace, ["C.willMove(toParent: P)"])
 
         // A view change changes the dump.
@@ -465,10 +573,12 @@ final class TraceValidatorTests: XCTestCase {
         XCTAssertNotEqual(afterRemoval, mid)
         XCTAssertNotEqual(afterRemoval.dumps, mid.dumps)
         XCTAssertEqual(afterRemoval.controllers, mid.controllers)
-        XCTAssertEqual(Array(afterRemoval.trace.suffix(5)), [
-            "a.willRemoveSubview(a1)", "a1.willMove(toSuperview: nil)", "a1.willMove(toWindow: nil)",
-            "a1.didMoveToWindow", "a1.didMoveToSuperview",
-        ])
+        XCTAssertEqual(
+            Array(afterRemoval.trace.suffix(5)),
+            [
+                "a.willRemoveSubview(a1)", "a1.willMove(toSuperview: nil)", "a1.willMove(toWindow: nil)",
+                "a1.didMoveToWindow", "a1.didMoveToSuperview",
+            ])
     }
 
     // TreeSnapshot also describes controllers given explicitly (not in any dumped tree), with their
@@ -479,11 +589,13 @@ final class TraceValidatorTests: XCTestCase {
         c.addChild(g)
         let snapshot = TreeSnapshot([], controllers: [p])
         XCTAssertEqual(snapshot.dumps, [])
-        XCTAssertEqual(snapshot.controllers, [
-            "P: parent=nil children=[C] disappeared loaded=false",
-            "C: parent=P children=[G] disappeared loaded=false",
-            "G: parent=C children=[] disappeared loaded=false",
-        ])
+        XCTAssertEqual(
+            snapshot.controllers,
+            [
+                "P: parent=nil children=[C] disappeared loaded=false",
+                "C: parent=P children=[G] disappeared loaded=false",
+                "G: parent=C children=[] disappeared loaded=false",
+            ])
         c.didMove(toParent: p)
         g.didMove(toParent: c)
         _ = g.view

@@ -19,10 +19,12 @@ final class AppearanceTests: XCTestCase {
         XCTAssertEqual([p, c, g].map(\.appearanceState), [.disappeared, .disappeared, .disappeared])
         recorder.removeAll()
         hidden.makeKeyAndVisible()
-        XCTAssertTrace(recorder, equals: [
-            "P.viewWillAppear", "C.viewWillAppear", "G.viewWillAppear",
-            "P.viewDidAppear", "C.viewDidAppear", "G.viewDidAppear",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "P.viewWillAppear", "C.viewWillAppear", "G.viewWillAppear",
+                "P.viewDidAppear", "C.viewDidAppear", "G.viewDidAppear",
+            ])
     }
 
     // APP-3, APP-4: the window with P containing C containing G, made visible, then hidden.
@@ -33,17 +35,21 @@ final class AppearanceTests: XCTestCase {
         let recorder = TraceRecorder()
         w.attach(recorder)
         w.makeKeyAndVisible()
-        XCTAssertTrace(recorder, equals: [
-            "P.viewWillAppear", "C.viewWillAppear", "G.viewWillAppear",
-            "P.viewDidAppear", "C.viewDidAppear", "G.viewDidAppear",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "P.viewWillAppear", "C.viewWillAppear", "G.viewWillAppear",
+                "P.viewDidAppear", "C.viewDidAppear", "G.viewDidAppear",
+            ])
         XCTAssertEqual([p, c, g].map(\.appearanceState), [.appeared, .appeared, .appeared])
         recorder.removeAll()
         w.hide()
-        XCTAssertTrace(recorder, equals: [
-            "P.viewWillDisappear", "C.viewWillDisappear", "G.viewWillDisappear",
-            "P.viewDidDisappear", "C.viewDidDisappear", "G.viewDidDisappear",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "P.viewWillDisappear", "C.viewWillDisappear", "G.viewWillDisappear",
+                "P.viewDidDisappear", "C.viewDidDisappear", "G.viewDidDisappear",
+            ])
         XCTAssertEqual([p, c, g].map(\.appearanceState), [.disappeared, .disappeared, .disappeared])
         // APP-8: neither moving flag is set when a window shows or hides.
         XCTAssertTrue(c.notes.allSatisfy { $0.hasSuffix("toParent=false fromParent=false") }, "\(c.notes)")
@@ -57,26 +63,30 @@ final class AppearanceTests: XCTestCase {
         let recorder = TraceRecorder()
         w.attach(recorder)
         w.rootViewController = p
-        XCTAssertTrace(recorder, equals: [
-            "P.view.willMove(toWindow: W)", "P.viewWillAppear",
-            "C.view.willMove(toWindow: W)", "C.viewWillAppear",
-            "G.view.willMove(toWindow: W)", "G.viewWillAppear",
-            "P.view.willMove(toSuperview: W)",
-            "G.view.didMoveToWindow", "C.view.didMoveToWindow", "P.view.didMoveToWindow",
-            "P.view.didMoveToSuperview", "W.didAddSubview(P.view)",
-            "P.viewDidAppear", "C.viewDidAppear", "G.viewDidAppear",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "P.view.willMove(toWindow: W)", "P.viewWillAppear",
+                "C.view.willMove(toWindow: W)", "C.viewWillAppear",
+                "G.view.willMove(toWindow: W)", "G.viewWillAppear",
+                "P.view.willMove(toSuperview: W)",
+                "G.view.didMoveToWindow", "C.view.didMoveToWindow", "P.view.didMoveToWindow",
+                "P.view.didMoveToSuperview", "W.didAddSubview(P.view)",
+                "P.viewDidAppear", "C.viewDidAppear", "G.viewDidAppear",
+            ])
         recorder.removeAll()
         w.rootViewController = nil
-        XCTAssertTrace(recorder, equals: [
-            "W.willRemoveSubview(P.view)", "P.view.willMove(toSuperview: nil)",
-            "P.view.willMove(toWindow: nil)", "P.viewWillDisappear",
-            "C.view.willMove(toWindow: nil)", "C.viewWillDisappear",
-            "G.view.willMove(toWindow: nil)", "G.viewWillDisappear",
-            "G.view.didMoveToWindow", "C.view.didMoveToWindow", "P.view.didMoveToWindow",
-            "P.view.didMoveToSuperview",
-            "P.viewDidDisappear", "C.viewDidDisappear", "G.viewDidDisappear",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "W.willRemoveSubview(P.view)", "P.view.willMove(toSuperview: nil)",
+                "P.view.willMove(toWindow: nil)", "P.viewWillDisappear",
+                "C.view.willMove(toWindow: nil)", "C.viewWillDisappear",
+                "G.view.willMove(toWindow: nil)", "G.viewWillDisappear",
+                "G.view.didMoveToWindow", "C.view.didMoveToWindow", "P.view.didMoveToWindow",
+                "P.view.didMoveToSuperview",
+                "P.viewDidDisappear", "C.viewDidDisappear", "G.viewDidDisappear",
+            ])
     }
 
     // APP-3: the parent forwards to its children in `children` order, parents first.
@@ -90,14 +100,17 @@ final class AppearanceTests: XCTestCase {
         let recorder = TraceRecorder()
         w.attach(recorder)
         w.rootViewController = p
-        XCTAssertTrace(recorder, containsInOrder: [
-            "P.viewWillAppear", "A.viewWillAppear", "B.viewWillAppear",
-            "P.viewDidAppear", "A.viewDidAppear", "B.viewDidAppear",
-        ])
+        XCTAssertTrace(
+            recorder,
+            containsInOrder: [
+                "P.viewWillAppear", "A.viewWillAppear", "B.viewWillAppear",
+                "P.viewDidAppear", "A.viewDidAppear", "B.viewDidAppear",
+            ])
         XCTAssertFalse(recorder.lines.contains { $0.hasPrefix("unplaced.") })
         XCTAssertEqual(unplaced.appearanceState, .disappeared)
-        XCTAssertEqual(recorder.lines.filter { $0.hasPrefix("R.") && !$0.hasPrefix("R.view.") },
-                       ["R.viewWillDisappear", "R.viewDidDisappear"], "the replaced root disappears")
+        XCTAssertEqual(
+            recorder.lines.filter { $0.hasPrefix("R.") && !$0.hasPrefix("R.view.") },
+            ["R.viewWillDisappear", "R.viewDidDisappear"], "the replaced root disappears")
     }
 
     // APP-5: an uncontained controller's view under a visible parent is driven by its view.
@@ -109,16 +122,20 @@ final class AppearanceTests: XCTestCase {
         let recorder = TraceRecorder()
         w.attach(recorder)
         w.makeKeyAndVisible()
-        XCTAssertTrace(recorder, equals: ["P.viewWillAppear", "U.viewWillAppear", "U.viewDidAppear", "P.viewDidAppear"])
+        XCTAssertTrace(
+            recorder, equals: ["P.viewWillAppear", "U.viewWillAppear", "U.viewDidAppear", "P.viewDidAppear"])
 
         // Added under an already visible parent, it appears on its own.
         u.view.removeFromSuperview()
         recorder.removeAll()
         p.view.addSubview(u.view)
-        XCTAssertTrace(recorder, equals: [
-            "U.view.willMove(toWindow: W)", "U.viewWillAppear", "U.view.willMove(toSuperview: P.view)",
-            "U.view.didMoveToWindow", "U.view.didMoveToSuperview", "P.view.didAddSubview(U.view)", "U.viewDidAppear",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "U.view.willMove(toWindow: W)", "U.viewWillAppear", "U.view.willMove(toSuperview: P.view)",
+                "U.view.didMoveToWindow", "U.view.didMoveToSuperview", "P.view.didAddSubview(U.view)",
+                "U.viewDidAppear",
+            ])
         XCTAssertNil(u.parent)
     }
 
@@ -130,36 +147,44 @@ final class AppearanceTests: XCTestCase {
         w.attach(recorder)
         p.addChild(c, into: p.view)
         // APP-11: will- and did-hooks both happen inside the call.
-        XCTAssertTrace(recorder, equals: [
-            "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad",
-            "C.view.willMove(toWindow: W)", "C.viewWillAppear",
-            "C.view.willMove(toSuperview: P.view)", "C.view.didMoveToWindow", "C.view.didMoveToSuperview",
-            "P.view.didAddSubview(C.view)",
-            "C.viewDidAppear",
-            "C.didMove(toParent: P)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad",
+                "C.view.willMove(toWindow: W)", "C.viewWillAppear",
+                "C.view.willMove(toSuperview: P.view)", "C.view.didMoveToWindow", "C.view.didMoveToSuperview",
+                "P.view.didAddSubview(C.view)",
+                "C.viewDidAppear",
+                "C.didMove(toParent: P)",
+            ])
         // APP-8: the moving flags inside the hooks.
-        XCTAssertEqual(c.notes, [
-            "viewWillAppear state=appearing toParent=true fromParent=false",
-            "viewDidAppear state=appeared toParent=true fromParent=false",
-        ])
+        XCTAssertEqual(
+            c.notes,
+            [
+                "viewWillAppear state=appearing toParent=true fromParent=false",
+                "viewDidAppear state=appeared toParent=true fromParent=false",
+            ])
         XCTAssertFalse(c.isMovingToParent, "false outside the hooks")
 
         recorder.removeAll()
         c.notes.removeAll()
         p.removeChild(c)
-        XCTAssertTrace(recorder, equals: [
-            "C.willMove(toParent: nil)",
-            "P.view.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)",
-            "C.view.willMove(toWindow: nil)", "C.viewWillDisappear",
-            "C.view.didMoveToWindow", "C.view.didMoveToSuperview",
-            "C.viewDidDisappear",
-            "C.didMove(toParent: nil)",
-        ])
-        XCTAssertEqual(c.notes, [
-            "viewWillDisappear state=disappearing toParent=false fromParent=true",
-            "viewDidDisappear state=disappeared toParent=false fromParent=true",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "C.willMove(toParent: nil)",
+                "P.view.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)",
+                "C.view.willMove(toWindow: nil)", "C.viewWillDisappear",
+                "C.view.didMoveToWindow", "C.view.didMoveToSuperview",
+                "C.viewDidDisappear",
+                "C.didMove(toParent: nil)",
+            ])
+        XCTAssertEqual(
+            c.notes,
+            [
+                "viewWillDisappear state=disappearing toParent=false fromParent=true",
+                "viewDidDisappear state=disappeared toParent=false fromParent=true",
+            ])
         XCTAssertFalse(c.isMovingFromParent)
     }
 
@@ -171,12 +196,14 @@ final class AppearanceTests: XCTestCase {
         c.notes.removeAll()
         w.hide()
         w.makeKeyAndVisible()
-        XCTAssertEqual(c.notes, [
-            "viewWillDisappear state=disappearing toParent=false fromParent=false",
-            "viewDidDisappear state=disappeared toParent=false fromParent=false",
-            "viewWillAppear state=appearing toParent=false fromParent=false",
-            "viewDidAppear state=appeared toParent=false fromParent=false",
-        ])
+        XCTAssertEqual(
+            c.notes,
+            [
+                "viewWillDisappear state=disappearing toParent=false fromParent=false",
+                "viewDidDisappear state=disappeared toParent=false fromParent=false",
+                "viewWillAppear state=appearing toParent=false fromParent=false",
+                "viewDidAppear state=appeared toParent=false fromParent=false",
+            ])
     }
 
     // APP-2: the states, in order, including a cancelled transition.
@@ -185,10 +212,12 @@ final class AppearanceTests: XCTestCase {
         let c = ProbeController(name: "C")
         p.addChild(c, into: p.view)
         w.hide()
-        XCTAssertEqual(c.notes.map { $0.split(separator: " ").prefix(2).joined(separator: " ") }, [
-            "viewWillAppear state=appearing", "viewDidAppear state=appeared",
-            "viewWillDisappear state=disappearing", "viewDidDisappear state=disappeared",
-        ])
+        XCTAssertEqual(
+            c.notes.map { $0.split(separator: " ").prefix(2).joined(separator: " ") },
+            [
+                "viewWillAppear state=appearing", "viewDidAppear state=appeared",
+                "viewWillDisappear state=disappearing", "viewDidDisappear state=disappeared",
+            ])
         // appearing → disappearing is allowed (cancelled), and a will always precedes its did.
         let m = ProbeController(name: "M")
         m.beginAppearanceTransition(true, animated: false)
@@ -197,8 +226,9 @@ final class AppearanceTests: XCTestCase {
         XCTAssertEqual(m.appearanceState, .disappearing)
         m.endAppearanceTransition()
         XCTAssertEqual(m.appearanceState, .disappeared)
-        XCTAssertEqual(m.notes.map { String($0.split(separator: " ")[0]) },
-                       ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"])
+        XCTAssertEqual(
+            m.notes.map { String($0.split(separator: " ")[0]) },
+            ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"])
     }
 
     // APP-9: manual forwarding with nested begins and a reversed begin.
@@ -219,22 +249,25 @@ final class AppearanceTests: XCTestCase {
 
         recorder.removeAll()
         c.beginAppearanceTransition(true, animated: true)
-        c.beginAppearanceTransition(true, animated: true)   // nested: counted
-        c.endAppearanceTransition()                         // not the last end
+        c.beginAppearanceTransition(true, animated: true)  // nested: counted
+        c.endAppearanceTransition()  // not the last end
         XCTAssertEqual(c.appearanceState, .appearing)
-        c.endAppearanceTransition()                         // the did-hook comes with the last end
-        XCTAssertTrace(recorder, equals: ["C.viewWillAppear", "G.viewWillAppear", "C.viewDidAppear", "G.viewDidAppear"])
+        c.endAppearanceTransition()  // the did-hook comes with the last end
+        XCTAssertTrace(
+            recorder, equals: ["C.viewWillAppear", "G.viewWillAppear", "C.viewDidAppear", "G.viewDidAppear"])
         XCTAssertEqual(recorder.events.first, .viewWillAppear(TraceSubject(c), animated: true))
 
         recorder.removeAll()
         c.beginAppearanceTransition(false, animated: false)
         c.beginAppearanceTransition(true, animated: false)  // reversed: turns the transition around
         c.endAppearanceTransition()
-        XCTAssertTrace(recorder, equals: [
-            "C.viewWillDisappear", "G.viewWillDisappear",
-            "C.viewWillAppear", "G.viewWillAppear",
-            "C.viewDidAppear", "G.viewDidAppear",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "C.viewWillDisappear", "G.viewWillDisappear",
+                "C.viewWillAppear", "G.viewWillAppear",
+                "C.viewDidAppear", "G.viewDidAppear",
+            ])
         XCTAssertEqual([c.appearanceState, g.appearanceState], [.appeared, .appeared])
         XCTAssertTrue(log.reports.isEmpty)
     }
@@ -249,10 +282,11 @@ final class AppearanceTests: XCTestCase {
         XCTAssertMisuse(.directAppearanceCall) { p.viewWillAppear(false) }
         XCTAssertMisuse(.directAppearanceCall) { p.viewDidDisappear(true) }
         XCTAssertEqual(log.reports.map(\.misuse), [.directAppearanceCall, .directAppearanceCall])
-        XCTAssertEqual(log.reports.first?.description,
+        XCTAssertEqual(
+            log.reports.first?.description,
             "MIS-5: viewWillAppear(_:) was called on \"P\" by user code; appearance hooks are called by ContainerKit only. "
-            + "Nothing was recorded and the appearance state is unchanged. "
-            + "Fix: use beginAppearanceTransition(_:animated:) and endAppearanceTransition() to drive a child.")
+                + "Nothing was recorded and the appearance state is unchanged. "
+                + "Fix: use beginAppearanceTransition(_:animated:) and endAppearanceTransition() to drive a child.")
         XCTAssertEqual(p.appearanceState, .appeared)
         XCTAssertEqual(w.treeDump(), before)
         XCTAssertTrace(recorder, equals: [])
@@ -280,8 +314,10 @@ final class AppearanceTests: XCTestCase {
         w.attach(log)
         XCTAssertMisuse(.missingSuperCall) { p.addChild(s, into: p.view) }
         XCTAssertEqual(log.reports.map(\.misuse), [.missingSuperCall])
-        XCTAssertEqual(log.reports.first?.message,
-            "SilentAppearController \"S\" overrides viewWillAppear(_:) without calling super, so ContainerKit could not record it.")
+        XCTAssertEqual(
+            log.reports.first?.message,
+            "SilentAppearController \"S\" overrides viewWillAppear(_:) without calling super, so ContainerKit could not record it."
+        )
         XCTAssertFalse(recorder.lines.contains("S.viewWillAppear"))
         XCTAssertTrue(recorder.lines.contains("S.viewDidAppear"))
         XCTAssertEqual(s.appearanceState, .appeared)
@@ -295,7 +331,9 @@ final class AppearanceTests: XCTestCase {
         w.makeKeyAndVisible()
         let extra = View(name: "extra")
         p.view.addSubview(extra)
-        XCTAssertEqual(w.treeDump(), """
+        XCTAssertEqual(
+            w.treeDump(),
+            """
             W: Window [visible]
             └─ P.view: View [controller P, appeared]
                ├─ C.view: View [controller C, appeared]

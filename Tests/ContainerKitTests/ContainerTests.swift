@@ -59,12 +59,14 @@ final class ContainerTests: XCTestCase {
         let recorder = TraceRecorder()
         p.attach(recorder)
         k.prepare(in: p) { CardView(name: "card") }
-        XCTAssertTrace(recorder, equals: [
-            "K.prepare(parent: P)",
-            "K.insert(card)",
-            "card.willMove(toSuperview: K)", "card.didMoveToSuperview", "K.didAddSubview(card)",
-            "K.containerDidLoad",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "K.prepare(parent: P)",
+                "K.insert(card)",
+                "card.willMove(toSuperview: K)", "card.didMoveToSuperview", "K.didAddSubview(card)",
+                "K.containerDidLoad",
+            ])
         XCTAssertEqual(k.log[1], "insert(card) contentPrepared=1", "the content's prepare() ran before insert (LOAD-5)")
         XCTAssertTrue(k.content?.superview === k)
         XCTAssertTrue(k.parentController === p)
@@ -85,14 +87,16 @@ final class ContainerTests: XCTestCase {
         let recorder = TraceRecorder()
         p.attach(recorder)
         k.prepare(in: p) { ViewController(name: "X") }
-        XCTAssertTrace(recorder, equals: [
-            "K.prepare(parent: P)",
-            "K.insert(X)",
-            "X.willMove(toParent: P)", "X.loadView", "X.viewDidLoad",
-            "X.view.willMove(toSuperview: K)", "X.view.didMoveToSuperview", "K.didAddSubview(X.view)",
-            "X.didMove(toParent: P)",
-            "K.containerDidLoad",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "K.prepare(parent: P)",
+                "K.insert(X)",
+                "X.willMove(toParent: P)", "X.loadView", "X.viewDidLoad",
+                "X.view.willMove(toSuperview: K)", "X.view.didMoveToSuperview", "K.didAddSubview(X.view)",
+                "X.didMove(toParent: P)",
+                "K.containerDidLoad",
+            ])
         let x = try XCTUnwrap(k.content)
         XCTAssertTrue(x.parent === p)
         XCTAssertEqual(p.children.map(\.name), ["X"])
@@ -114,12 +118,14 @@ final class ContainerTests: XCTestCase {
         p.attach(recorder)
         k.log.removeAll()
         k.prepare(in: p) { CardView(name: "new") }
-        XCTAssertTrace(recorder, equals: [
-            "K.remove", "K.willRemoveSubview(old)", "old.willMove(toSuperview: nil)", "old.didMoveToSuperview",
-            "K.prepare(parent: P)",
-            "K.insert(new)", "new.willMove(toSuperview: K)", "new.didMoveToSuperview", "K.didAddSubview(new)",
-            "K.containerDidLoad",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "K.remove", "K.willRemoveSubview(old)", "old.willMove(toSuperview: nil)", "old.didMoveToSuperview",
+                "K.prepare(parent: P)",
+                "K.insert(new)", "new.willMove(toSuperview: K)", "new.didMoveToSuperview", "K.didAddSubview(new)",
+                "K.containerDidLoad",
+            ])
         XCTAssertEqual(k.log.filter { $0.hasPrefix("containerDidLoad") }.count, 1)
         XCTAssertNil(old.superview)
         XCTAssertEqual(k.subviews.map(\.name), ["new"])
@@ -136,20 +142,24 @@ final class ContainerTests: XCTestCase {
         let recorder = TraceRecorder()
         w.attach(recorder)
         kv.remove()
-        XCTAssertTrace(recorder, equals: [
-            "KV.remove",
-            "KV.willRemoveSubview(v)", "v.willMove(toSuperview: nil)", "v.willMove(toWindow: nil)",
-            "v.didMoveToWindow", "v.didMoveToSuperview",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "KV.remove",
+                "KV.willRemoveSubview(v)", "v.willMove(toSuperview: nil)", "v.willMove(toWindow: nil)",
+                "v.didMoveToWindow", "v.didMoveToSuperview",
+            ])
         recorder.removeAll()
         kc.remove()
-        XCTAssertTrace(recorder, equals: [
-            "KC.remove",
-            "X.willMove(toParent: nil)",
-            "KC.willRemoveSubview(X.view)", "X.view.willMove(toSuperview: nil)", "X.view.willMove(toWindow: nil)",
-            "X.viewWillDisappear", "X.view.didMoveToWindow", "X.view.didMoveToSuperview", "X.viewDidDisappear",
-            "X.didMove(toParent: nil)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "KC.remove",
+                "X.willMove(toParent: nil)",
+                "KC.willRemoveSubview(X.view)", "X.view.willMove(toSuperview: nil)", "X.view.willMove(toWindow: nil)",
+                "X.viewWillDisappear", "X.view.didMoveToWindow", "X.view.didMoveToSuperview", "X.viewDidDisappear",
+                "X.didMove(toParent: nil)",
+            ])
         XCTAssertNil(kv.content)
         XCTAssertNil(kc.content)
         XCTAssertTrue(p.children.isEmpty)
@@ -170,15 +180,17 @@ final class ContainerTests: XCTestCase {
         let recorder = TraceRecorder()
         w.attach(recorder)
         k.removeFromSuperview()
-        XCTAssertTrace(recorder, equals: [
-            "K.remove",
-            "X.willMove(toParent: nil)",
-            "K.willRemoveSubview(X.view)", "X.view.willMove(toSuperview: nil)", "X.view.willMove(toWindow: nil)",
-            "X.viewWillDisappear", "X.view.didMoveToWindow", "X.view.didMoveToSuperview", "X.viewDidDisappear",
-            "X.didMove(toParent: nil)",
-            "P.view.willRemoveSubview(K)", "K.willMove(toSuperview: nil)", "K.willMove(toWindow: nil)",
-            "K.didMoveToWindow", "K.didMoveToSuperview",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "K.remove",
+                "X.willMove(toParent: nil)",
+                "K.willRemoveSubview(X.view)", "X.view.willMove(toSuperview: nil)", "X.view.willMove(toWindow: nil)",
+                "X.viewWillDisappear", "X.view.didMoveToWindow", "X.view.didMoveToSuperview", "X.viewDidDisappear",
+                "X.didMove(toParent: nil)",
+                "P.view.willRemoveSubview(K)", "K.willMove(toSuperview: nil)", "K.willMove(toWindow: nil)",
+                "K.didMoveToWindow", "K.didMoveToSuperview",
+            ])
         XCTAssertNil(k.content)
         XCTAssertTrue(p.children.isEmpty)
     }
@@ -194,9 +206,12 @@ final class ContainerTests: XCTestCase {
         let recorder = TraceRecorder()
         w.attach(recorder)
         holder.addSubview(k)
-        XCTAssertTrace(recorder, equals: [
-            "P.view.willRemoveSubview(K)", "K.willMove(toSuperview: holder)", "K.didMoveToSuperview", "holder.didAddSubview(K)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "P.view.willRemoveSubview(K)", "K.willMove(toSuperview: holder)", "K.didMoveToSuperview",
+                "holder.didAddSubview(K)",
+            ])
         XCTAssertEqual(k.content?.name, "X")
         XCTAssertEqual(k.content?.appearanceState, .appeared)
 
@@ -223,9 +238,10 @@ final class ContainerTests: XCTestCase {
             refusal { x.view.removeFromSuperview() },
         ]
         XCTAssertEqual(errors.map { $0?.misuse }, Array(repeating: .invalidArgument, count: 4))
-        XCTAssertEqual(errors[0]?.description,
+        XCTAssertEqual(
+            errors[0]?.description,
             "ARG: cannot add \"v\" to \"other\": it is the content of container \"KV\". "
-            + "Fix: call remove() on \"KV\" first, or move the container instead.")
+                + "Fix: call remove() on \"KV\" first, or move the container instead.")
         XCTAssertTrue(v.superview === kv)
         XCTAssertTrue(x.view.superview === kc)
         kv.remove()
@@ -257,12 +273,15 @@ final class ContainerTests: XCTestCase {
         k.prepare(in: p) { CardView(name: "card") }
         k.prepare(in: p) { CardView(name: "card2") }
         k.remove()
-        XCTAssertEqual(k.log, [
-            "prepare(parent: P) content=nil", "insert(card) contentPrepared=1", "containerDidLoad superview=nil content=card",
-            "remove", "prepare(parent: P) content=nil", "insert(card2) contentPrepared=1",
-            "containerDidLoad superview=nil content=card2",
-            "remove",
-        ])
+        XCTAssertEqual(
+            k.log,
+            [
+                "prepare(parent: P) content=nil", "insert(card) contentPrepared=1",
+                "containerDidLoad superview=nil content=card",
+                "remove", "prepare(parent: P) content=nil", "insert(card2) contentPrepared=1",
+                "containerDidLoad superview=nil content=card2",
+                "remove",
+            ])
     }
 
     // CONT-6: content is placed in the bounds minus the (overridden) insets, and again
@@ -305,7 +324,9 @@ final class ContainerTests: XCTestCase {
         k.prepare(in: p) { ViewController(name: "X") }
         p.view.addSubview(k)
         p.view.addSubview(empty)
-        XCTAssertEqual(p.view.treeDump(), """
+        XCTAssertEqual(
+            p.view.treeDump(),
+            """
             P.view: View [controller P, disappeared]
             ├─ K: ControllerContainer<ViewController> [container of X.view]
             │  └─ X.view: View [controller X, disappeared]

@@ -14,14 +14,17 @@ private final class ParentWatchingController: ViewController {
 /// What a test compares before and after a refused operation.
 @MainActor
 private func snapshot(_ controllers: [ViewController], _ roots: [View]) -> [String] {
-    controllers.map { "\($0.name): parent=\($0.parent?.name ?? "nil") children=\($0.children.map(\.name)) \($0.appearanceState)" }
+    controllers.map {
+        "\($0.name): parent=\($0.parent?.name ?? "nil") children=\($0.children.map(\.name)) \($0.appearanceState)"
+    }
         + roots.map { $0.treeDump() }
 }
 
 final class ContainmentTests: XCTestCase {
     // VC-1
     @MainActor func testVC1AddChildCallsWillMoveThenAppends() async throws {
-        let p = ViewController(name: "P"), first = ViewController(name: "first"), c = ParentWatchingController(name: "C")
+        let p = ViewController(name: "P"), first = ViewController(name: "first"),
+            c = ParentWatchingController(name: "C")
         p.addChild(first)
         let recorder = TraceRecorder()
         p.attach(recorder)
@@ -43,11 +46,13 @@ final class ContainmentTests: XCTestCase {
         p.addChild(c)
         p.view.addSubview(c.view)
         c.didMove(toParent: p)
-        XCTAssertTrace(recorder, equals: [
-            "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad",
-            "C.view.willMove(toSuperview: P.view)", "C.view.didMoveToSuperview", "P.view.didAddSubview(C.view)",
-            "C.didMove(toParent: P)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad",
+                "C.view.willMove(toSuperview: P.view)", "C.view.didMoveToSuperview", "P.view.didAddSubview(C.view)",
+                "C.didMove(toParent: P)",
+            ])
         XCTAssertTrue(log.reports.isEmpty)
     }
 
@@ -61,11 +66,13 @@ final class ContainmentTests: XCTestCase {
         c.willMove(toParent: nil)
         c.view.removeFromSuperview()
         c.removeFromParent()
-        XCTAssertTrace(recorder, equals: [
-            "C.willMove(toParent: nil)",
-            "P.view.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)", "C.view.didMoveToSuperview",
-            "C.didMove(toParent: nil)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "C.willMove(toParent: nil)",
+                "P.view.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)", "C.view.didMoveToSuperview",
+                "C.didMove(toParent: nil)",
+            ])
         XCTAssertTrue(p.children.isEmpty)
         XCTAssertNil(c.parent)
         XCTAssertTrue(log.reports.isEmpty)
@@ -104,9 +111,10 @@ final class ContainmentTests: XCTestCase {
         let error = refusal { p2.addChild(c) }
         XCTAssertEqual(error?.misuse, .childHasAnotherParent)
         XCTAssertEqual(error?.nodes, ["C", "P1", "P2"])
-        XCTAssertEqual(error?.description,
+        XCTAssertEqual(
+            error?.description,
             "MIS-4: cannot add \"C\" to \"P2\": it is a child of \"P1\" and the tree is in strict containment mode. "
-            + "Fix: remove it from \"P1\" first (removeChild(_:)), or use the UIKit-compatible policy.")
+                + "Fix: remove it from \"P1\" first (removeChild(_:)), or use the UIKit-compatible policy.")
         XCTAssertEqual(snapshot([p1, p2, c], [p1.view]), before)
         XCTAssertTrace(recorder, equals: [])
     }
@@ -130,11 +138,16 @@ final class ContainmentTests: XCTestCase {
             refusal { q.view.insertSubview(c.view, at: 0) },
             refusal { root.view.addSubview(c.view) },
         ]
-        XCTAssertEqual(errors.map { $0?.misuse }, [.inconsistentHierarchy, .inconsistentHierarchy,
-                                                   .inconsistentHierarchy, .inconsistentHierarchy])
-        XCTAssertEqual(errors[0]?.description,
+        XCTAssertEqual(
+            errors.map { $0?.misuse },
+            [
+                .inconsistentHierarchy, .inconsistentHierarchy,
+                .inconsistentHierarchy, .inconsistentHierarchy,
+            ])
+        XCTAssertEqual(
+            errors[0]?.description,
             "MIS-3: the view of \"C\" would be under a view owned by \"Q\", but \"C\" has its parent \"P\" (VC-5). "
-            + "Fix: add \"C\" as a child of \"Q\" first, or place its view inside its parent's view.")
+                + "Fix: add \"C\" as a child of \"Q\" first, or place its view inside its parent's view.")
         XCTAssertEqual(snapshot([root, p, q, c], [w]), before)
         XCTAssertTrace(recorder, equals: [])
     }
@@ -147,7 +160,8 @@ final class ContainmentTests: XCTestCase {
         p.attach(recorder)
         let error = refusal { p.addChild(c, into: q.view) }
         XCTAssertEqual(error?.misuse, .inconsistentHierarchy)
-        XCTAssertEqual(error?.message,
+        XCTAssertEqual(
+            error?.message,
             "cannot place the view of \"C\" into \"Q.view\": that view is owned by \"Q\", not by its new parent \"P\".")
         XCTAssertTrue(p.children.isEmpty)
         XCTAssertNil(c.parent)
@@ -192,19 +206,23 @@ final class ContainmentTests: XCTestCase {
         p.attach(recorder)
         p.attach(log)
         p.addChild(c, into: holder)
-        XCTAssertTrace(recorder, equals: [
-            "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad",
-            "C.view.willMove(toSuperview: holder)", "C.view.didMoveToSuperview", "holder.didAddSubview(C.view)",
-            "C.didMove(toParent: P)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad",
+                "C.view.willMove(toSuperview: holder)", "C.view.didMoveToSuperview", "holder.didAddSubview(C.view)",
+                "C.didMove(toParent: P)",
+            ])
         XCTAssertTrue(c.view.superview === holder)
         recorder.removeAll()
         p.removeChild(c)
-        XCTAssertTrace(recorder, equals: [
-            "C.willMove(toParent: nil)",
-            "holder.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)", "C.view.didMoveToSuperview",
-            "C.didMove(toParent: nil)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "C.willMove(toParent: nil)",
+                "holder.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)", "C.view.didMoveToSuperview",
+                "C.didMove(toParent: nil)",
+            ])
         XCTAssertTrue(p.children.isEmpty)
         XCTAssertNil(c.view.superview)
         XCTAssertTrue(log.reports.isEmpty)
@@ -231,9 +249,11 @@ final class ContainmentTests: XCTestCase {
         p.attach(log)
         XCTAssertMisuse(.removeFromParentWithoutWillMove) { c.removeFromParent() }
         XCTAssertEqual(log.reports.map(\.misuse), [.removeFromParentWithoutWillMove])
-        XCTAssertEqual(log.reports.first?.description,
+        XCTAssertEqual(
+            log.reports.first?.description,
             "MIS-1: \"C\" was removed from \"P\" without willMove(toParent: nil) first, so its moving flags were "
-            + "wrong during the removal. Fix: call willMove(toParent: nil) before removeFromParent(), or use removeChild(_:).")
+                + "wrong during the removal. Fix: call willMove(toParent: nil) before removeFromParent(), or use removeChild(_:)."
+        )
         XCTAssertTrace(recorder, equals: ["C.didMove(toParent: nil)"])
         XCTAssertTrue(p.children.isEmpty)
     }
@@ -246,9 +266,10 @@ final class ContainmentTests: XCTestCase {
         p.addChild(c)
         XCTAssertMisuse(.missingDidMoveToParent) { c.willMove(toParent: nil) }
         XCTAssertEqual(log.reports.map(\.misuse), [.missingDidMoveToParent])
-        XCTAssertEqual(log.reports.first?.description,
+        XCTAssertEqual(
+            log.reports.first?.description,
             "MIS-2: \"C\" reached willMove(toParent: nil) without didMove(toParent:) since it was added to \"P\". "
-            + "Fix: call didMove(toParent:) after placing a child's view, or use addChild(_:into:).")
+                + "Fix: call didMove(toParent:) after placing a child's view, or use addChild(_:into:).")
         XCTAssertEqual(p.children.map(\.name), ["C"], "reported, not refused")
     }
 
@@ -275,7 +296,8 @@ final class ContainmentTests: XCTestCase {
         XCTAssertEqual(c.appearanceState, .appeared)
         XCTAssertMisuse(.missingDidMoveToParent) { c.view.removeFromSuperview() }  // disappears before didMove: MIS-2
         XCTAssertEqual(log.reports.map(\.misuse), [.missingDidMoveToParent])
-        XCTAssertEqual(log.reports.first?.message,
+        XCTAssertEqual(
+            log.reports.first?.message,
             "\"C\" reached its own disappearance without didMove(toParent:) since it was added to \"P\".")
     }
 
@@ -288,12 +310,15 @@ final class ContainmentTests: XCTestCase {
         let recorder = TraceRecorder()
         w.attach(recorder)
         c.tearDown()
-        XCTAssertTrace(recorder, equals: [
-            "C.willMove(toParent: nil)", "P.view.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)",
-            "C.view.willMove(toWindow: nil)", "C.viewWillDisappear", "G.view.willMove(toWindow: nil)", "G.viewWillDisappear",
-            "G.view.didMoveToWindow", "C.view.didMoveToWindow", "C.view.didMoveToSuperview",
-            "C.viewDidDisappear", "G.viewDidDisappear", "C.didMove(toParent: nil)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "C.willMove(toParent: nil)", "P.view.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)",
+                "C.view.willMove(toWindow: nil)", "C.viewWillDisappear", "G.view.willMove(toWindow: nil)",
+                "G.viewWillDisappear",
+                "G.view.didMoveToWindow", "C.view.didMoveToWindow", "C.view.didMoveToSuperview",
+                "C.viewDidDisappear", "G.viewDidDisappear", "C.didMove(toParent: nil)",
+            ])
         XCTAssertTrue(c.isTornDown && g.isTornDown && c.view.isTornDown && g.view.isTornDown)
         recorder.removeAll()
         let before = snapshot([p, c, g], [w, c.view])
@@ -323,8 +348,10 @@ final class ContainmentInWindowTests: XCTestCase {
         w.addSubview(loose)
         let error = refusal { loose.addSubview(c.view) }
         XCTAssertEqual(error?.misuse, .inconsistentHierarchy)
-        XCTAssertEqual(error?.message,
-            "the view of \"C\" would be in window \"W\" under \"loose\", which no controller owns, but \"C\" has its parent \"P\" (VC-5).")
+        XCTAssertEqual(
+            error?.message,
+            "the view of \"C\" would be in window \"W\" under \"loose\", which no controller owns, but \"C\" has its parent \"P\" (VC-5)."
+        )
         XCTAssertTrue(c.view.superview === p.view)
         // Off-window, under no controller, it is allowed (a container filled before it is placed).
         let detached = View(name: "detached")

@@ -1,6 +1,7 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import XCTest
+
+@testable import ContainerKit
 
 /// The fast path of the cycle check (`View.regionChainCycleAnswer(adding:)`, BENCHMARKS.md
 /// problem 3) gives the full check's answer wherever it applies: on the random forests of the
@@ -24,7 +25,8 @@ final class CycleCheckFastPathTests: XCTestCase {
                 for target in views where !target.isTornDown {
                     for moving in views where moving !== target && !moving.isTornDown {
                         guard let fast = target.regionChainCycleAnswer(adding: moving) else { continue }
-                        let full = target.isHeld(transitivelyBy: moving) || target.resolves(through: moving)
+                        let full =
+                            target.isHeld(transitivelyBy: moving) || target.resolves(through: moving)
                             || moving.storedController.map { target.mayResolve(through: $0) } == true
                         compared += 1
                         if full { cycles += 1 }

@@ -1,7 +1,8 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import Foundation
 import XCTest
+
+@testable import ContainerKit
 
 /// How reports travel: to attached logs, else to the unhandled-report handler (stderr by default).
 final class DiagnosticsTests: XCTestCase {
@@ -11,9 +12,11 @@ final class DiagnosticsTests: XCTestCase {
         Diagnostics.routesReportsToTests = false
         defer { Diagnostics.routesReportsToTests = true }
         let printed = try captureStandardError { c.viewWillAppear(false) }
-        XCTAssertEqual(printed, "ContainerKit: MIS-5: viewWillAppear(_:) was called on \"C\" by user code; appearance hooks are "
-            + "called by ContainerKit only. Nothing was recorded and the appearance state is unchanged. "
-            + "Fix: use beginAppearanceTransition(_:animated:) and endAppearanceTransition() to drive a child.\n")
+        XCTAssertEqual(
+            printed,
+            "ContainerKit: MIS-5: viewWillAppear(_:) was called on \"C\" by user code; appearance hooks are "
+                + "called by ContainerKit only. Nothing was recorded and the appearance state is unchanged. "
+                + "Fix: use beginAppearanceTransition(_:animated:) and endAppearanceTransition() to drive a child.\n")
     }
 
     // The handler can be replaced, for example to fail a test.
@@ -66,8 +69,9 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(Misuse.viewCycle.id, "MIS-7")
         XCTAssertEqual("\(Misuse.tornDown)", "MIS-12")
         // Every MIS rule, MIS-1..18 (MIS-8 and MIS-14 belong to navigation and tabs).
-        XCTAssertEqual(Set(Misuse.allCases.map(\.id).filter { $0.hasPrefix("MIS-") }),
-                       Set((1...18).map { "MIS-\($0)" }))
+        XCTAssertEqual(
+            Set(Misuse.allCases.map(\.id).filter { $0.hasPrefix("MIS-") }),
+            Set((1...18).map { "MIS-\($0)" }))
         XCTAssertEqual(TraceSubject(View(name: "v")).description, "v")
         XCTAssertEqual(Rect(x: 1, y: 2, width: 3, height: 4).description, "(1.0, 2.0, 3.0, 4.0)")
     }

@@ -1,6 +1,7 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import XCTest
+
+@testable import ContainerKit
 
 /// The per-class table of inherited hooks (`Internal/HookOverrides.swift`): found on this platform,
 /// exact per hook, and never skipping an override.
@@ -78,10 +79,12 @@ final class HookOverridesTests: XCTestCase {
         let counting = CountingView(name: "counting")
         root.addSubview(counting)
         window.addSubview(root)
-        XCTAssertTrace(recorder, equals: [
-            "root.willMove(toWindow: W)", "counting.willMove(toWindow: W)", "root.willMove(toSuperview: W)",
-            "counting.didMoveToWindow", "root.didMoveToWindow", "root.didMoveToSuperview", "W.didAddSubview(root)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "root.willMove(toWindow: W)", "counting.willMove(toWindow: W)", "root.willMove(toSuperview: W)",
+                "counting.didMoveToWindow", "root.didMoveToWindow", "root.didMoveToSuperview", "W.didAddSubview(root)",
+            ])
     }
 
     @MainActor private func missing(in node: Responder, among kinds: [HookKind] = viewHooks) -> [HookKind] {

@@ -91,7 +91,8 @@ final class LayoutTests: XCTestCase {
     @MainActor func testLAYOUT1_NewViewsAndTheirSuperviewsAreMarkedAndNothingLaysOutUntilAFlush() async throws {
         let (w, recorder) = try makeCleanWindow()
         let (v, a, a1, b) = makeSubtree()
-        XCTAssertTrue(v.needsLayout && a.needsLayout && a1.needsLayout && b.needsLayout, "a new view needs its first layout")
+        XCTAssertTrue(
+            v.needsLayout && a.needsLayout && a1.needsLayout && b.needsLayout, "a new view needs its first layout")
 
         w.addSubview(v)
         w.makeKeyAndVisible()
@@ -100,17 +101,20 @@ final class LayoutTests: XCTestCase {
 
         recorder.removeAll()
         w.layoutIfNeeded()
-        XCTAssertTrace(recorder, equals: [
-            "W.layoutSubviews", "v.layoutSubviews", "a.layoutSubviews", "a1.layoutSubviews", "b.layoutSubviews",
-        ], "pre-order: parents before their marked descendants")
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "W.layoutSubviews", "v.layoutSubviews", "a.layoutSubviews", "a1.layoutSubviews", "b.layoutSubviews",
+            ], "pre-order: parents before their marked descendants")
 
         recorder.removeAll()
         a.removeFromSuperview()
         w.addSubview(a)
         recorder.removeAll()
         w.layoutIfNeeded()
-        XCTAssertTrace(recorder, equals: ["W.layoutSubviews", "v.layoutSubviews", "a.layoutSubviews"],
-                       "a moved view is marked, and so are the superview it left and the one it joined")
+        XCTAssertTrace(
+            recorder, equals: ["W.layoutSubviews", "v.layoutSubviews", "a.layoutSubviews"],
+            "a moved view is marked, and so are the superview it left and the one it joined")
     }
 
     @MainActor func testLAYOUT1_LaysOutFromTheReceiverOnly() async throws {
@@ -163,23 +167,29 @@ final class LayoutTests: XCTestCase {
         column.frame = Rect(x: 0, y: 0, width: 200, height: 300)
         w.layoutIfNeeded()
 
-        XCTAssertTrace(recorder, equals: [
-            "column.layoutSubviews", "row0.layoutSubviews", "row1.layoutSubviews", "row2.layoutSubviews",
-        ])
-        XCTAssertEqual(rows.map(\.frame), [
-            Rect(x: 0, y: 0, width: 200, height: 10),
-            Rect(x: 0, y: 10, width: 200, height: 10),
-            Rect(x: 0, y: 20, width: 200, height: 10),
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "column.layoutSubviews", "row0.layoutSubviews", "row1.layoutSubviews", "row2.layoutSubviews",
+            ])
+        XCTAssertEqual(
+            rows.map(\.frame),
+            [
+                Rect(x: 0, y: 0, width: 200, height: 10),
+                Rect(x: 0, y: 10, width: 200, height: 10),
+                Rect(x: 0, y: 20, width: 200, height: 10),
+            ])
         XCTAssertTrue(rows.allSatisfy { !$0.needsLayout })
 
         recorder.removeAll()
         column.rowHeight = 20
         column.setNeedsLayout()
         column.layoutIfNeeded()
-        XCTAssertTrace(recorder, equals: [
-            "column.layoutSubviews", "row0.layoutSubviews", "row1.layoutSubviews", "row2.layoutSubviews",
-        ], "new row sizes mark the rows again")
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "column.layoutSubviews", "row0.layoutSubviews", "row1.layoutSubviews", "row2.layoutSubviews",
+            ], "new row sizes mark the rows again")
         XCTAssertEqual(rows[2].frame, Rect(x: 0, y: 40, width: 200, height: 20))
     }
 
@@ -241,15 +251,17 @@ final class LayoutTests: XCTestCase {
         c.view.setNeedsLayout()
         w.layoutIfNeeded()
 
-        XCTAssertTrace(recorder, equals: [
-            "P.viewWillLayoutSubviews",
-            "P.view.layoutSubviews",
-            "P.viewDidLayoutSubviews",
-            "C.viewWillLayoutSubviews",
-            "C.view.layoutSubviews",
-            "C.viewDidLayoutSubviews",
-            "label.layoutSubviews",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "P.viewWillLayoutSubviews",
+                "P.view.layoutSubviews",
+                "P.viewDidLayoutSubviews",
+                "C.viewWillLayoutSubviews",
+                "C.view.layoutSubviews",
+                "C.viewDidLayoutSubviews",
+                "label.layoutSubviews",
+            ])
         XCTAssertValidTrace(recorder)
     }
 
@@ -264,11 +276,13 @@ final class LayoutTests: XCTestCase {
         w.attach(recorder)
 
         w.layoutIfNeeded()
-        XCTAssertTrace(recorder, equals: [
-            "W.layoutSubviews",
-            "P.viewWillLayoutSubviews", "P.view.layoutSubviews", "P.viewDidLayoutSubviews",
-            "C.viewWillLayoutSubviews", "C.view.layoutSubviews", "C.viewDidLayoutSubviews",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "W.layoutSubviews",
+                "P.viewWillLayoutSubviews", "P.view.layoutSubviews", "P.viewDidLayoutSubviews",
+                "C.viewWillLayoutSubviews", "C.view.layoutSubviews", "C.viewDidLayoutSubviews",
+            ])
         // A root controller's view fills the window; addChild(_:into:) fills the target view.
         XCTAssertEqual(p.view.frame, Rect(x: 0, y: 0, width: 320, height: 480))
         XCTAssertEqual(c.view.frame, Rect(x: 0, y: 0, width: 320, height: 480))
@@ -310,15 +324,17 @@ final class LayoutTests: XCTestCase {
         v.setNeedsLayout()
         b.setNeedsLayout()
         w.layoutIfNeeded()
-        XCTAssertTrace(recorder, equals: [
-            "v.layoutSubviews",
-            "b.layoutSubviews",
-            "late.willMove(toWindow: W)",
-            "late.willMove(toSuperview: v)",
-            "late.didMoveToWindow",
-            "late.didMoveToSuperview",
-            "v.didAddSubview(late)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "v.layoutSubviews",
+                "b.layoutSubviews",
+                "late.willMove(toWindow: W)",
+                "late.willMove(toSuperview: v)",
+                "late.didMoveToWindow",
+                "late.didMoveToSuperview",
+                "v.didAddSubview(late)",
+            ])
         XCTAssertTrue(late.needsLayout && v.needsLayout, "what the change marks waits for the next pass")
         recorder.removeAll()
         w.layoutIfNeeded()
@@ -332,7 +348,9 @@ final class LayoutTests: XCTestCase {
         w.attach(log)
         w.addSubview(forgetful)
         let report = XCTAssertMisuse(.missingSuperCall) { w.layoutIfNeeded() }
-        XCTAssertEqual(report?.description, """
+        XCTAssertEqual(
+            report?.description,
+            """
             MIS-11: ForgetfulLayoutView "forgetful" overrides layoutSubviews() without calling super, \
             so ContainerKit could not record it. Fix: call super.layoutSubviews() in the override.
             """)
@@ -350,7 +368,8 @@ final class LayoutTests: XCTestCase {
         v.layoutIfNeeded()
         a1.layoutIfNeeded()
         w.layoutIfNeeded()
-        XCTAssertTrace(recorder, equals: ["W.layoutSubviews"], "the window lost a subview; nothing of the torn-down tree")
+        XCTAssertTrace(
+            recorder, equals: ["W.layoutSubviews"], "the window lost a subview; nothing of the torn-down tree")
     }
 
     // MARK: - LAYOUT-3: frames and container placement

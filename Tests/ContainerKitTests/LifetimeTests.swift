@@ -1,6 +1,7 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import XCTest
+
+@testable import ContainerKit
 
 /// LIFE-1 and LIFE-2 in the scenarios users meet: whatever ContainerKit removes is released once
 /// the user lets go, and no hook reaches a torn-down node.
@@ -55,12 +56,18 @@ final class LifetimeTests: XCTestCase {
                 return cell
             }
             list.containerProvider = { list, row in
-                guard let cell = list.dequeueReusableContainer(withIdentifier: "row", for: row, as: ControllerContainer<ViewController>.self) else { return nil }
-                cell.prepare(in: list.owningController, content: cell.content == nil ? { () -> ViewController in
-                    let content = ViewController(name: "row\(row)")
-                    tracker.track(content)
-                    return content
-                } : nil)
+                guard
+                    let cell = list.dequeueReusableContainer(
+                        withIdentifier: "row", for: row, as: ControllerContainer<ViewController>.self)
+                else { return nil }
+                cell.prepare(
+                    in: list.owningController,
+                    content: cell.content == nil
+                        ? { () -> ViewController in
+                            let content = ViewController(name: "row\(row)")
+                            tracker.track(content)
+                            return content
+                        } : nil)
                 return cell
             }
             root.view.addSubview(list)
@@ -130,6 +137,7 @@ final class LifetimeTests: XCTestCase {
         k.prepare(in: root)
         var tornDownAt: [UInt64: Int] = [:]
         for node: Responder in [child, child.view, x, x.view] { tornDownAt[node.serialNumber] = retired }
-        XCTAssertEqual(TraceValidator().validateComplete(recorder.events, tornDownAt: tornDownAt).map(\.description), [])
+        XCTAssertEqual(
+            TraceValidator().validateComplete(recorder.events, tornDownAt: tornDownAt).map(\.description), [])
     }
 }

@@ -44,13 +44,19 @@ private func makeList(in parent: ViewController, rows: Int, visible: Range<Int>)
     }
     list.containerProvider = { list, row in
         if row.isMultiple(of: 2) {
-            guard let cell = list.dequeueReusableContainer(withIdentifier: "row", for: row, as: RowContainer.self) else { return nil }
-            cell.prepare(in: list.owningController, content: cell.content == nil ? { () -> RowController in RowController(name: "X\(row)") } : nil)
+            guard let cell = list.dequeueReusableContainer(withIdentifier: "row", for: row, as: RowContainer.self)
+            else { return nil }
+            cell.prepare(
+                in: list.owningController,
+                content: cell.content == nil ? { () -> RowController in RowController(name: "X\(row)") } : nil)
             cell.content?.row = row
             return cell
         } else {
-            guard let cell = list.dequeueReusableContainer(withIdentifier: "note", for: row, as: NoteContainer.self) else { return nil }
-            cell.prepare(in: list.owningController, content: cell.content == nil ? { () -> NoteView in NoteView(name: "note\(row)") } : nil)
+            guard let cell = list.dequeueReusableContainer(withIdentifier: "note", for: row, as: NoteContainer.self)
+            else { return nil }
+            cell.prepare(
+                in: list.owningController,
+                content: cell.content == nil ? { () -> NoteView in NoteView(name: "note\(row)") } : nil)
             return cell
         }
     }
@@ -67,8 +73,11 @@ final class ListHostTests: XCTestCase {
         let list = ListHost(name: "list")
         list.register(forReuseIdentifier: "row", as: RowContainer.self) { RowContainer(name: "K") }
         list.containerProvider = { list, row in
-            guard let cell = list.dequeueReusableContainer(withIdentifier: "row", for: row, as: RowContainer.self) else { return nil }
-            cell.prepare(in: list.owningController, content: cell.content == nil ? { () -> RowController in RowController(name: "X") } : nil)
+            guard let cell = list.dequeueReusableContainer(withIdentifier: "row", for: row, as: RowContainer.self)
+            else { return nil }
+            cell.prepare(
+                in: list.owningController,
+                content: cell.content == nil ? { () -> RowController in RowController(name: "X") } : nil)
             cell.content?.row = row
             return cell
         }
@@ -77,35 +86,39 @@ final class ListHostTests: XCTestCase {
         w.attach(recorder)
         list.reloadData(numberOfRows: 3, visibleRows: 0..<1)
         // A new container: no prepareForReuse.
-        XCTAssertTrace(recorder, equals: [
-            "K.prepare(parent: P)", "K.insert(X)",
-            "X.willMove(toParent: P)", "X.loadView", "X.viewDidLoad",
-            "X.view.willMove(toSuperview: K)", "X.view.didMoveToSuperview", "K.didAddSubview(X.view)",
-            "X.didMove(toParent: P)", "K.containerDidLoad",
-            "K.willMove(toWindow: W)", "X.view.willMove(toWindow: W)", "X.viewWillAppear",
-            "K.willMove(toSuperview: list)", "X.view.didMoveToWindow", "K.didMoveToWindow",
-            "K.didMoveToSuperview", "list.didAddSubview(K)", "X.viewDidAppear",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "K.prepare(parent: P)", "K.insert(X)",
+                "X.willMove(toParent: P)", "X.loadView", "X.viewDidLoad",
+                "X.view.willMove(toSuperview: K)", "X.view.didMoveToSuperview", "K.didAddSubview(X.view)",
+                "X.didMove(toParent: P)", "K.containerDidLoad",
+                "K.willMove(toWindow: W)", "X.view.willMove(toWindow: W)", "X.viewWillAppear",
+                "K.willMove(toSuperview: list)", "X.view.didMoveToWindow", "K.didMoveToWindow",
+                "K.didMoveToSuperview", "list.didAddSubview(K)", "X.viewDidAppear",
+            ])
         let k = try XCTUnwrap(list.container(forRow: 0) as? RowContainer)
         let x = try XCTUnwrap(k.content)
 
         recorder.removeAll()
         list.scroll(toVisible: 1..<2)
-        XCTAssertTrace(recorder, equals: [
-            // row 0 ends display: the controller leaves its parent (VC-3), the container leaves the list
-            "X.willMove(toParent: nil)", "K.willRemoveSubview(X.view)", "X.view.willMove(toSuperview: nil)",
-            "X.view.willMove(toWindow: nil)", "X.viewWillDisappear", "X.view.didMoveToWindow",
-            "X.view.didMoveToSuperview", "X.viewDidDisappear", "X.didMove(toParent: nil)",
-            "list.willRemoveSubview(K)", "K.willMove(toSuperview: nil)", "K.willMove(toWindow: nil)",
-            "K.didMoveToWindow", "K.didMoveToSuperview",
-            // row 1 reuses it: prepareForReuse, then prepare keeps the content and adds it back
-            "K.prepareForReuse", "K.prepare(parent: P)",
-            "X.willMove(toParent: P)", "X.view.willMove(toSuperview: K)", "X.view.didMoveToSuperview",
-            "K.didAddSubview(X.view)", "X.didMove(toParent: P)", "K.containerDidLoad",
-            "K.willMove(toWindow: W)", "X.view.willMove(toWindow: W)", "X.viewWillAppear",
-            "K.willMove(toSuperview: list)", "X.view.didMoveToWindow", "K.didMoveToWindow",
-            "K.didMoveToSuperview", "list.didAddSubview(K)", "X.viewDidAppear",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                // row 0 ends display: the controller leaves its parent (VC-3), the container leaves the list
+                "X.willMove(toParent: nil)", "K.willRemoveSubview(X.view)", "X.view.willMove(toSuperview: nil)",
+                "X.view.willMove(toWindow: nil)", "X.viewWillDisappear", "X.view.didMoveToWindow",
+                "X.view.didMoveToSuperview", "X.viewDidDisappear", "X.didMove(toParent: nil)",
+                "list.willRemoveSubview(K)", "K.willMove(toSuperview: nil)", "K.willMove(toWindow: nil)",
+                "K.didMoveToWindow", "K.didMoveToSuperview",
+                // row 1 reuses it: prepareForReuse, then prepare keeps the content and adds it back
+                "K.prepareForReuse", "K.prepare(parent: P)",
+                "X.willMove(toParent: P)", "X.view.willMove(toSuperview: K)", "X.view.didMoveToSuperview",
+                "K.didAddSubview(X.view)", "X.didMove(toParent: P)", "K.containerDidLoad",
+                "K.willMove(toWindow: W)", "X.view.willMove(toWindow: W)", "X.viewWillAppear",
+                "K.willMove(toSuperview: list)", "X.view.didMoveToWindow", "K.didMoveToWindow",
+                "K.didMoveToSuperview", "list.didAddSubview(K)", "X.viewDidAppear",
+            ])
         XCTAssertTrue(list.container(forRow: 1) === k)
         XCTAssertTrue(k.content === x, "the content is kept, not recreated")
         XCTAssertEqual(x.row, 1)
@@ -177,15 +190,18 @@ final class ListHostTests: XCTestCase {
         let list = ListHost(name: "list")
         list.register(NoteContainer.self, forReuseIdentifier: "note")
         list.reloadData(numberOfRows: 0, visibleRows: 0..<0)
-        XCTAssertEqual(refusal {
-            _ = list.dequeueReusableContainer(withIdentifier: "nope", for: 0, as: NoteContainer.self)
-        }?.misuse, .invalidArgument)
-        XCTAssertEqual(refusal {
-            _ = list.dequeueReusableContainer(withIdentifier: "note", for: 0, as: RowContainer.self)
-        }?.misuse, .invalidArgument)
-        XCTAssertEqual(refusal {
-            _ = list.dequeueReusableContainer(withIdentifier: "note", for: 0, as: NoteContainer.self)
-        }?.message, "row 0 is out of range: \"list\" has 0 rows.")
+        XCTAssertEqual(
+            refusal {
+                _ = list.dequeueReusableContainer(withIdentifier: "nope", for: 0, as: NoteContainer.self)
+            }?.misuse, .invalidArgument)
+        XCTAssertEqual(
+            refusal {
+                _ = list.dequeueReusableContainer(withIdentifier: "note", for: 0, as: RowContainer.self)
+            }?.misuse, .invalidArgument)
+        XCTAssertEqual(
+            refusal {
+                _ = list.dequeueReusableContainer(withIdentifier: "note", for: 0, as: NoteContainer.self)
+            }?.message, "row 0 is out of range: \"list\" has 0 rows.")
         XCTAssertEqual(list.containersCreated(forReuseIdentifier: "note"), 0)
     }
 
@@ -206,7 +222,8 @@ final class ListHostTests: XCTestCase {
         XCTAssertLessThanOrEqual(RowController.instances - controllersBefore, 11, "steady state creates no controllers")
         XCTAssertEqual(maxChildren, 5, "only the displayed rows' controllers are children")
         // Every displayed row shows its own data, in order.
-        XCTAssertEqual(list.displayedContainers.compactMap { ($0 as? RowContainer)?.content?.row }, [990, 992, 994, 996, 998])
+        XCTAssertEqual(
+            list.displayedContainers.compactMap { ($0 as? RowContainer)?.content?.row }, [990, 992, 994, 996, 998])
 
         list.reloadData(numberOfRows: 0, visibleRows: 0..<0)
         XCTAssertTrue(home.children.isEmpty, "no hosted controller is left behind")
@@ -236,10 +253,12 @@ final class ListHostErrorTests: XCTestCase {
     // CELL-1: bad input to the list is refused with clear errors.
     @MainActor func testCELL1ListRefusesBadInput() async throws {
         let list = ListHost(name: "list")
-        XCTAssertEqual(refusal { list.reloadData(numberOfRows: -1, visibleRows: 0..<0) }?.message,
-                       "\"list\" cannot have -1 rows.")
-        XCTAssertEqual(refusal { list.reloadData(numberOfRows: 3, visibleRows: 0..<1) }?.message,
-                       "\"list\" has rows to display but no containerProvider.")
+        XCTAssertEqual(
+            refusal { list.reloadData(numberOfRows: -1, visibleRows: 0..<0) }?.message,
+            "\"list\" cannot have -1 rows.")
+        XCTAssertEqual(
+            refusal { list.reloadData(numberOfRows: 3, visibleRows: 0..<1) }?.message,
+            "\"list\" has rows to display but no containerProvider.")
         XCTAssertNil(list.container(forRow: 0))
 
         // A provider that returns a container the list did not dequeue.
@@ -248,9 +267,11 @@ final class ListHostErrorTests: XCTestCase {
         // Found mid-reload: the row is skipped (the reload itself went ahead), reported as MIS-17.
         let stray = XCTAssertMisuse(.unacceptableNode) { list.reloadData(numberOfRows: 3, visibleRows: 0..<1) }
         XCTAssertEqual(stray?.outcome, .reported)
-        XCTAssertEqual(stray?.message, "the containerProvider of \"list\" handed back a node the operation may not take, "
-            + "so row 0 is not displayed and the scroll stops there: "
-            + "ARG: the container \"stray\" returned for row 0 was not dequeued from \"list\" for it.")
+        XCTAssertEqual(
+            stray?.message,
+            "the containerProvider of \"list\" handed back a node the operation may not take, "
+                + "so row 0 is not displayed and the scroll stops there: "
+                + "ARG: the container \"stray\" returned for row 0 was not dequeued from \"list\" for it.")
         XCTAssertEqual(list.numberOfRows, 3)
         XCTAssertTrue(list.subviews.isEmpty)
         XCTAssertEqual(list.containersCreated(forReuseIdentifier: "unknown"), 0)
@@ -271,15 +292,18 @@ final class ListHostErrorTests: XCTestCase {
             return ContainerView(name: "cell\(made)")
         }
         list.containerProvider = { list, row in
-            guard let cell = list.dequeueReusableContainer(withIdentifier: "cell", for: row, as: ContainerView<View>.self) else { return nil }
+            guard
+                let cell = list.dequeueReusableContainer(withIdentifier: "cell", for: row, as: ContainerView<View>.self)
+            else { return nil }
             cell.prepare(in: list.owningController)
             return cell
         }
         root.view.addSubview(list)
         list.reloadData(numberOfRows: 10, visibleRows: 0..<4)
         let second = try XCTUnwrap(list.container(forRow: 1))
-        XCTAssertEqual(refusal { root.view.addSubview(second) }?.message,
-                       "cannot add \"cell2\" to \"R.view\": it is a cell of list \"list\", which places and pools it.")
+        XCTAssertEqual(
+            refusal { root.view.addSubview(second) }?.message,
+            "cannot add \"cell2\" to \"R.view\": it is a cell of list \"list\", which places and pools it.")
         XCTAssertEqual(refusal { second.removeFromSuperview() }?.misuse, .invalidArgument)
 
         second.tearDown()

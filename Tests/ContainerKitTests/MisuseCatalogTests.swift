@@ -13,8 +13,9 @@ final class MisuseCatalogTests: XCTestCase {
         _ expected: Misuse, in f: Fixture, reachesTheTreesLog: Bool = true,
         file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void
     ) {
-        let report = XCTAssertMisuse(expected, unchanged: [f.window], controllers: [f.root], recorder: f.recorder,
-                                     file: file, line: line, body)
+        let report = XCTAssertMisuse(
+            expected, unchanged: [f.window], controllers: [f.root], recorder: f.recorder,
+            file: file, line: line, body)
         XCTAssertEqual(report?.outcome, .refused, file: file, line: line)
         if reachesTheTreesLog {
             XCTAssertEqual(f.log.reports.last, report, "the tree's log saw it first", file: file, line: line)
@@ -30,8 +31,9 @@ final class MisuseCatalogTests: XCTestCase {
             // MIS-15: the operation that asked for the change went ahead; the refused change
             // itself changed nothing (testMIS15 checks it).
             let watched = scenario.rule == .reentrantChange ? [] : [f.window]
-            let report = XCTAssertMisuse(scenario.rule, unchanged: watched, controllers: watched.isEmpty ? [] : [f.root],
-                                         recorder: watched.isEmpty ? nil : f.recorder, "\(scenario)", misuse)
+            let report = XCTAssertMisuse(
+                scenario.rule, unchanged: watched, controllers: watched.isEmpty ? [] : [f.root],
+                recorder: watched.isEmpty ? nil : f.recorder, "\(scenario)", misuse)
             XCTAssertEqual(report?.outcome, scenario.outcome, "\(scenario)")
             XCTAssertEqual(f.log.reports.map(\.misuse), [scenario.rule], "\(scenario): the tree's log")
         }
@@ -58,7 +60,9 @@ final class MisuseCatalogTests: XCTestCase {
         f.window.containmentPolicy = .strict
         let late = View(name: "late")
         assertRefused(.insertionOutOfRange, in: f) { f.root.view.insertSubview(late, at: 99) }
-        assertRefused(.insertionOutOfRange, in: f) { f.root.view.insertSubview(late, aboveSubview: View(name: "stranger")) }
+        assertRefused(.insertionOutOfRange, in: f) {
+            f.root.view.insertSubview(late, aboveSubview: View(name: "stranger"))
+        }
     }
 
     // MIS-18: by default appended as in UIKit, with the hooks of an add.
@@ -67,10 +71,12 @@ final class MisuseCatalogTests: XCTestCase {
         let late = View(name: "late")
         XCTAssertMisuse(.insertionOutOfRange) { f.root.view.insertSubview(late, belowSubview: View(name: "stranger")) }
         XCTAssertTrue(f.root.view.subviews.last === late)
-        XCTAssertTrace(f.recorder, equals: [
-            "late.willMove(toWindow: W)", "late.willMove(toSuperview: R.view)", "late.didMoveToWindow",
-            "late.didMoveToSuperview", "R.view.didAddSubview(late)",
-        ])
+        XCTAssertTrace(
+            f.recorder,
+            equals: [
+                "late.willMove(toWindow: W)", "late.willMove(toSuperview: R.view)", "late.didMoveToWindow",
+                "late.didMoveToSuperview", "R.view.didAddSubview(late)",
+            ])
     }
 
     // MIS-16: a direct call to a container hook does nothing.
@@ -100,7 +106,9 @@ final class MisuseCatalogTests: XCTestCase {
             ("another container's content", { f.container.content!.view }),
             ("a window's root view", { f.root.view }),
         ] as [(String, () -> View)] {
-            let report = XCTAssertMisuse(.unacceptableNode, unchanged: [f.window], controllers: [f.root], recorder: f.recorder) {
+            let report = XCTAssertMisuse(
+                .unacceptableNode, unchanged: [f.window], controllers: [f.root], recorder: f.recorder
+            ) {
                 k.prepare(in: f.root, content: make)
             }
             XCTAssertEqual(report?.outcome, .refused, what)
@@ -113,7 +121,8 @@ final class MisuseCatalogTests: XCTestCase {
             ("a child of another controller", { f.grandchild }),
             ("another container's content", { f.container.content! }),
         ] as [(String, () -> ViewController)] {
-            XCTAssertMisuse(.unacceptableNode, unchanged: [f.window], controllers: [f.root], recorder: f.recorder, what) {
+            XCTAssertMisuse(.unacceptableNode, unchanged: [f.window], controllers: [f.root], recorder: f.recorder, what)
+            {
                 kc.prepare(in: f.root, content: make)
             }
         }
@@ -202,8 +211,10 @@ final class MisuseCatalogTests: XCTestCase {
         let f = Fixture()
         let empty = EmptyLoadView(name: "E")
         let report = XCTAssertMisuse(.loadViewLeftNoView) { f.root.addChild(empty, into: f.root.view) }
-        XCTAssertEqual(report?.message, "EmptyLoadView \"E\" has no root view: loadView() returned without installing a view. "
-            + "It got a new View, installed as its root view instead.")
+        XCTAssertEqual(
+            report?.message,
+            "EmptyLoadView \"E\" has no root view: loadView() returned without installing a view. "
+                + "It got a new View, installed as its root view instead.")
         XCTAssertEqual(empty.view.name, "E.view")
         XCTAssertEqual(empty.appearanceState, .appeared)
         XCTAssertEqual(f.recorder.lines.filter { $0 == "E.loadView" }.count, 1)
@@ -213,7 +224,9 @@ final class MisuseCatalogTests: XCTestCase {
     @MainActor func testMIS11() async {
         let f = Fixture()
         XCTAssertMisuse(.missingSuperCall) { f.root.addChild(ForgetfulController(name: "F"), into: f.root.view) }
-        XCTAssertTrace(f.recorder, containsInOrder: ["F.willMove(toParent: R)", "F.loadView", "F.viewWillAppear", "F.didMove(toParent: R)"])
+        XCTAssertTrace(
+            f.recorder,
+            containsInOrder: ["F.willMove(toParent: R)", "F.loadView", "F.viewWillAppear", "F.didMove(toParent: R)"])
         XCTAssertFalse(f.recorder.lines.contains("F.viewDidLoad"))
     }
 

@@ -24,8 +24,9 @@ import Testing
         let f = MisuseFixture()
         let misuse = scenario.setUp(f)
         let watched = scenario.rule == .reentrantChange ? [] : [f.window]  // see the XCTest catalogue
-        let report = expectMisuse(scenario.rule, unchanged: watched, controllers: watched.isEmpty ? [] : [f.root],
-                                  recorder: watched.isEmpty ? nil : f.recorder, misuse)
+        let report = expectMisuse(
+            scenario.rule, unchanged: watched, controllers: watched.isEmpty ? [] : [f.root],
+            recorder: watched.isEmpty ? nil : f.recorder, misuse)
         #expect(report?.outcome == scenario.outcome)
     }
 
@@ -46,7 +47,7 @@ import Testing
         #expect(throws: MisuseError.self) {
             try withMisuseChecking {
                 f.grandchild.view.addSubview(f.child.view)  // MIS-7, refused
-                f.root.view.addSubview(f.root.view)         // MIS-7 again: only the first is thrown
+                f.root.view.addSubview(f.root.view)  // MIS-7 again: only the first is thrown
             }
         }
         #expect(TreeSnapshot([f.window], controllers: [f.root], recorder: f.recorder) == before)

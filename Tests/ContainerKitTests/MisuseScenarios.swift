@@ -37,16 +37,20 @@ struct MisuseScenario: Sendable, CustomStringConvertible {
     /// Sets the fixture up and returns the misusing call (set-up is not part of the misuse).
     let setUp: @MainActor @Sendable (MisuseFixture) -> @MainActor () -> Void
 
-    init(rule: Misuse, outcome: MisuseError.Outcome,
-         setUp: @escaping @MainActor @Sendable (MisuseFixture) -> @MainActor () -> Void, what: String) {
+    init(
+        rule: Misuse, outcome: MisuseError.Outcome,
+        setUp: @escaping @MainActor @Sendable (MisuseFixture) -> @MainActor () -> Void, what: String
+    ) {
         self.rule = rule
         self.outcome = outcome
         self.what = what
         self.setUp = setUp
     }
 
-    init(rule: Misuse, outcome: MisuseError.Outcome, what: String,
-         trigger: @escaping @MainActor @Sendable (MisuseFixture) -> Void) {
+    init(
+        rule: Misuse, outcome: MisuseError.Outcome, what: String,
+        trigger: @escaping @MainActor @Sendable (MisuseFixture) -> Void
+    ) {
         self.init(rule: rule, outcome: outcome, setUp: { f in { trigger(f) } }, what: what)
     }
 
@@ -57,15 +61,20 @@ struct MisuseScenario: Sendable, CustomStringConvertible {
 
     /// Every rule (MIS-8 and MIS-14 through the composition containers).
     static let all: [MisuseScenario] = [
-        MisuseScenario(rule: .removeFromParentWithoutWillMove, outcome: .reported, what: "removeFromParent without willMove") { f in
+        MisuseScenario(
+            rule: .removeFromParentWithoutWillMove, outcome: .reported, what: "removeFromParent without willMove"
+        ) { f in
             f.grandchild.removeFromParent()
         },
-        MisuseScenario(rule: .missingDidMoveToParent, outcome: .reported, setUp: { f in
-            let late = ViewController(name: "L")
-            f.root.addChild(late)
-            return { late.willMove(toParent: nil) }
-        }, what: "willMove(nil) before didMove"),
-        MisuseScenario(rule: .inconsistentHierarchy, outcome: .refused, what: "a child's view under another owner") { f in
+        MisuseScenario(
+            rule: .missingDidMoveToParent, outcome: .reported,
+            setUp: { f in
+                let late = ViewController(name: "L")
+                f.root.addChild(late)
+                return { late.willMove(toParent: nil) }
+            }, what: "willMove(nil) before didMove"),
+        MisuseScenario(rule: .inconsistentHierarchy, outcome: .refused, what: "a child's view under another owner") {
+            f in
             f.root.view.addSubview(f.grandchild.view)
         },
         MisuseScenario(rule: .childHasAnotherParent, outcome: .refused, what: "re-parenting in strict mode") { f in
@@ -81,7 +90,8 @@ struct MisuseScenario: Sendable, CustomStringConvertible {
         MisuseScenario(rule: .viewCycle, outcome: .refused, what: "a view into its own descendant") { f in
             f.grandchild.view.addSubview(f.child.view)
         },
-        MisuseScenario(rule: .viewIsRootOfAnotherController, outcome: .refused, what: "one view, two controllers") { f in
+        MisuseScenario(rule: .viewIsRootOfAnotherController, outcome: .refused, what: "one view, two controllers") {
+            f in
             ViewController(name: "O").view = f.child.view
         },
         MisuseScenario(rule: .loadViewLeftNoView, outcome: .reported, what: "loadView that installs nothing") { f in
@@ -95,11 +105,13 @@ struct MisuseScenario: Sendable, CustomStringConvertible {
             doomed.tearDown()
             f.root.view.addSubview(doomed)
         },
-        MisuseScenario(rule: .missingCellDelegate, outcome: .refused, setUp: { f in
-            let k = ContainerView<NeedsThemeDelegate>(name: "KD")
-            f.root.view.addSubview(k)
-            return { k.prepare(in: f.root) }
-        }, what: "a required delegate nobody provides"),
+        MisuseScenario(
+            rule: .missingCellDelegate, outcome: .refused,
+            setUp: { f in
+                let k = ContainerView<NeedsThemeDelegate>(name: "KD")
+                f.root.view.addSubview(k)
+                return { k.prepare(in: f.root) }
+            }, what: "a required delegate nobody provides"),
         MisuseScenario(rule: .reentrantChange, outcome: .refused, what: "a deferred change refused when applied") { f in
             let x = HookedView(name: "x")
             x.onWillMoveToSuperview = { [unowned x] newSuperview in
@@ -110,24 +122,29 @@ struct MisuseScenario: Sendable, CustomStringConvertible {
         MisuseScenario(rule: .directContainerHookCall, outcome: .reported, what: "calling containerDidLoad") { f in
             f.container.containerDidLoad()
         },
-        MisuseScenario(rule: .unacceptableNode, outcome: .refused, what: "a factory that hands back the container") { f in
+        MisuseScenario(rule: .unacceptableNode, outcome: .refused, what: "a factory that hands back the container") {
+            f in
             let k = ContainerView<View>(name: "KF")
             k.prepare(in: f.root) { k }
         },
         MisuseScenario(rule: .insertionOutOfRange, outcome: .reported, what: "an index past the end") { f in
             f.root.view.insertSubview(View(name: "late"), at: 99)
         },
-        MisuseScenario(rule: .controllerAlreadyInStack, outcome: .refused, setUp: { f in
-            let a = ViewController(name: "A")
-            let n = NavigationController(rootViewController: a, name: "N")
-            f.root.addChild(n, into: f.root.view)
-            return { n.pushViewController(a, animated: false) }
-        }, what: "pushing a controller already in the stack"),
-        MisuseScenario(rule: .unknownState, outcome: .refused, setUp: { f in
-            let tabs = ScenarioTabs(name: "T", states: [.feed, .search])
-            f.root.addChild(tabs, into: f.root.view)
-            return { tabs.transition(to: .settings) }
-        }, what: "a state the tab container does not know"),
+        MisuseScenario(
+            rule: .controllerAlreadyInStack, outcome: .refused,
+            setUp: { f in
+                let a = ViewController(name: "A")
+                let n = NavigationController(rootViewController: a, name: "N")
+                f.root.addChild(n, into: f.root.view)
+                return { n.pushViewController(a, animated: false) }
+            }, what: "pushing a controller already in the stack"),
+        MisuseScenario(
+            rule: .unknownState, outcome: .refused,
+            setUp: { f in
+                let tabs = ScenarioTabs(name: "T", states: [.feed, .search])
+                f.root.addChild(tabs, into: f.root.view)
+                return { tabs.transition(to: .settings) }
+            }, what: "a state the tab container does not know"),
     ]
 }
 

@@ -1,7 +1,8 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import Foundation
 import XCTest
+
+@testable import ContainerKit
 
 /// Randomized model checking: random operations on random forests whose hooks request further
 /// random operations (REENT-1), with every invariant checked after every operation, the trace
@@ -15,7 +16,9 @@ final class ModelCheckTests: XCTestCase {
         let perForest = 100
         let seed = ProcessInfo.processInfo.environment["CONTAINERKIT_RANDOM_SEED"].flatMap(UInt64.init) ?? 0x5EED_C0DE
         let result = ModelChecker.run(seed: seed, forests: max(1, total / perForest), operationsPerForest: perForest)
-        print("model check: \(result.operationsChecked) random operations checked over \(result.forests) forests (seed \(seed))")
+        print(
+            "model check: \(result.operationsChecked) random operations checked over \(result.forests) forests (seed \(seed))"
+        )
         for failure in result.failures { XCTFail(failure.description) }
         XCTAssertEqual(result.operationsChecked, max(1, total / perForest) * perForest)
     }

@@ -47,8 +47,8 @@ final class ParentResolutionTests: XCTestCase {
     @MainActor func testPARENT2SeedsNestingAtDepths1And3And50() async throws {
         for depth in [1, 3, 50] {
             let (_, w0) = makeVisibleWindow(root: ViewController(name: "W0"))
-            var hostView: View = w0.view           // where the next container goes
-            var hostController: ViewController = w0 // the controller the next container is prepared in
+            var hostView: View = w0.view  // where the next container goes
+            var hostController: ViewController = w0  // the controller the next container is prepared in
             var expectations: [(AnyContainerView, ViewController)] = []
             for level in 0..<depth * 2 {
                 if level.isMultiple(of: 2) {
@@ -68,8 +68,10 @@ final class ParentResolutionTests: XCTestCase {
                 }
             }
             for (container, owner) in expectations {
-                XCTAssertTrue(container.owningController === owner,
-                              "depth \(depth): \(container.name) answers \(container.owningController?.name ?? "nil"), not \(owner.name)")
+                XCTAssertTrue(
+                    container.owningController === owner,
+                    "depth \(depth): \(container.name) answers \(container.owningController?.name ?? "nil"), not \(owner.name)"
+                )
             }
             // The seeds' names: A and B resolve to W0, C (inside Bc.view) resolves to Bc.
             XCTAssertTrue(expectations[0].0.owningController === w0)
@@ -137,8 +139,10 @@ final class ParentResolutionTests: XCTestCase {
         let error = thrown { () throws(MisuseError) in _ = try leaf.requireAncestor(of: Window.self) }
         XCTAssertEqual(error?.misuse, .missingAncestor)
         XCTAssertEqual(error?.nodes, ["leaf", "P.view", "P"])
-        XCTAssertEqual(error?.description,
-            "PARENT-4: no ancestor of \"leaf\" is a Window; searched: P.view → P. Fix: place \"leaf\" under a node of type Window.")
+        XCTAssertEqual(
+            error?.description,
+            "PARENT-4: no ancestor of \"leaf\" is a Window; searched: P.view → P. Fix: place \"leaf\" under a node of type Window."
+        )
     }
 
     // PARENT-6: the cached owner equals a naive walk after every one of many random moves.
@@ -160,7 +164,8 @@ final class ParentResolutionTests: XCTestCase {
             let target = views.randomElement(using: &random)!
             switch random.next() % 4 {
             case 0: _ = try? withMisuseChecking { view.removeFromSuperview() }
-            default: _ = try? withMisuseChecking { target.addSubview(view) }  // refused moves (cycles, MIS-3) change nothing
+            default:  // refused moves (cycles, MIS-3) change nothing
+                _ = try? withMisuseChecking { target.addSubview(view) }
             }
             for candidate in views {
                 XCTAssertTrue(candidate.owningController === naiveOwner(of: candidate), "\(candidate.name)")

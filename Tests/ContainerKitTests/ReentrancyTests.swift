@@ -227,17 +227,21 @@ private func visibleWindow(root p: ViewController) -> (w: Window, header: View) 
 
 /// The full trace of adding a plain leaf view `v` to `s` in window `w` (VIEW-2).
 private func addLeafTrace(_ v: String, to s: String, window w: String) -> [String] {
-    ["\(v).willMove(toWindow: \(w))", "\(v).willMove(toSuperview: \(s))", "\(v).didMoveToWindow",
-     "\(v).didMoveToSuperview", "\(s).didAddSubview(\(v))"]
+    [
+        "\(v).willMove(toWindow: \(w))", "\(v).willMove(toSuperview: \(s))", "\(v).didMoveToWindow",
+        "\(v).didMoveToSuperview", "\(s).didAddSubview(\(v))",
+    ]
 }
 
 /// The full trace of `p.addChild(c, into: s)` for a fresh child with a plain view, in a visible
 /// window `w` (VC-6, APP-7).
 private func addChildTrace(_ c: String, parent p: String, into s: String, window w: String) -> [String] {
-    ["\(c).willMove(toParent: \(p))", "\(c).loadView", "\(c).viewDidLoad",
-     "\(c).view.willMove(toWindow: \(w))", "\(c).viewWillAppear", "\(c).view.willMove(toSuperview: \(s))",
-     "\(c).view.didMoveToWindow", "\(c).view.didMoveToSuperview", "\(s).didAddSubview(\(c).view)",
-     "\(c).viewDidAppear", "\(c).didMove(toParent: \(p))"]
+    [
+        "\(c).willMove(toParent: \(p))", "\(c).loadView", "\(c).viewDidLoad",
+        "\(c).view.willMove(toWindow: \(w))", "\(c).viewWillAppear", "\(c).view.willMove(toSuperview: \(s))",
+        "\(c).view.didMoveToWindow", "\(c).view.didMoveToSuperview", "\(s).didAddSubview(\(c).view)",
+        "\(c).viewDidAppear", "\(c).didMove(toParent: \(p))",
+    ]
 }
 
 // MARK: - Tests
@@ -251,23 +255,27 @@ final class ReentrancyTests: XCTestCase {
         let late = View(name: "late"), fresh = View(name: "fresh"), x = View(name: "x")
         var seen: [String] = []
         v.onWillMoveToSuperview = { v, _ in
-            must { v.addSubview(late) }    // v is moving: its tree is busy, deferred
-            must { fresh.addSubview(x) }   // an unrelated tree: at once
-            seen = ["v.subviews=\(v.subviews.map(\.name))", "fresh.subviews=\(fresh.subviews.map(\.name))",
-                    "late.superview=\(late.superview?.name ?? "nil")"]
+            must { v.addSubview(late) }  // v is moving: its tree is busy, deferred
+            must { fresh.addSubview(x) }  // an unrelated tree: at once
+            seen = [
+                "v.subviews=\(v.subviews.map(\.name))", "fresh.subviews=\(fresh.subviews.map(\.name))",
+                "late.superview=\(late.superview?.name ?? "nil")",
+            ]
         }
         let (recorder, log) = observe(w)
 
         w.addSubview(v)
 
         XCTAssertEqual(seen, ["v.subviews=[]", "fresh.subviews=[\"x\"]", "late.superview=nil"])
-        XCTAssertTrace(recorder, equals: [
-            "v.willMove(toWindow: W)", "v.willMove(toSuperview: W)",
-            // the fresh view is filled inside the hook
-            "x.willMove(toSuperview: fresh)", "x.didMoveToSuperview", "fresh.didAddSubview(x)",
-            "v.didMoveToWindow", "v.didMoveToSuperview", "W.didAddSubview(v)",
-            // the deferred change, after the operation
-        ] + addLeafTrace("late", to: "v", window: "W"))
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "v.willMove(toWindow: W)", "v.willMove(toSuperview: W)",
+                // the fresh view is filled inside the hook
+                "x.willMove(toSuperview: fresh)", "x.didMoveToSuperview", "fresh.didAddSubview(x)",
+                "v.didMoveToWindow", "v.didMoveToSuperview", "W.didAddSubview(v)",
+                // the deferred change, after the operation
+            ] + addLeafTrace("late", to: "v", window: "W"))
         XCTAssertEqual(v.subviews.map(\.name), ["late"])
         XCTAssertTrue(late.window === w)
         XCTAssertTrue(x.superview === fresh)
@@ -284,32 +292,41 @@ final class ReentrancyTests: XCTestCase {
         let v = HookView(name: "v")
         var seen: [String] = []
         v.onDidMoveToSuperview = { v in
-            old.tearDown()                                         // deferred
-            must { s.exchangeSubview(at: 0, withSubviewAt: 1) } // deferred
-            must { v.addSubview(old) }                          // deferred; fails: old is torn down by then
-            seen = ["old.isTornDown=\(old.isTornDown)", "S.subviews=\(s.subviews.map(\.name))",
-                    "v.subviews=\(v.subviews.map(\.name))"]
+            old.tearDown()  // deferred
+            must { s.exchangeSubview(at: 0, withSubviewAt: 1) }  // deferred
+            must { v.addSubview(old) }  // deferred; fails: old is torn down by then
+            seen = [
+                "old.isTornDown=\(old.isTornDown)", "S.subviews=\(s.subviews.map(\.name))",
+                "v.subviews=\(v.subviews.map(\.name))",
+            ]
         }
         let (recorder, log) = observe(w)
 
         XCTAssertMisuse(.reentrantChange) { s.addSubview(v) }
 
         XCTAssertEqual(seen, ["old.isTornDown=false", "S.subviews=[\"old\", \"keep\", \"v\"]", "v.subviews=[]"])
-        XCTAssertTrace(recorder, equals: [
-            "v.willMove(toWindow: W)", "v.willMove(toSuperview: S)", "v.didMoveToWindow",
-            "v.didMoveToSuperview", "S.didAddSubview(v)",
-            // deferred: the teardown (VIEW-3), then the exchange (no hooks), then the failed add (no hooks)
-            "S.willRemoveSubview(old)", "old.willMove(toSuperview: nil)", "old.willMove(toWindow: nil)",
-            "old.didMoveToWindow", "old.didMoveToSuperview",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "v.willMove(toWindow: W)", "v.willMove(toSuperview: S)", "v.didMoveToWindow",
+                "v.didMoveToSuperview", "S.didAddSubview(v)",
+                // deferred: the teardown (VIEW-3), then the exchange (no hooks), then the failed add (no hooks)
+                "S.willRemoveSubview(old)", "old.willMove(toSuperview: nil)", "old.willMove(toWindow: nil)",
+                "old.didMoveToWindow", "old.didMoveToSuperview",
+            ])
         XCTAssertTrue(old.isTornDown)
         XCTAssertNil(old.superview)
         XCTAssertEqual(s.subviews.map(\.name), ["v", "keep"], "the exchange of 0 and 1 applied after the teardown")
         XCTAssertEqual(v.subviews.map(\.name), [])
-        XCTAssertEqual(log.reports, [deferredFailureReport(MisuseError(
-            .tornDown, nodes: ["old"],
-            message: "cannot add \"old\" to \"v\": \"old\" was torn down.",
-            fix: "create a new View instead of reusing a torn-down one."))])
+        XCTAssertEqual(
+            log.reports,
+            [
+                deferredFailureReport(
+                    MisuseError(
+                        .tornDown, nodes: ["old"],
+                        message: "cannot add \"old\" to \"v\": \"old\" was torn down.",
+                        fix: "create a new View instead of reusing a torn-down one."))
+            ])
 
         // LIFE-2: whatever happens later to v's subtree, no hook reaches the torn-down view.
         recorder.removeAll()
@@ -326,7 +343,7 @@ final class ReentrancyTests: XCTestCase {
         var seen: [String] = []
         v.onWillMoveToWindow = { _, _ in
             must { a.removeFromSuperview() }  // deferred
-            must { w.makeKeyAndVisible() }    // deferred
+            must { w.makeKeyAndVisible() }  // deferred
             seen = ["a.superview=\(a.superview?.name ?? "nil")", "W.isVisible=\(w.isVisible)"]
         }
         let (recorder, log) = observe(w)
@@ -334,14 +351,16 @@ final class ReentrancyTests: XCTestCase {
         p.view.addSubview(v)
 
         XCTAssertEqual(seen, ["a.superview=v", "W.isVisible=false"])
-        XCTAssertTrace(recorder, equals: [
-            "v.willMove(toWindow: W)", "a.willMove(toWindow: W)", "v.willMove(toSuperview: P.view)",
-            "a.didMoveToWindow", "v.didMoveToWindow", "v.didMoveToSuperview", "P.view.didAddSubview(v)",
-            // deferred, in request order: the removal (VIEW-3), then the window shows (APP-3)
-            "v.willRemoveSubview(a)", "a.willMove(toSuperview: nil)", "a.willMove(toWindow: nil)",
-            "a.didMoveToWindow", "a.didMoveToSuperview",
-            "P.viewWillAppear", "P.viewDidAppear",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "v.willMove(toWindow: W)", "a.willMove(toWindow: W)", "v.willMove(toSuperview: P.view)",
+                "a.didMoveToWindow", "v.didMoveToWindow", "v.didMoveToSuperview", "P.view.didAddSubview(v)",
+                // deferred, in request order: the removal (VIEW-3), then the window shows (APP-3)
+                "v.willRemoveSubview(a)", "a.willMove(toSuperview: nil)", "a.willMove(toWindow: nil)",
+                "a.didMoveToWindow", "a.didMoveToSuperview",
+                "P.viewWillAppear", "P.viewDidAppear",
+            ])
         XCTAssertEqual(v.subviews.map(\.name), [])
         XCTAssertTrue(w.isVisible)
         XCTAssertEqual(p.appearanceState, .appeared)
@@ -363,14 +382,16 @@ final class ReentrancyTests: XCTestCase {
         w.addSubview(v)
 
         XCTAssertEqual(seen, ["root=nil", "Q.isViewLoaded=false"])
-        XCTAssertTrace(recorder, equals: [
-            "v.willMove(toWindow: W)", "v.willMove(toSuperview: W)", "v.didMoveToWindow",
-            "v.didMoveToSuperview", "W.didAddSubview(v)",
-            // deferred: Q becomes the root and appears (APP-6)
-            "Q.loadView", "Q.viewDidLoad", "Q.view.willMove(toWindow: W)", "Q.viewWillAppear",
-            "Q.view.willMove(toSuperview: W)", "Q.view.didMoveToWindow", "Q.view.didMoveToSuperview",
-            "W.didAddSubview(Q.view)", "Q.viewDidAppear",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "v.willMove(toWindow: W)", "v.willMove(toSuperview: W)", "v.didMoveToWindow",
+                "v.didMoveToSuperview", "W.didAddSubview(v)",
+                // deferred: Q becomes the root and appears (APP-6)
+                "Q.loadView", "Q.viewDidLoad", "Q.view.willMove(toWindow: W)", "Q.viewWillAppear",
+                "Q.view.willMove(toSuperview: W)", "Q.view.didMoveToWindow", "Q.view.didMoveToSuperview",
+                "W.didAddSubview(Q.view)", "Q.viewDidAppear",
+            ])
         XCTAssertTrue(w.rootViewController === q)
         XCTAssertEqual(w.subviews.map(\.name), ["v", "Q.view"])
         XCTAssertEqual(q.appearanceState, .appeared)
@@ -387,9 +408,9 @@ final class ReentrancyTests: XCTestCase {
         var seen: [String] = []
         s.onDidAddSubview = { s, added in
             XCTAssertTrue(added === x)
-            must { s.sendSubviewToBack(x) }                     // deferred: [x, a, b]
-            must { s.exchangeSubview(at: 0, withSubviewAt: 1) } // deferred: [a, x, b]
-            must { s.addSubview(y) }                            // deferred: [a, x, b, y]
+            must { s.sendSubviewToBack(x) }  // deferred: [x, a, b]
+            must { s.exchangeSubview(at: 0, withSubviewAt: 1) }  // deferred: [a, x, b]
+            must { s.addSubview(y) }  // deferred: [a, x, b, y]
             seen = s.subviews.map(\.name)
         }
         let (recorder, log) = observe(w)
@@ -397,7 +418,8 @@ final class ReentrancyTests: XCTestCase {
         s.addSubview(x)
 
         XCTAssertEqual(seen, ["a", "b", "x"], "inside the hook nothing has changed yet")
-        XCTAssertTrace(recorder, equals: addLeafTrace("x", to: "S", window: "W") + addLeafTrace("y", to: "S", window: "W"))
+        XCTAssertTrace(
+            recorder, equals: addLeafTrace("x", to: "S", window: "W") + addLeafTrace("y", to: "S", window: "W"))
         XCTAssertEqual(s.subviews.map(\.name), ["a", "x", "b", "y"])
         XCTAssertEqual(log.reports, [])
     }
@@ -412,8 +434,8 @@ final class ReentrancyTests: XCTestCase {
         var seen: [String] = []
         s.onWillRemoveSubview = { s, leaving in
             XCTAssertTrue(leaving === x)
-            must { w.addSubview(x) }                              // deferred: x moves to W afterwards
-            must { s.insertSubview(View(name: "bad"), at: 5) }    // deferred; then appended as in UIKit (MIS-18)
+            must { w.addSubview(x) }  // deferred: x moves to W afterwards
+            must { s.insertSubview(View(name: "bad"), at: 5) }  // deferred; then appended as in UIKit (MIS-18)
             seen = ["x.superview=\(x.superview?.name ?? "nil")", "W.subviews=\(w.subviews.map(\.name))"]
         }
         let (recorder, log) = observe(w)
@@ -421,10 +443,12 @@ final class ReentrancyTests: XCTestCase {
         let report = XCTAssertMisuse(.insertionOutOfRange) { x.removeFromSuperview() }
 
         XCTAssertEqual(seen, ["x.superview=S", "W.subviews=[\"S\"]"])
-        XCTAssertTrace(recorder, equals: [
-            "S.willRemoveSubview(x)", "x.willMove(toSuperview: nil)", "x.willMove(toWindow: nil)",
-            "x.didMoveToWindow", "x.didMoveToSuperview",
-        ] + addLeafTrace("x", to: "W", window: "W") + addLeafTrace("bad", to: "S", window: "W"))
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "S.willRemoveSubview(x)", "x.willMove(toSuperview: nil)", "x.willMove(toWindow: nil)",
+                "x.didMoveToWindow", "x.didMoveToSuperview",
+            ] + addLeafTrace("x", to: "W", window: "W") + addLeafTrace("bad", to: "S", window: "W"))
         XCTAssertEqual(w.subviews.map(\.name), ["S", "x"])
         XCTAssertEqual(s.subviews.map(\.name), ["bad"])
         XCTAssertEqual(report?.outcome, .reported)
@@ -432,7 +456,8 @@ final class ReentrancyTests: XCTestCase {
     }
 
     // REENT-1
-    @MainActor func testPrepareHookOfAViewCreatedInsideAnotherHookFillsAtOnceAndDefersJoiningTheBusyTree() async throws {
+    @MainActor func testPrepareHookOfAViewCreatedInsideAnotherHookFillsAtOnceAndDefersJoiningTheBusyTree() async throws
+    {
         let p = ViewController(name: "P")
         let (w, _) = makeVisibleWindow(root: p)
         let v = HookView(name: "v")
@@ -451,15 +476,17 @@ final class ReentrancyTests: XCTestCase {
 
         XCTAssertEqual(SelfPlacingView.partSeenInPrepare, ["b.part"], "the fresh view is filled at once")
         XCTAssertEqual(seen, ["b.subviews=[\"b.part\"]", "b.superview=nil"])
-        XCTAssertTrace(recorder, equals: [
-            "v.willMove(toWindow: W)", "v.willMove(toSuperview: P.view)", "v.didMoveToWindow",
-            // b's prepare() fills b at once
-            "b.part.willMove(toSuperview: b)", "b.part.didMoveToSuperview", "b.didAddSubview(b.part)",
-            "v.didMoveToSuperview", "P.view.didAddSubview(v)",
-            // deferred: b joins P.view
-            "b.willMove(toWindow: W)", "b.part.willMove(toWindow: W)", "b.willMove(toSuperview: P.view)",
-            "b.part.didMoveToWindow", "b.didMoveToWindow", "b.didMoveToSuperview", "P.view.didAddSubview(b)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "v.willMove(toWindow: W)", "v.willMove(toSuperview: P.view)", "v.didMoveToWindow",
+                // b's prepare() fills b at once
+                "b.part.willMove(toSuperview: b)", "b.part.didMoveToSuperview", "b.didAddSubview(b.part)",
+                "v.didMoveToSuperview", "P.view.didAddSubview(v)",
+                // deferred: b joins P.view
+                "b.willMove(toWindow: W)", "b.part.willMove(toWindow: W)", "b.willMove(toSuperview: P.view)",
+                "b.part.didMoveToWindow", "b.didMoveToWindow", "b.didMoveToSuperview", "P.view.didAddSubview(b)",
+            ])
         XCTAssertEqual(p.view.subviews.map(\.name), ["v", "b"])
         XCTAssertTrue(created?.superview === p.view)
         XCTAssertEqual(log.reports, [])
@@ -474,23 +501,28 @@ final class ReentrancyTests: XCTestCase {
         let badge = View(name: "badge"), sibling = View(name: "sibling")
         var seen: [String] = []
         root.onDidBecomeRootView = { root, controller in
-            must { root.addSubview(badge) }        // the fresh root view: at once
-            must { header.addSubview(sibling) }    // the parent's busy tree: deferred
-            seen = ["controller=\(controller.name)", "parent=\(controller.parent?.name ?? "nil")",
-                    "root.subviews=\(root.subviews.map(\.name))", "header.subviews=\(header.subviews.map(\.name))"]
+            must { root.addSubview(badge) }  // the fresh root view: at once
+            must { header.addSubview(sibling) }  // the parent's busy tree: deferred
+            seen = [
+                "controller=\(controller.name)", "parent=\(controller.parent?.name ?? "nil")",
+                "root.subviews=\(root.subviews.map(\.name))", "header.subviews=\(header.subviews.map(\.name))",
+            ]
         }
         let (recorder, log) = observe(w)
 
         p.addChild(c, into: p.view)
 
         XCTAssertEqual(seen, ["controller=C", "parent=P", "root.subviews=[\"badge\"]", "header.subviews=[]"])
-        XCTAssertTrace(recorder, equals: [
-            "C.willMove(toParent: P)", "C.loadView",
-            "badge.willMove(toSuperview: C.view)", "badge.didMoveToSuperview", "C.view.didAddSubview(badge)",
-            "C.viewDidLoad", "C.view.willMove(toWindow: W)", "C.viewWillAppear", "badge.willMove(toWindow: W)",
-            "C.view.willMove(toSuperview: P.view)", "badge.didMoveToWindow", "C.view.didMoveToWindow",
-            "C.view.didMoveToSuperview", "P.view.didAddSubview(C.view)", "C.viewDidAppear", "C.didMove(toParent: P)",
-        ] + addLeafTrace("sibling", to: "header", window: "W"))
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "C.willMove(toParent: P)", "C.loadView",
+                "badge.willMove(toSuperview: C.view)", "badge.didMoveToSuperview", "C.view.didAddSubview(badge)",
+                "C.viewDidLoad", "C.view.willMove(toWindow: W)", "C.viewWillAppear", "badge.willMove(toWindow: W)",
+                "C.view.willMove(toSuperview: P.view)", "badge.didMoveToWindow", "C.view.didMoveToWindow",
+                "C.view.didMoveToSuperview", "P.view.didAddSubview(C.view)", "C.viewDidAppear",
+                "C.didMove(toParent: P)",
+            ] + addLeafTrace("sibling", to: "header", window: "W"))
         XCTAssertEqual(p.view.subviews.map(\.name), ["header", "C.view"])
         XCTAssertEqual(header.subviews.map(\.name), ["sibling"])
         XCTAssertEqual(log.reports, [])
@@ -507,9 +539,9 @@ final class ReentrancyTests: XCTestCase {
         var seen: [String] = []
         c.onLoadView = { c in
             let root = View(name: "C.root")
-            must { root.addSubview(content) }     // a fresh tree: at once
+            must { root.addSubview(content) }  // a fresh tree: at once
             must { c.setView(root) }
-            must { header.addSubview(overlay) }   // the busy tree: deferred
+            must { header.addSubview(overlay) }  // the busy tree: deferred
             seen = ["root.subviews=\(root.subviews.map(\.name))", "header.subviews=\(header.subviews.map(\.name))"]
         }
         let (recorder, log) = observe(w)
@@ -517,13 +549,16 @@ final class ReentrancyTests: XCTestCase {
         p.addChild(c, into: p.view)
 
         XCTAssertEqual(seen, ["root.subviews=[\"content\"]", "header.subviews=[]"])
-        XCTAssertTrace(recorder, equals: [
-            "C.willMove(toParent: P)", "C.loadView",
-            "content.willMove(toSuperview: C.root)", "content.didMoveToSuperview", "C.root.didAddSubview(content)",
-            "C.viewDidLoad", "C.root.willMove(toWindow: W)", "C.viewWillAppear", "content.willMove(toWindow: W)",
-            "C.root.willMove(toSuperview: P.view)", "content.didMoveToWindow", "C.root.didMoveToWindow",
-            "C.root.didMoveToSuperview", "P.view.didAddSubview(C.root)", "C.viewDidAppear", "C.didMove(toParent: P)",
-        ] + addLeafTrace("overlay", to: "header", window: "W"))
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "C.willMove(toParent: P)", "C.loadView",
+                "content.willMove(toSuperview: C.root)", "content.didMoveToSuperview", "C.root.didAddSubview(content)",
+                "C.viewDidLoad", "C.root.willMove(toWindow: W)", "C.viewWillAppear", "content.willMove(toWindow: W)",
+                "C.root.willMove(toSuperview: P.view)", "content.didMoveToWindow", "C.root.didMoveToWindow",
+                "C.root.didMoveToSuperview", "P.view.didAddSubview(C.root)", "C.viewDidAppear",
+                "C.didMove(toParent: P)",
+            ] + addLeafTrace("overlay", to: "header", window: "W"))
         XCTAssertEqual(header.subviews.map(\.name), ["overlay"])
         XCTAssertEqual(log.reports, [])
     }
@@ -536,23 +571,29 @@ final class ReentrancyTests: XCTestCase {
         let label = View(name: "label")
         var seen: [String] = []
         c.onViewDidLoad = { c in
-            must { c.view.addSubview(label) }        // its own fresh root view: at once
-            must { p.addChild(d, into: header) }     // the helper, on the busy tree: deferred as a whole
-            seen = ["P.children=\(p.children.map(\.name))", "D.parent=\(d.parent?.name ?? "nil")",
-                    "D.isViewLoaded=\(d.isViewLoaded)", "C.view.subviews=\(c.view.subviews.map(\.name))"]
+            must { c.view.addSubview(label) }  // its own fresh root view: at once
+            must { p.addChild(d, into: header) }  // the helper, on the busy tree: deferred as a whole
+            seen = [
+                "P.children=\(p.children.map(\.name))", "D.parent=\(d.parent?.name ?? "nil")",
+                "D.isViewLoaded=\(d.isViewLoaded)", "C.view.subviews=\(c.view.subviews.map(\.name))",
+            ]
         }
         let (recorder, log) = observe(w)
 
         p.addChild(c, into: p.view)
 
-        XCTAssertEqual(seen, ["P.children=[\"C\"]", "D.parent=nil", "D.isViewLoaded=false", "C.view.subviews=[\"label\"]"])
-        XCTAssertTrace(recorder, equals: [
-            "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad",
-            "label.willMove(toSuperview: C.view)", "label.didMoveToSuperview", "C.view.didAddSubview(label)",
-            "C.view.willMove(toWindow: W)", "C.viewWillAppear", "label.willMove(toWindow: W)",
-            "C.view.willMove(toSuperview: P.view)", "label.didMoveToWindow", "C.view.didMoveToWindow",
-            "C.view.didMoveToSuperview", "P.view.didAddSubview(C.view)", "C.viewDidAppear", "C.didMove(toParent: P)",
-        ] + addChildTrace("D", parent: "P", into: "header", window: "W"))
+        XCTAssertEqual(
+            seen, ["P.children=[\"C\"]", "D.parent=nil", "D.isViewLoaded=false", "C.view.subviews=[\"label\"]"])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad",
+                "label.willMove(toSuperview: C.view)", "label.didMoveToSuperview", "C.view.didAddSubview(label)",
+                "C.view.willMove(toWindow: W)", "C.viewWillAppear", "label.willMove(toWindow: W)",
+                "C.view.willMove(toSuperview: P.view)", "label.didMoveToWindow", "C.view.didMoveToWindow",
+                "C.view.didMoveToSuperview", "P.view.didAddSubview(C.view)", "C.viewDidAppear",
+                "C.didMove(toParent: P)",
+            ] + addChildTrace("D", parent: "P", into: "header", window: "W"))
         XCTAssertEqual(p.children.map(\.name), ["C", "D"])
         XCTAssertTrue(d.view.superview === header)
         XCTAssertEqual(d.appearanceState, .appeared)
@@ -567,19 +608,23 @@ final class ReentrancyTests: XCTestCase {
         var seen: [String] = []
         c.onWillMoveToParent = { _, parent in
             XCTAssertTrue(parent === p)
-            must { p.addChild(d) }             // P's controller tree is busy: deferred
+            must { p.addChild(d) }  // P's controller tree is busy: deferred
             must { header.addSubview(badge) }  // a view change of the busy tree: deferred
-            seen = ["P.children=\(p.children.map(\.name))", "D.parent=\(d.parent?.name ?? "nil")",
-                    "header.subviews=\(header.subviews.map(\.name))"]
+            seen = [
+                "P.children=\(p.children.map(\.name))", "D.parent=\(d.parent?.name ?? "nil")",
+                "header.subviews=\(header.subviews.map(\.name))",
+            ]
         }
         let (recorder, log) = observe(w)
 
         p.addChild(c, into: p.view)
 
         XCTAssertEqual(seen, ["P.children=[]", "D.parent=nil", "header.subviews=[]"])
-        XCTAssertTrace(recorder, equals: addChildTrace("C", parent: "P", into: "P.view", window: "W")
-          + ["D.willMove(toParent: P)"]
-          + addLeafTrace("badge", to: "header", window: "W"))
+        XCTAssertTrace(
+            recorder,
+            equals: addChildTrace("C", parent: "P", into: "P.view", window: "W")
+                + ["D.willMove(toParent: P)"]
+                + addLeafTrace("badge", to: "header", window: "W"))
         XCTAssertEqual(p.children.map(\.name), ["C", "D"], "D joined after C's whole addition")
         XCTAssertEqual(header.subviews.map(\.name), ["badge"])
         XCTAssertEqual(log.reports, [])
@@ -601,12 +646,14 @@ final class ReentrancyTests: XCTestCase {
         p.addChild(c, into: p.view)
 
         XCTAssertEqual(seen, ["C.parent=P", "C.view.superview=P.view"])
-        XCTAssertTrace(recorder, equals: addChildTrace("C", parent: "P", into: "P.view", window: "W") + [
-            // deferred: the whole removal (VC-3, APP-7)
-            "C.willMove(toParent: nil)", "P.view.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)",
-            "C.view.willMove(toWindow: nil)", "C.viewWillDisappear", "C.view.didMoveToWindow",
-            "C.view.didMoveToSuperview", "C.viewDidDisappear", "C.didMove(toParent: nil)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: addChildTrace("C", parent: "P", into: "P.view", window: "W") + [
+                // deferred: the whole removal (VC-3, APP-7)
+                "C.willMove(toParent: nil)", "P.view.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)",
+                "C.view.willMove(toWindow: nil)", "C.viewWillDisappear", "C.view.didMoveToWindow",
+                "C.view.didMoveToSuperview", "C.viewDidDisappear", "C.didMove(toParent: nil)",
+            ])
         XCTAssertNil(c.parent)
         XCTAssertEqual(p.children.map(\.name), [])
         XCTAssertNil(c.view.superview)
@@ -628,8 +675,10 @@ final class ReentrancyTests: XCTestCase {
         w.makeKeyAndVisible()
 
         XCTAssertEqual(seen, ["P.children=[]", "C.isViewLoaded=false"])
-        XCTAssertTrace(recorder, equals: ["P.viewWillAppear", "P.viewDidAppear"]
-            + addChildTrace("C", parent: "P", into: "P.view", window: "W"))
+        XCTAssertTrace(
+            recorder,
+            equals: ["P.viewWillAppear", "P.viewDidAppear"]
+                + addChildTrace("C", parent: "P", into: "P.view", window: "W"))
         XCTAssertEqual(p.children.map(\.name), ["C"])
         XCTAssertEqual([p.appearanceState, c.appearanceState], [.appeared, .appeared])
         XCTAssertEqual(log.reports, [])
@@ -642,7 +691,7 @@ final class ReentrancyTests: XCTestCase {
         var seen: [String] = []
         p.onViewDidAppear = { p in
             must { p.view.addSubview(spinner) }  // deferred
-            must { w.hide() }                    // deferred, after the add
+            must { w.hide() }  // deferred, after the add
             seen = ["W.isVisible=\(w.isVisible)", "P.view.subviews=\(p.view.subviews.map(\.name))"]
         }
         let (recorder, log) = observe(w)
@@ -650,9 +699,11 @@ final class ReentrancyTests: XCTestCase {
         w.makeKeyAndVisible()
 
         XCTAssertEqual(seen, ["W.isVisible=true", "P.view.subviews=[]"])
-        XCTAssertTrace(recorder, equals: ["P.viewWillAppear", "P.viewDidAppear"]
-            + addLeafTrace("spinner", to: "P.view", window: "W")
-            + ["P.viewWillDisappear", "P.viewDidDisappear"])
+        XCTAssertTrace(
+            recorder,
+            equals: ["P.viewWillAppear", "P.viewDidAppear"]
+                + addLeafTrace("spinner", to: "P.view", window: "W")
+                + ["P.viewWillDisappear", "P.viewDidDisappear"])
         XCTAssertFalse(w.isVisible)
         XCTAssertEqual(p.appearanceState, .disappeared)
         XCTAssertEqual(p.view.subviews.map(\.name), ["spinner"])
@@ -673,10 +724,12 @@ final class ReentrancyTests: XCTestCase {
         w.hide()
 
         XCTAssertEqual(seen, ["W.isVisible=false"])
-        XCTAssertTrace(recorder, equals: [
-            "P.viewWillDisappear", "P.viewDidDisappear",
-            "P.viewWillAppear", "P.viewDidAppear",  // deferred: shown again
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "P.viewWillDisappear", "P.viewDidDisappear",
+                "P.viewWillAppear", "P.viewDidAppear",  // deferred: shown again
+            ])
         XCTAssertTrue(w.isVisible)
         XCTAssertEqual(p.appearanceState, .appeared)
         XCTAssertEqual(log.reports, [])
@@ -692,26 +745,30 @@ final class ReentrancyTests: XCTestCase {
         d.didMove(toParent: p)
         var seen: [String] = []
         p.onViewDidDisappear = { p in
-            d.willMove(toParent: nil)            // containment: at once
-            must { d.removeFromParent() }    // containment: at once
-            must { p.removeChild(c) }        // the helper, on the busy tree: deferred
-            seen = ["P.children=\(p.children.map(\.name))", "D.parent=\(d.parent?.name ?? "nil")",
-                    "C.parent=\(c.parent?.name ?? "nil")"]
+            d.willMove(toParent: nil)  // containment: at once
+            must { d.removeFromParent() }  // containment: at once
+            must { p.removeChild(c) }  // the helper, on the busy tree: deferred
+            seen = [
+                "P.children=\(p.children.map(\.name))", "D.parent=\(d.parent?.name ?? "nil")",
+                "C.parent=\(c.parent?.name ?? "nil")",
+            ]
         }
         let (recorder, log) = observe(w)
 
         w.hide()
 
         XCTAssertEqual(seen, ["P.children=[\"C\"]", "D.parent=nil", "C.parent=P"])
-        XCTAssertTrace(recorder, equals: [
-            "P.viewWillDisappear", "C.viewWillDisappear", "P.viewDidDisappear",
-            "D.willMove(toParent: nil)", "D.didMove(toParent: nil)",
-            "C.viewDidDisappear",
-            // deferred: C's removal in the hidden window (VC-3, VIEW-3, no appearance)
-            "C.willMove(toParent: nil)", "P.view.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)",
-            "C.view.willMove(toWindow: nil)", "C.view.didMoveToWindow", "C.view.didMoveToSuperview",
-            "C.didMove(toParent: nil)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "P.viewWillDisappear", "C.viewWillDisappear", "P.viewDidDisappear",
+                "D.willMove(toParent: nil)", "D.didMove(toParent: nil)",
+                "C.viewDidDisappear",
+                // deferred: C's removal in the hidden window (VC-3, VIEW-3, no appearance)
+                "C.willMove(toParent: nil)", "P.view.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)",
+                "C.view.willMove(toWindow: nil)", "C.view.didMoveToWindow", "C.view.didMoveToSuperview",
+                "C.didMove(toParent: nil)",
+            ])
         XCTAssertEqual(p.children.map(\.name), [])
         XCTAssertNil(c.view.superview)
         XCTAssertEqual(log.reports, [])
@@ -730,8 +787,10 @@ final class ReentrancyTests: XCTestCase {
 
         w.addSubview(v)
 
-        XCTAssertTrace(recorder, equals: addLeafTrace("v", to: "W", window: "W")
-            + addLeafTrace("late1", to: "W", window: "W") + addLeafTrace("late2", to: "W", window: "W"))
+        XCTAssertTrace(
+            recorder,
+            equals: addLeafTrace("v", to: "W", window: "W")
+                + addLeafTrace("late1", to: "W", window: "W") + addLeafTrace("late2", to: "W", window: "W"))
         XCTAssertEqual(w.subviews.map(\.name), ["v", "late1", "late2"])
         XCTAssertEqual(log.reports, [])
     }
@@ -745,14 +804,15 @@ final class ReentrancyTests: XCTestCase {
         s.addSubview(b)
         let x = View(name: "x"), u = View(name: "u")
         s.onDidAddSubview = { s, _ in
-            must { s.sendSubviewToBack(x) }               // deferred: [x, a, b]
+            must { s.sendSubviewToBack(x) }  // deferred: [x, a, b]
             must { s.insertSubview(u, belowSubview: a) }  // deferred: directly behind a
         }
         let (recorder, log) = observe(w)
 
         s.addSubview(x)
 
-        XCTAssertTrace(recorder, equals: addLeafTrace("x", to: "S", window: "W") + addLeafTrace("u", to: "S", window: "W"))
+        XCTAssertTrace(
+            recorder, equals: addLeafTrace("x", to: "S", window: "W") + addLeafTrace("u", to: "S", window: "W"))
         XCTAssertEqual(s.subviews.map(\.name), ["x", "u", "a", "b"])
         XCTAssertEqual(log.reports, [])
     }
@@ -773,12 +833,14 @@ final class ReentrancyTests: XCTestCase {
 
         k.removeFromSuperview()
 
-        XCTAssertTrace(recorder, equals: [
-            "K.remove", "K.willRemoveSubview(X)", "X.willMove(toSuperview: nil)", "X.willMove(toWindow: nil)",
-            "X.didMoveToWindow", "X.didMoveToSuperview",
-            "P.view.willRemoveSubview(K)", "K.willMove(toSuperview: nil)", "K.willMove(toWindow: nil)",
-            "K.didMoveToWindow", "K.didMoveToSuperview",
-        ] + addLeafTrace("placeholder", to: "P.view", window: "W"))
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "K.remove", "K.willRemoveSubview(X)", "X.willMove(toSuperview: nil)", "X.willMove(toWindow: nil)",
+                "X.didMoveToWindow", "X.didMoveToSuperview",
+                "P.view.willRemoveSubview(K)", "K.willMove(toSuperview: nil)", "K.willMove(toWindow: nil)",
+                "K.didMoveToWindow", "K.didMoveToSuperview",
+            ] + addLeafTrace("placeholder", to: "P.view", window: "W"))
         XCTAssertEqual(p.view.subviews.map(\.name), ["header", "placeholder"])
         XCTAssertEqual(log.reports, [])
     }
@@ -797,11 +859,13 @@ final class ReentrancyTests: XCTestCase {
 
         p.addChild(c, into: p.view)
 
-        XCTAssertTrace(recorder, equals: addChildTrace("C", parent: "P", into: "P.view", window: "W") + [
-            "C.willMove(toParent: nil)", "P.view.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)",
-            "C.view.willMove(toWindow: nil)", "C.viewWillDisappear", "C.view.didMoveToWindow",
-            "C.view.didMoveToSuperview", "C.viewDidDisappear", "C.didMove(toParent: nil)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: addChildTrace("C", parent: "P", into: "P.view", window: "W") + [
+                "C.willMove(toParent: nil)", "P.view.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)",
+                "C.view.willMove(toWindow: nil)", "C.viewWillDisappear", "C.view.didMoveToWindow",
+                "C.view.didMoveToSuperview", "C.viewDidDisappear", "C.didMove(toParent: nil)",
+            ])
         XCTAssertValidTrace(recorder)
         XCTAssertNil(c.parent)
         XCTAssertEqual(p.children.map(\.name), [])
@@ -829,10 +893,12 @@ final class ReentrancyTests: XCTestCase {
 
         x.removeFromSuperview()
 
-        XCTAssertTrace(recorder, equals: [
-            "S.willRemoveSubview(x)", "x.willMove(toSuperview: nil)", "x.willMove(toWindow: nil)",
-            "x.didMoveToWindow", "x.didMoveToSuperview",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "S.willRemoveSubview(x)", "x.willMove(toSuperview: nil)", "x.willMove(toWindow: nil)",
+                "x.didMoveToWindow", "x.didMoveToSuperview",
+            ])
         XCTAssertEqual(log.reports, [], "handed to the hook that asked, not reported")
         XCTAssertEqual(unhandled, [])
         XCTAssertNil(x.superview)
@@ -855,7 +921,11 @@ final class ReentrancyTests: XCTestCase {
         k.onPrepare = { k, parent in
             XCTAssertTrue(parent === p)
             let before = recorderRef?.lines.count ?? -1
-            nestedError = thrown { k.prepare(in: p) { nestedFactoryCalled = true; return View(name: "Y") } }
+            nestedError = thrown {
+                k.prepare(in: p) {
+                    nestedFactoryCalled = true; return View(name: "Y")
+                }
+            }
             linesBeforeAndAfterRefusal = [before, recorderRef?.lines.count ?? -1]
             must { header.addSubview(label) }  // deferred
         }
@@ -867,15 +937,17 @@ final class ReentrancyTests: XCTestCase {
         XCTAssertNil(nestedError)
         XCTAssertTrue(nestedFactoryCalled, "the deferred prepare ran its factory when it was applied")
         XCTAssertEqual(linesBeforeAndAfterRefusal, [1, 1], "a deferred prepare records nothing at once")
-        XCTAssertTrace(recorder, equals: [
-            "K.prepare(parent: P)", "K.insert(X)", "X.willMove(toWindow: W)", "X.willMove(toSuperview: K)",
-            "X.didMoveToWindow", "X.didMoveToSuperview", "K.didAddSubview(X)", "K.containerDidLoad",
-            // deferred, in request order: the nested prepare replaces X by Y (CONT-2), then the label
-            "K.remove", "K.willRemoveSubview(X)", "X.willMove(toSuperview: nil)", "X.willMove(toWindow: nil)",
-            "X.didMoveToWindow", "X.didMoveToSuperview",
-            "K.prepare(parent: P)", "K.insert(Y)", "Y.willMove(toWindow: W)", "Y.willMove(toSuperview: K)",
-            "Y.didMoveToWindow", "Y.didMoveToSuperview", "K.didAddSubview(Y)", "K.containerDidLoad",
-        ] + addLeafTrace("label", to: "header", window: "W"))
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "K.prepare(parent: P)", "K.insert(X)", "X.willMove(toWindow: W)", "X.willMove(toSuperview: K)",
+                "X.didMoveToWindow", "X.didMoveToSuperview", "K.didAddSubview(X)", "K.containerDidLoad",
+                // deferred, in request order: the nested prepare replaces X by Y (CONT-2), then the label
+                "K.remove", "K.willRemoveSubview(X)", "X.willMove(toSuperview: nil)", "X.willMove(toWindow: nil)",
+                "X.didMoveToWindow", "X.didMoveToSuperview",
+                "K.prepare(parent: P)", "K.insert(Y)", "Y.willMove(toWindow: W)", "Y.willMove(toSuperview: K)",
+                "Y.didMoveToWindow", "Y.didMoveToSuperview", "K.didAddSubview(Y)", "K.containerDidLoad",
+            ] + addLeafTrace("label", to: "header", window: "W"))
         XCTAssertEqual(k.content?.name, "Y")
         XCTAssertEqual(k.subviews.map(\.name), ["Y"])
         XCTAssertEqual(header.subviews.map(\.name), ["label"])
@@ -895,7 +967,9 @@ final class ReentrancyTests: XCTestCase {
         k.onInsert = { k, content in
             nestedError = thrown { k.prepare(in: p) }
             must { content.view.addSubview(badge) }  // content is in the busy tree: deferred
-            seen = ["X.parent=\(content.parent?.name ?? "nil")", "X.view.subviews=\(content.view.subviews.map(\.name))"]
+            seen = [
+                "X.parent=\(content.parent?.name ?? "nil")", "X.view.subviews=\(content.view.subviews.map(\.name))",
+            ]
         }
         let (recorder, log) = observe(w)
 
@@ -903,11 +977,13 @@ final class ReentrancyTests: XCTestCase {
 
         XCTAssertNil(nestedError)
         XCTAssertEqual(seen, ["X.parent=P", "X.view.subviews=[]"])
-        XCTAssertTrace(recorder, equals: ["K.prepare(parent: P)", "K.insert(X)"]
-            + addChildTrace("X", parent: "P", into: "K", window: "W")
-            + ["K.containerDidLoad"]
-            + ["K.prepare(parent: P)", "K.containerDidLoad"]  // deferred: keeps X
-            + addLeafTrace("badge", to: "X.view", window: "W"))
+        XCTAssertTrace(
+            recorder,
+            equals: ["K.prepare(parent: P)", "K.insert(X)"]
+                + addChildTrace("X", parent: "P", into: "K", window: "W")
+                + ["K.containerDidLoad"]
+                + ["K.prepare(parent: P)", "K.containerDidLoad"]  // deferred: keeps X
+                + addLeafTrace("badge", to: "X.view", window: "W"))
         XCTAssertEqual(p.children.map(\.name), ["X"])
         XCTAssertEqual(k.content?.view.subviews.map(\.name), ["badge"])
         XCTAssertEqual(log.reports, [])
@@ -922,30 +998,35 @@ final class ReentrancyTests: XCTestCase {
         p.view.addSubview(k)
         var seen: [String] = []
         k.onRemove = { k in
-            must { placeholder.addSubview(x) }   // both detached now: at once
-            must { header.addSubview(placeholder) } // the busy tree: deferred
-            seen = ["X.superview=\(x.superview?.name ?? "nil")", "K.superview=\(k.superview?.name ?? "nil")",
-                    "header.subviews=\(header.subviews.map(\.name))"]
+            must { placeholder.addSubview(x) }  // both detached now: at once
+            must { header.addSubview(placeholder) }  // the busy tree: deferred
+            seen = [
+                "X.superview=\(x.superview?.name ?? "nil")", "K.superview=\(k.superview?.name ?? "nil")",
+                "header.subviews=\(header.subviews.map(\.name))",
+            ]
         }
         let (recorder, log) = observe(w)
 
         k.removeFromSuperview()
 
         XCTAssertEqual(seen, ["X.superview=placeholder", "K.superview=P.view", "header.subviews=[]"])
-        XCTAssertTrace(recorder, equals: [
-            // CONT-4: the container's remove() first
-            "K.remove", "K.willRemoveSubview(X)", "X.willMove(toSuperview: nil)", "X.willMove(toWindow: nil)",
-            "X.didMoveToWindow", "X.didMoveToSuperview",
-            // the hook fills the detached placeholder at once
-            "X.willMove(toSuperview: placeholder)", "X.didMoveToSuperview", "placeholder.didAddSubview(X)",
-            // then K leaves P.view
-            "P.view.willRemoveSubview(K)", "K.willMove(toSuperview: nil)", "K.willMove(toWindow: nil)",
-            "K.didMoveToWindow", "K.didMoveToSuperview",
-            // deferred: the placeholder joins header
-            "placeholder.willMove(toWindow: W)", "X.willMove(toWindow: W)", "placeholder.willMove(toSuperview: header)",
-            "X.didMoveToWindow", "placeholder.didMoveToWindow", "placeholder.didMoveToSuperview",
-            "header.didAddSubview(placeholder)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                // CONT-4: the container's remove() first
+                "K.remove", "K.willRemoveSubview(X)", "X.willMove(toSuperview: nil)", "X.willMove(toWindow: nil)",
+                "X.didMoveToWindow", "X.didMoveToSuperview",
+                // the hook fills the detached placeholder at once
+                "X.willMove(toSuperview: placeholder)", "X.didMoveToSuperview", "placeholder.didAddSubview(X)",
+                // then K leaves P.view
+                "P.view.willRemoveSubview(K)", "K.willMove(toSuperview: nil)", "K.willMove(toWindow: nil)",
+                "K.didMoveToWindow", "K.didMoveToSuperview",
+                // deferred: the placeholder joins header
+                "placeholder.willMove(toWindow: W)", "X.willMove(toWindow: W)",
+                "placeholder.willMove(toSuperview: header)",
+                "X.didMoveToWindow", "placeholder.didMoveToWindow", "placeholder.didMoveToSuperview",
+                "header.didAddSubview(placeholder)",
+            ])
         XCTAssertNil(k.content)
         XCTAssertNil(k.superview)
         XCTAssertTrue(x.superview === placeholder)
@@ -961,7 +1042,7 @@ final class ReentrancyTests: XCTestCase {
         let k = HookViewContainer(name: "K")
         var seen: [String] = []
         k.onContainerDidLoad = { k in
-            must { p.view.addSubview(k) }      // k is being prepared (busy): deferred
+            must { p.view.addSubview(k) }  // k is being prepared (busy): deferred
             XCTAssertEqual(thrown { k.content!.addSubview(k) }?.misuse, .viewCycle)  // already a cycle: refused at once
             seen = ["K.superview=\(k.superview?.name ?? "nil")"]
         }
@@ -970,13 +1051,15 @@ final class ReentrancyTests: XCTestCase {
         k.prepare(in: p) { View(name: "X") }
 
         XCTAssertEqual(seen, ["K.superview=nil"])
-        XCTAssertTrace(recorder, equals: [
-            "K.prepare(parent: P)", "K.insert(X)", "X.willMove(toSuperview: K)", "X.didMoveToSuperview",
-            "K.didAddSubview(X)", "K.containerDidLoad",
-            // deferred: K joins P.view with its content
-            "K.willMove(toWindow: W)", "X.willMove(toWindow: W)", "K.willMove(toSuperview: P.view)",
-            "X.didMoveToWindow", "K.didMoveToWindow", "K.didMoveToSuperview", "P.view.didAddSubview(K)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "K.prepare(parent: P)", "K.insert(X)", "X.willMove(toSuperview: K)", "X.didMoveToSuperview",
+                "K.didAddSubview(X)", "K.containerDidLoad",
+                // deferred: K joins P.view with its content
+                "K.willMove(toWindow: W)", "X.willMove(toWindow: W)", "K.willMove(toSuperview: P.view)",
+                "X.didMoveToWindow", "K.didMoveToWindow", "K.didMoveToSuperview", "P.view.didAddSubview(K)",
+            ])
         XCTAssertEqual(p.view.subviews.map(\.name), ["header", "K"])
         XCTAssertEqual(k.subviews.map(\.name), ["X"])
         XCTAssertEqual(log.reports, [])
@@ -994,7 +1077,8 @@ final class ReentrancyTests: XCTestCase {
             return HookViewContainer(name: "K\(made)")
         }
         list.containerProvider = { list, row in
-            guard let cell = list.dequeueReusableContainer(withIdentifier: "row", for: row, as: HookViewContainer.self) else { return nil }
+            guard let cell = list.dequeueReusableContainer(withIdentifier: "row", for: row, as: HookViewContainer.self)
+            else { return nil }
             if cell.content == nil {
                 cell.prepare(in: list.owningController) { View(name: "X\(row)") }
             } else {
@@ -1008,25 +1092,27 @@ final class ReentrancyTests: XCTestCase {
         let banner = View(name: "banner")
         var nestedError: MisuseError?
         k0.onPrepareForReuse = { k in
-            nestedError = thrown { k.prepare(in: p) }   // its own tree is busy: deferred
-            must { header.addSubview(banner) }          // deferred
+            nestedError = thrown { k.prepare(in: p) }  // its own tree is busy: deferred
+            must { header.addSubview(banner) }  // deferred
         }
         let (recorder, log) = observe(w)
 
         list.scroll(toVisible: 1..<2)
 
         XCTAssertNil(nestedError)
-        XCTAssertTrace(recorder, equals: [
-            // row 0 ends display (CELL-2): K0 leaves the list, keeping X0
-            "list.willRemoveSubview(K0)", "K0.willMove(toSuperview: nil)", "K0.willMove(toWindow: nil)",
-            "X0.willMove(toWindow: nil)", "X0.didMoveToWindow", "K0.didMoveToWindow", "K0.didMoveToSuperview",
-            // row 1: K0 is reused (CELL-1), prepared again by the provider, displayed
-            "K0.prepareForReuse", "K0.prepare(parent: P)", "K0.containerDidLoad",
-            "K0.willMove(toWindow: W)", "X0.willMove(toWindow: W)", "K0.willMove(toSuperview: list)",
-            "X0.didMoveToWindow", "K0.didMoveToWindow", "K0.didMoveToSuperview", "list.didAddSubview(K0)",
-            // deferred, in request order: the nested prepare (keeps X0, CELL-2), then the banner
-            "K0.prepare(parent: P)", "K0.containerDidLoad",
-        ] + addLeafTrace("banner", to: "header", window: "W"))
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                // row 0 ends display (CELL-2): K0 leaves the list, keeping X0
+                "list.willRemoveSubview(K0)", "K0.willMove(toSuperview: nil)", "K0.willMove(toWindow: nil)",
+                "X0.willMove(toWindow: nil)", "X0.didMoveToWindow", "K0.didMoveToWindow", "K0.didMoveToSuperview",
+                // row 1: K0 is reused (CELL-1), prepared again by the provider, displayed
+                "K0.prepareForReuse", "K0.prepare(parent: P)", "K0.containerDidLoad",
+                "K0.willMove(toWindow: W)", "X0.willMove(toWindow: W)", "K0.willMove(toSuperview: list)",
+                "X0.didMoveToWindow", "K0.didMoveToWindow", "K0.didMoveToSuperview", "list.didAddSubview(K0)",
+                // deferred, in request order: the nested prepare (keeps X0, CELL-2), then the banner
+                "K0.prepare(parent: P)", "K0.containerDidLoad",
+            ] + addLeafTrace("banner", to: "header", window: "W"))
         XCTAssertTrue(list.container(forRow: 1) === k0)
         XCTAssertEqual(list.containersCreated(forReuseIdentifier: "row"), 1)
         XCTAssertEqual(k0.content?.name, "X0")

@@ -31,7 +31,8 @@ private final class SeedProfileView: View {
     override func layoutSubviews() {
         super.layoutSubviews()
         guard let topSpacing else { return }
-        profileImageView.frame = Rect(x: (bounds.width - 100) / 2, y: safeAreaInsets.top + topSpacing, width: 100, height: 100)
+        profileImageView.frame = Rect(
+            x: (bounds.width - 100) / 2, y: safeAreaInsets.top + topSpacing, width: 100, height: 100)
     }
 }
 
@@ -76,34 +77,36 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(profile.view.safeAreaInsets, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         XCTAssertEqual(image.frame, Rect(x: 137.5, y: 64, width: 100, height: 100))
         XCTAssertEqual(image.safeAreaInsets, .zero, "64 points down, below the 44-point inset")
-        XCTAssertTrace(recorder, equals: [
-            "profile.loadView",
-            // SeedProfileView.prepare(), inside loadView: already named after its controller (LOAD-4).
-            "profileImage.willMove(toSuperview: profile.view)",
-            "profileImage.didMoveToSuperview",
-            "profile.view.didAddSubview(profileImage)",
-            "profile.viewDidLoad",
-            "profile.view.willMove(toWindow: W)",
-            "profileImage.willMove(toWindow: W)",
-            "profile.view.willMove(toSuperview: W)",
-            // The tree changed: the new insets are stored, then their hooks, before the did-hooks.
-            "profile.view.safeAreaInsetsDidChange",
-            "profile.viewSafeAreaInsetsDidChange",
-            "profileImage.safeAreaInsetsDidChange",  // at (0, 0) until laid out: top 44
-            "profileImage.didMoveToWindow",
-            "profile.view.didMoveToWindow",
-            "profile.view.didMoveToSuperview",
-            "W.didAddSubview(profile.view)",
-            "profile.viewWillAppear",
-            "profile.viewDidAppear",
-            // window.layoutIfNeeded(): the display step.
-            "W.layoutSubviews",
-            "profile.viewWillLayoutSubviews",
-            "profile.view.layoutSubviews",
-            "profileImage.safeAreaInsetsDidChange",  // moved to y = 64: top 0
-            "profile.viewDidLayoutSubviews",
-            "profileImage.layoutSubviews",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "profile.loadView",
+                // SeedProfileView.prepare(), inside loadView: already named after its controller (LOAD-4).
+                "profileImage.willMove(toSuperview: profile.view)",
+                "profileImage.didMoveToSuperview",
+                "profile.view.didAddSubview(profileImage)",
+                "profile.viewDidLoad",
+                "profile.view.willMove(toWindow: W)",
+                "profileImage.willMove(toWindow: W)",
+                "profile.view.willMove(toSuperview: W)",
+                // The tree changed: the new insets are stored, then their hooks, before the did-hooks.
+                "profile.view.safeAreaInsetsDidChange",
+                "profile.viewSafeAreaInsetsDidChange",
+                "profileImage.safeAreaInsetsDidChange",  // at (0, 0) until laid out: top 44
+                "profileImage.didMoveToWindow",
+                "profile.view.didMoveToWindow",
+                "profile.view.didMoveToSuperview",
+                "W.didAddSubview(profile.view)",
+                "profile.viewWillAppear",
+                "profile.viewDidAppear",
+                // window.layoutIfNeeded(): the display step.
+                "W.layoutSubviews",
+                "profile.viewWillLayoutSubviews",
+                "profile.view.layoutSubviews",
+                "profileImage.safeAreaInsetsDidChange",  // moved to y = 64: top 0
+                "profile.viewDidLayoutSubviews",
+                "profileImage.layoutSubviews",
+            ])
         XCTAssertValidTrace(recorder)
 
         // The status bar shrinks: the image follows, through safeAreaInsetsDidChange and layout.
@@ -113,15 +116,17 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(image.frame.y, 64, "nothing moves before the layout pass")
         w.layoutIfNeeded()
         XCTAssertEqual(image.frame, Rect(x: 137.5, y: 40, width: 100, height: 100))
-        XCTAssertTrace(recorder, equals: [
-            "W.safeAreaInsetsDidChange",
-            "profile.view.safeAreaInsetsDidChange",
-            "profile.viewSafeAreaInsetsDidChange",
-            "W.layoutSubviews",
-            "profile.viewWillLayoutSubviews",
-            "profile.view.layoutSubviews",
-            "profile.viewDidLayoutSubviews",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "W.safeAreaInsetsDidChange",
+                "profile.view.safeAreaInsetsDidChange",
+                "profile.viewSafeAreaInsetsDidChange",
+                "W.layoutSubviews",
+                "profile.viewWillLayoutSubviews",
+                "profile.view.layoutSubviews",
+                "profile.viewDidLayoutSubviews",
+            ])
     }
 
     @MainActor func testLAYOUT3_AViewsInsetsAreItsSuperviewsReducedByItsPosition() async throws {
@@ -130,7 +135,8 @@ final class SafeAreaTests: XCTestCase {
         w.safeAreaInsets = EdgeInsets(top: 44, left: 10, bottom: 34, right: 10)
         let p = ViewController(name: "P")
         w.rootViewController = p
-        let header = View(name: "header"), body = View(name: "body"), footer = View(name: "footer"), badge = View(name: "badge")
+        let header = View(name: "header"), body = View(name: "body"), footer = View(name: "footer"),
+            badge = View(name: "badge")
         header.frame = Rect(x: 0, y: 20, width: 320, height: 100)
         body.frame = Rect(x: 0, y: 50, width: 320, height: 300)
         footer.frame = Rect(x: 0, y: 460, width: 320, height: 20)
@@ -142,10 +148,13 @@ final class SafeAreaTests: XCTestCase {
 
         XCTAssertEqual(w.safeAreaInsets, EdgeInsets(top: 44, left: 10, bottom: 34, right: 10))
         XCTAssertEqual(p.view.safeAreaInsets, EdgeInsets(top: 44, left: 10, bottom: 34, right: 10))
-        XCTAssertEqual(header.safeAreaInsets, EdgeInsets(top: 24, left: 10, bottom: 0, right: 10), "20 points below the top")
+        XCTAssertEqual(
+            header.safeAreaInsets, EdgeInsets(top: 24, left: 10, bottom: 0, right: 10), "20 points below the top")
         XCTAssertEqual(body.safeAreaInsets, EdgeInsets(top: 0, left: 10, bottom: 0, right: 10), "clamped at zero")
         XCTAssertEqual(footer.safeAreaInsets, EdgeInsets(top: 0, left: 10, bottom: 34, right: 10))
-        XCTAssertEqual(badge.safeAreaInsets, EdgeInsets(top: 14, left: 5, bottom: 0, right: 0), "from header's insets, not the window's")
+        XCTAssertEqual(
+            badge.safeAreaInsets, EdgeInsets(top: 14, left: 5, bottom: 0, right: 0),
+            "from header's insets, not the window's")
         XCTAssertEqual(View(name: "loose").safeAreaInsets, .zero, "outside any window")
 
         // Insets follow frames and moves.
@@ -153,8 +162,9 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(header.safeAreaInsets.top, 44)
         XCTAssertEqual(badge.safeAreaInsets.top, 34)
         footer.addSubview(badge)
-        XCTAssertEqual(badge.safeAreaInsets, EdgeInsets(top: 0, left: 5, bottom: 74, right: 0),
-                       "it overflows the 20-point footer by 40 points, all of them below the safe area")
+        XCTAssertEqual(
+            badge.safeAreaInsets, EdgeInsets(top: 0, left: 5, bottom: 74, right: 0),
+            "it overflows the 20-point footer by 40 points, all of them below the safe area")
         badge.removeFromSuperview()
         XCTAssertEqual(badge.safeAreaInsets, .zero)
     }
@@ -174,13 +184,15 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(c.view.safeAreaInsets.top, 74)
         XCTAssertEqual(bar.safeAreaInsets.top, 54)
         XCTAssertEqual(child.view.safeAreaInsets.top, 54, "a nested root view inherits them too")
-        XCTAssertTrace(recorder, equals: [
-            "C.view.safeAreaInsetsDidChange",
-            "C.viewSafeAreaInsetsDidChange",
-            "bar.safeAreaInsetsDidChange",
-            "child.view.safeAreaInsetsDidChange",
-            "child.viewSafeAreaInsetsDidChange",
-        ], "pre-order; a controller right after its root view")
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "C.view.safeAreaInsetsDidChange",
+                "C.viewSafeAreaInsetsDidChange",
+                "bar.safeAreaInsetsDidChange",
+                "child.view.safeAreaInsetsDidChange",
+                "child.viewSafeAreaInsetsDidChange",
+            ], "pre-order; a controller right after its root view")
 
         recorder.removeAll()
         child.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 12, right: 0)
@@ -191,7 +203,8 @@ final class SafeAreaTests: XCTestCase {
         c.additionalSafeAreaInsets = EdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
         let detached = ViewController(name: "detached")
         detached.additionalSafeAreaInsets = EdgeInsets(all: 5)
-        XCTAssertEqual(detached.view.safeAreaInsets, EdgeInsets(all: 5), "outside a window only additional insets apply")
+        XCTAssertEqual(
+            detached.view.safeAreaInsets, EdgeInsets(all: 5), "outside a window only additional insets apply")
         XCTAssertTrace(recorder, equals: [], "the same value again changes nothing")
     }
 
@@ -226,18 +239,22 @@ final class SafeAreaTests: XCTestCase {
         inner.onChange = { _ in seenInDidMove = v.safeAreaInsets }
 
         w.addSubview(v)
-        XCTAssertEqual(seenInDidMove, EdgeInsets(top: 44, left: 0, bottom: 0, right: 0), "every new value is stored before the first hook")
-        XCTAssertTrace(recorder, equals: [
-            "v.willMove(toWindow: W)",
-            "inner.willMove(toWindow: W)",
-            "v.willMove(toSuperview: W)",
-            "v.safeAreaInsetsDidChange",
-            "inner.safeAreaInsetsDidChange",
-            "inner.didMoveToWindow",
-            "v.didMoveToWindow",
-            "v.didMoveToSuperview",
-            "W.didAddSubview(v)",
-        ])
+        XCTAssertEqual(
+            seenInDidMove, EdgeInsets(top: 44, left: 0, bottom: 0, right: 0),
+            "every new value is stored before the first hook")
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "v.willMove(toWindow: W)",
+                "inner.willMove(toWindow: W)",
+                "v.willMove(toSuperview: W)",
+                "v.safeAreaInsetsDidChange",
+                "inner.safeAreaInsetsDidChange",
+                "inner.didMoveToWindow",
+                "v.didMoveToWindow",
+                "v.didMoveToSuperview",
+                "W.didAddSubview(v)",
+            ])
         XCTAssertEqual(inner.seen, [EdgeInsets(top: 14, left: 0, bottom: 0, right: 0)])
         XCTAssertValidTrace(recorder)
     }
@@ -273,16 +290,18 @@ final class SafeAreaTests: XCTestCase {
             XCTAssertNil(late.superview, "deferred")
         }
         w.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 34, right: 0)
-        XCTAssertTrace(recorder, equals: [
-            "W.safeAreaInsetsDidChange",
-            "v.safeAreaInsetsDidChange",
-            "late.willMove(toWindow: W)",
-            "late.willMove(toSuperview: v)",
-            "late.safeAreaInsetsDidChange",
-            "late.didMoveToWindow",
-            "late.didMoveToSuperview",
-            "v.didAddSubview(late)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "W.safeAreaInsetsDidChange",
+                "v.safeAreaInsetsDidChange",
+                "late.willMove(toWindow: W)",
+                "late.willMove(toSuperview: v)",
+                "late.safeAreaInsetsDidChange",
+                "late.didMoveToWindow",
+                "late.didMoveToSuperview",
+                "v.didAddSubview(late)",
+            ])
         XCTAssertEqual(late.safeAreaInsets.top, 20)
     }
 
@@ -294,7 +313,9 @@ final class SafeAreaTests: XCTestCase {
         let log = DiagnosticsLog()
         w.attach(log)
         let report = XCTAssertMisuse(.missingSuperCall) { w.rootViewController = Forgetful(name: "F") }
-        XCTAssertEqual(report?.description, """
+        XCTAssertEqual(
+            report?.description,
+            """
             MIS-11: Forgetful "F" overrides viewSafeAreaInsetsDidChange() without calling super, \
             so ContainerKit could not record it. Fix: call super.viewSafeAreaInsetsDidChange() in the override.
             """)

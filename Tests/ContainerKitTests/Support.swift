@@ -1,5 +1,6 @@
-@testable import ContainerKit
 import XCTest
+
+@testable import ContainerKit
 
 /// A view that logs what it sees inside its hooks, for assertions about state during hooks.
 @MainActor

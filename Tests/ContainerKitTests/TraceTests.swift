@@ -1,6 +1,7 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import XCTest
+
+@testable import ContainerKit
 
 @MainActor
 private final class OverridingView: View {
@@ -39,9 +40,10 @@ final class TraceTests: XCTestCase {
         XCTAssertTrace(recorder, equals: ["v.willMove(toSuperview: S)", "S.didAddSubview(v)"])
         XCTAssertEqual(log.reports.map(\.misuse), [.missingSuperCall])
         XCTAssertEqual(log.reports.first?.nodes, ["v"])
-        XCTAssertEqual(log.reports.first?.description,
+        XCTAssertEqual(
+            log.reports.first?.description,
             "MIS-11: ForgetfulView \"v\" overrides didMoveToSuperview() without calling super, so ContainerKit "
-            + "could not record it. Fix: call super.didMoveToSuperview() in the override.")
+                + "could not record it. Fix: call super.didMoveToSuperview() in the override.")
         XCTAssertTrue(v.superview === s, "the change itself is complete")
     }
 
@@ -93,16 +95,20 @@ final class TraceTests: XCTestCase {
         w2.addSubview(View(name: "y"))
         w1.addSubview(View(name: "z"))
 
-        XCTAssertTrace(r1, equals: [
-            "x.willMove(toWindow: W1)", "x.willMove(toSuperview: inner)", "x.didMoveToWindow",
-            "x.didMoveToSuperview", "inner.didAddSubview(x)",
-            "z.willMove(toWindow: W1)", "z.willMove(toSuperview: W1)", "z.didMoveToWindow",
-            "z.didMoveToSuperview", "W1.didAddSubview(z)",
-        ])
-        XCTAssertTrace(r2, equals: [
-            "y.willMove(toWindow: W2)", "y.willMove(toSuperview: W2)", "y.didMoveToWindow",
-            "y.didMoveToSuperview", "W2.didAddSubview(y)",
-        ])
+        XCTAssertTrace(
+            r1,
+            equals: [
+                "x.willMove(toWindow: W1)", "x.willMove(toSuperview: inner)", "x.didMoveToWindow",
+                "x.didMoveToSuperview", "inner.didAddSubview(x)",
+                "z.willMove(toWindow: W1)", "z.willMove(toSuperview: W1)", "z.didMoveToWindow",
+                "z.didMoveToSuperview", "W1.didAddSubview(z)",
+            ])
+        XCTAssertTrace(
+            r2,
+            equals: [
+                "y.willMove(toWindow: W2)", "y.willMove(toSuperview: W2)", "y.didMoveToWindow",
+                "y.didMoveToSuperview", "W2.didAddSubview(y)",
+            ])
         XCTAssertTrace(rInner, equals: Array(r1.lines.prefix(5)), "a nested recorder sees operations inside its node")
     }
 
@@ -132,18 +138,20 @@ final class TraceTests: XCTestCase {
         w.attach(recorder)
         w.addSubview(v)
         v.removeFromSuperview()
-        XCTAssertEqual(recorder.events, [
-            .willMoveToWindow(TraceSubject(v), newWindow: TraceSubject(w)),
-            .willMoveToSuperview(TraceSubject(v), newSuperview: TraceSubject(w)),
-            .didMoveToWindow(TraceSubject(v)),
-            .didMoveToSuperview(TraceSubject(v)),
-            .didAddSubview(TraceSubject(w), subview: TraceSubject(v)),
-            .willRemoveSubview(TraceSubject(w), subview: TraceSubject(v)),
-            .willMoveToSuperview(TraceSubject(v), newSuperview: nil),
-            .willMoveToWindow(TraceSubject(v), newWindow: nil),
-            .didMoveToWindow(TraceSubject(v)),
-            .didMoveToSuperview(TraceSubject(v)),
-        ])
+        XCTAssertEqual(
+            recorder.events,
+            [
+                .willMoveToWindow(TraceSubject(v), newWindow: TraceSubject(w)),
+                .willMoveToSuperview(TraceSubject(v), newSuperview: TraceSubject(w)),
+                .didMoveToWindow(TraceSubject(v)),
+                .didMoveToSuperview(TraceSubject(v)),
+                .didAddSubview(TraceSubject(w), subview: TraceSubject(v)),
+                .willRemoveSubview(TraceSubject(w), subview: TraceSubject(v)),
+                .willMoveToSuperview(TraceSubject(v), newSuperview: nil),
+                .willMoveToWindow(TraceSubject(v), newWindow: nil),
+                .didMoveToWindow(TraceSubject(v)),
+                .didMoveToSuperview(TraceSubject(v)),
+            ])
     }
 
     // Names default to the type's name.

@@ -1,6 +1,7 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import XCTest
+
+@testable import ContainerKit
 
 // TRAIT-1 (traits flow from the window down, overrides apply to subtrees, hooks only on a real
 // change, parents first, a controller right before its root view) and TRAIT-2 (reading is O(1)).
@@ -72,7 +73,9 @@ final class TraitTests: XCTestCase {
         XCTAssertEqual(same, combined, "user-defined traits compare by value")
         same.removeValue(for: DensityKey.self)
         XCTAssertNotEqual(same, combined)
-        XCTAssertEqual(combined.description, "TraitCollection(horizontal: compact, vertical: regular, scale: 3.0, style: dark, DensityKey: 2)")
+        XCTAssertEqual(
+            combined.description,
+            "TraitCollection(horizontal: compact, vertical: regular, scale: 3.0, style: dark, DensityKey: 2)")
     }
 
     // MARK: - TRAIT-1
@@ -89,16 +92,20 @@ final class TraitTests: XCTestCase {
         w.attach(recorder)
 
         w.systemTraits = compact
-        XCTAssertTrace(recorder, equals: [
-            "W.traitCollectionDidChange",
-            "P.traitCollectionDidChange",
-            "P.view.traitCollectionDidChange",
-            "header.traitCollectionDidChange",
-            "label.traitCollectionDidChange",
-            "C.traitCollectionDidChange",
-            "C.view.traitCollectionDidChange",
-        ])
-        for traits in [w.traitCollection, p.traitCollection, label.traitCollection, c.traitCollection, c.view.traitCollection] {
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "W.traitCollectionDidChange",
+                "P.traitCollectionDidChange",
+                "P.view.traitCollectionDidChange",
+                "header.traitCollectionDidChange",
+                "label.traitCollectionDidChange",
+                "C.traitCollectionDidChange",
+                "C.view.traitCollectionDidChange",
+            ])
+        for traits in [
+            w.traitCollection, p.traitCollection, label.traitCollection, c.traitCollection, c.view.traitCollection,
+        ] {
             XCTAssertEqual(traits, compact)
         }
 
@@ -126,12 +133,14 @@ final class TraitTests: XCTestCase {
         w.attach(recorder)
 
         sidebar.traitOverrides.userInterfaceStyle = .dark
-        XCTAssertTrace(recorder, equals: [
-            "sidebar.traitCollectionDidChange",
-            "item.traitCollectionDidChange",
-            "C.traitCollectionDidChange",
-            "C.view.traitCollectionDidChange",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "sidebar.traitCollectionDidChange",
+                "item.traitCollectionDidChange",
+                "C.traitCollectionDidChange",
+                "C.view.traitCollectionDidChange",
+            ])
         XCTAssertEqual(item.traitCollection.userInterfaceStyle, .dark)
         XCTAssertEqual(item.traitCollection.horizontalSizeClass, .compact, "the rest is inherited")
         XCTAssertEqual(other.traitCollection, compact)
@@ -151,10 +160,12 @@ final class TraitTests: XCTestCase {
         w.traitOverrides.userInterfaceStyle = .light
         XCTAssertEqual(other.traitCollection.userInterfaceStyle, .light)
         XCTAssertEqual(item.traitCollection.userInterfaceStyle, .dark, "the nearer override wins")
-        XCTAssertTrace(recorder, equals: [
-            "W.traitCollectionDidChange", "P.traitCollectionDidChange", "P.view.traitCollectionDidChange",
-            "other.traitCollectionDidChange",
-        ], "the sidebar's subtree overrides the style: it does not change")
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "W.traitCollectionDidChange", "P.traitCollectionDidChange", "P.view.traitCollectionDidChange",
+                "other.traitCollectionDidChange",
+            ], "the sidebar's subtree overrides the style: it does not change")
     }
 
     @MainActor func testTRAIT1_TheHookReceivesThePreviousTraitsAndSeesTheNewOnesEverywhere() async throws {
@@ -183,17 +194,19 @@ final class TraitTests: XCTestCase {
         w1.attach(recorder)
 
         w1.addSubview(v)
-        XCTAssertTrace(recorder, equals: [
-            "v.willMove(toWindow: W1)",
-            "leaf.willMove(toWindow: W1)",
-            "v.willMove(toSuperview: W1)",
-            "v.traitCollectionDidChange",
-            "leaf.traitCollectionDidChange",
-            "leaf.didMoveToWindow",
-            "v.didMoveToWindow",
-            "v.didMoveToSuperview",
-            "W1.didAddSubview(v)",
-        ], "the new traits, with their hooks, before the did-hooks")
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "v.willMove(toWindow: W1)",
+                "leaf.willMove(toWindow: W1)",
+                "v.willMove(toSuperview: W1)",
+                "v.traitCollectionDidChange",
+                "leaf.traitCollectionDidChange",
+                "leaf.didMoveToWindow",
+                "v.didMoveToWindow",
+                "v.didMoveToSuperview",
+                "W1.didAddSubview(v)",
+            ], "the new traits, with their hooks, before the did-hooks")
         XCTAssertEqual(leaf.traitCollection, compact)
 
         w2.addSubview(v)
@@ -233,16 +246,18 @@ final class TraitTests: XCTestCase {
         let recorder = TraceRecorder()
         w.attach(recorder)
         w.systemTraits = compact
-        XCTAssertTrace(recorder, equals: [
-            "W.traitCollectionDidChange",
-            "v.traitCollectionDidChange",
-            "late.willMove(toWindow: W)",
-            "late.willMove(toSuperview: v)",
-            "late.traitCollectionDidChange",
-            "late.didMoveToWindow",
-            "late.didMoveToSuperview",
-            "v.didAddSubview(late)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "W.traitCollectionDidChange",
+                "v.traitCollectionDidChange",
+                "late.willMove(toWindow: W)",
+                "late.willMove(toSuperview: v)",
+                "late.traitCollectionDidChange",
+                "late.didMoveToWindow",
+                "late.didMoveToSuperview",
+                "v.didAddSubview(late)",
+            ])
     }
 
     @MainActor func testMIS11_TraitCollectionDidChangeWithoutSuperIsReported() async throws {
@@ -254,7 +269,9 @@ final class TraitTests: XCTestCase {
         w.attach(log)
         w.addSubview(Forgetful(name: "F"))
         let report = XCTAssertMisuse(.missingSuperCall) { w.systemTraits = compact }
-        XCTAssertEqual(report?.description, """
+        XCTAssertEqual(
+            report?.description,
+            """
             MIS-11: Forgetful "F" overrides traitCollectionDidChange(_:) without calling super, \
             so ContainerKit could not record it. Fix: call super.traitCollectionDidChange(_:) in the override.
             """)
@@ -324,7 +341,8 @@ final class TraitTests: XCTestCase {
                 _ = try? withMisuseChecking { target.addSubview(view) }
             }
             for candidate in views {
-                XCTAssertEqual(candidate.traitCollection, naiveTraits(of: candidate), "\(candidate.name) after step \(step)")
+                XCTAssertEqual(
+                    candidate.traitCollection, naiveTraits(of: candidate), "\(candidate.name) after step \(step)")
             }
         }
     }

@@ -13,7 +13,9 @@ final class TreeDumpTests: XCTestCase {
         card.addSubview(plain)
         w.addSubview(card)
         w.addSubview(CardView())
-        XCTAssertEqual(w.treeDump(), """
+        XCTAssertEqual(
+            w.treeDump(),
+            """
             main: Window [visible]
             ├─ card: CardView
             │  ├─ title: View
@@ -21,7 +23,9 @@ final class TreeDumpTests: XCTestCase {
             └─ CardView
 
             """)
-        XCTAssertEqual(card.treeDump(), """
+        XCTAssertEqual(
+            card.treeDump(),
+            """
             card: CardView [in window main]
             ├─ title: View
             └─ View
@@ -38,7 +42,9 @@ final class TreeDumpTests: XCTestCase {
         let card = CardView(name: "say \"hi\""), title = View(name: "title")
         card.addSubview(title)
         w.addSubview(card)
-        XCTAssertEqual(w.graphvizDOT(), """
+        XCTAssertEqual(
+            w.graphvizDOT(),
+            """
             digraph ContainerKit {
               node [shape=box, fontname="Helvetica"];
               n0 [label="main: Window [hidden]"];

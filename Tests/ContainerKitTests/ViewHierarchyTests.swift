@@ -1,6 +1,7 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import XCTest
+
+@testable import ContainerKit
 
 final class ViewHierarchyTests: XCTestCase {
     // VIEW-1
@@ -9,11 +10,13 @@ final class ViewHierarchyTests: XCTestCase {
         let recorder = TraceRecorder()
         s.attach(recorder)
         s.addSubview(v)
-        XCTAssertTrace(recorder, equals: [
-            "v.willMove(toSuperview: S)",
-            "v.didMoveToSuperview",
-            "S.didAddSubview(v)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "v.willMove(toSuperview: S)",
+                "v.didMoveToSuperview",
+                "S.didAddSubview(v)",
+            ])
         XCTAssertTrue(v.superview === s)
         XCTAssertEqual(s.subviews.map(\.name), ["v"])
         XCTAssertNil(v.window)
@@ -27,19 +30,21 @@ final class ViewHierarchyTests: XCTestCase {
         let recorder = TraceRecorder()
         w.attach(recorder)
         s.addSubview(v)
-        XCTAssertTrace(recorder, equals: [
-            "v.willMove(toWindow: W)",
-            "a.willMove(toWindow: W)",
-            "a1.willMove(toWindow: W)",
-            "b.willMove(toWindow: W)",
-            "v.willMove(toSuperview: S)",
-            "a1.didMoveToWindow",
-            "a.didMoveToWindow",
-            "b.didMoveToWindow",
-            "v.didMoveToWindow",
-            "v.didMoveToSuperview",
-            "S.didAddSubview(v)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "v.willMove(toWindow: W)",
+                "a.willMove(toWindow: W)",
+                "a1.willMove(toWindow: W)",
+                "b.willMove(toWindow: W)",
+                "v.willMove(toSuperview: S)",
+                "a1.didMoveToWindow",
+                "a.didMoveToWindow",
+                "b.didMoveToWindow",
+                "v.didMoveToWindow",
+                "v.didMoveToSuperview",
+                "S.didAddSubview(v)",
+            ])
         for view in [v, a, a1, b] { XCTAssertTrue(view.window === w, view.name) }
     }
 
@@ -49,16 +54,20 @@ final class ViewHierarchyTests: XCTestCase {
         w.addSubview(s)
         v.addSubview(leaf)
         s.addSubview(v)
-        XCTAssertEqual(v.notes, [
-            "willMove(toWindow:) window=nil superview=nil",
-            "willMove(toSuperview:) superview=nil",
-            "didMoveToWindow window=W superview=S",
-            "didMoveToSuperview superview=S",
-        ])
-        XCTAssertEqual(leaf.notes.suffix(2), [
-            "willMove(toWindow:) window=nil superview=v",
-            "didMoveToWindow window=W superview=v",
-        ])
+        XCTAssertEqual(
+            v.notes,
+            [
+                "willMove(toWindow:) window=nil superview=nil",
+                "willMove(toSuperview:) superview=nil",
+                "didMoveToWindow window=W superview=S",
+                "didMoveToSuperview superview=S",
+            ])
+        XCTAssertEqual(
+            leaf.notes.suffix(2),
+            [
+                "willMove(toWindow:) window=nil superview=v",
+                "didMoveToWindow window=W superview=v",
+            ])
     }
 
     // VIEW-3
@@ -70,19 +79,21 @@ final class ViewHierarchyTests: XCTestCase {
         let recorder = TraceRecorder()
         w.attach(recorder)
         v.removeFromSuperview()
-        XCTAssertTrace(recorder, equals: [
-            "S.willRemoveSubview(v)",
-            "v.willMove(toSuperview: nil)",
-            "v.willMove(toWindow: nil)",
-            "a.willMove(toWindow: nil)",
-            "a1.willMove(toWindow: nil)",
-            "b.willMove(toWindow: nil)",
-            "a1.didMoveToWindow",
-            "a.didMoveToWindow",
-            "b.didMoveToWindow",
-            "v.didMoveToWindow",
-            "v.didMoveToSuperview",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "S.willRemoveSubview(v)",
+                "v.willMove(toSuperview: nil)",
+                "v.willMove(toWindow: nil)",
+                "a.willMove(toWindow: nil)",
+                "a1.willMove(toWindow: nil)",
+                "b.willMove(toWindow: nil)",
+                "a1.didMoveToWindow",
+                "a.didMoveToWindow",
+                "b.didMoveToWindow",
+                "v.didMoveToWindow",
+                "v.didMoveToSuperview",
+            ])
         for view in [v, a, a1, b] { XCTAssertNil(view.window, view.name) }
         XCTAssertNil(v.superview)
         XCTAssertTrue(s.subviews.isEmpty)
@@ -96,11 +107,13 @@ final class ViewHierarchyTests: XCTestCase {
         let recorder = TraceRecorder()
         s.attach(recorder)
         v.removeFromSuperview()
-        XCTAssertTrace(recorder, equals: [
-            "S.willRemoveSubview(v)",
-            "v.willMove(toSuperview: nil)",
-            "v.didMoveToSuperview",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "S.willRemoveSubview(v)",
+                "v.willMove(toSuperview: nil)",
+                "v.didMoveToSuperview",
+            ])
     }
 
     // VIEW-5: same window, no window hooks, one will-hook and never an intermediate nil.
@@ -113,12 +126,14 @@ final class ViewHierarchyTests: XCTestCase {
         let recorder = TraceRecorder()
         w.attach(recorder)
         b.addSubview(v)
-        XCTAssertTrace(recorder, equals: [
-            "A.willRemoveSubview(v)",
-            "v.willMove(toSuperview: B)",
-            "v.didMoveToSuperview",
-            "B.didAddSubview(v)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "A.willRemoveSubview(v)",
+                "v.willMove(toSuperview: B)",
+                "v.didMoveToSuperview",
+                "B.didAddSubview(v)",
+            ])
         XCTAssertTrue(v.superview === b)
         XCTAssertTrue(a.subviews.isEmpty)
     }
@@ -162,14 +177,16 @@ final class ViewHierarchyTests: XCTestCase {
         let recorder = TraceRecorder()
         b.attach(recorder)
         b.addSubview(v)
-        XCTAssertTrace(recorder, equals: [
-            "A.willRemoveSubview(v)",
-            "v.willMove(toSuperview: B)",
-            "v.willMove(toWindow: nil)",
-            "v.didMoveToWindow",
-            "v.didMoveToSuperview",
-            "B.didAddSubview(v)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "A.willRemoveSubview(v)",
+                "v.willMove(toSuperview: B)",
+                "v.willMove(toWindow: nil)",
+                "v.didMoveToWindow",
+                "v.didMoveToSuperview",
+                "B.didAddSubview(v)",
+            ])
         XCTAssertNil(v.window)
     }
 
@@ -187,9 +204,11 @@ final class ViewHierarchyTests: XCTestCase {
         ] {
             recorder.removeAll()
             try insert(View(name: name))
-            XCTAssertTrace(recorder, equals: [
-                "\(name).willMove(toSuperview: S)", "\(name).didMoveToSuperview", "S.didAddSubview(\(name))",
-            ])
+            XCTAssertTrace(
+                recorder,
+                equals: [
+                    "\(name).willMove(toSuperview: S)", "\(name).didMoveToSuperview", "S.didAddSubview(\(name))",
+                ])
         }
         XCTAssertEqual(s.subviews.map(\.name), ["r", "x", "p", "y", "q"])
         XCTAssertEqual(s.subviews.map(\.indexInSuperview), [0, 1, 2, 3, 4])
@@ -237,7 +256,8 @@ final class ViewHierarchyTests: XCTestCase {
             refusal { s.addSubview(Window(name: "W2")) },
         ]
         XCTAssertEqual(errors.map { $0?.misuse }, Array(repeating: .invalidArgument, count: errors.count))
-        XCTAssertEqual(errors[0]?.description,
+        XCTAssertEqual(
+            errors[0]?.description,
             "ARG: cannot insert \"v\" into \"S\" at index -1. Fix: pass an index between 0 and the number of subviews.")
         XCTAssertEqual(s.treeDump(), before)
         XCTAssertNil(v.superview)
@@ -252,9 +272,10 @@ final class ViewHierarchyTests: XCTestCase {
         s.addSubview(x)
         let report = XCTAssertMisuse(.insertionOutOfRange) { s.insertSubview(v, at: 5) }
         XCTAssertEqual(report?.outcome, .reported)
-        XCTAssertEqual(report?.description,
+        XCTAssertEqual(
+            report?.description,
             "MIS-18: \"v\" was inserted into \"S\" at index 5: that position does not exist, so it was appended at the front, "
-            + "as UIKit does. Fix: pass an index within the subviews, or a sibling that is a subview of \"S\".")
+                + "as UIKit does. Fix: pass an index within the subviews, or a sibling that is a subview of \"S\".")
         XCTAssertMisuse(.insertionOutOfRange) { s.insertSubview(x, at: 9) }  // a reorder past the end: to the front
         XCTAssertMisuse(.insertionOutOfRange) { s.insertSubview(u, aboveSubview: stranger) }
         XCTAssertEqual(s.subviews.map(\.name), ["v", "x", "u"])
@@ -263,7 +284,9 @@ final class ViewHierarchyTests: XCTestCase {
         let recorder = TraceRecorder()
         s.attach(recorder)
         XCTAssertMisuse(.insertionOutOfRange, unchanged: [s], recorder: recorder) { s.insertSubview(w, at: 4) }
-        XCTAssertMisuse(.insertionOutOfRange, unchanged: [s], recorder: recorder) { s.insertSubview(w, belowSubview: stranger) }
+        XCTAssertMisuse(.insertionOutOfRange, unchanged: [s], recorder: recorder) {
+            s.insertSubview(w, belowSubview: stranger)
+        }
         XCTAssertNil(w.superview)
     }
 

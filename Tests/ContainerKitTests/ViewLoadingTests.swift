@@ -107,7 +107,8 @@ final class ViewLoadingTests: XCTestCase {
         let c = ProfileController(name: "profile")
         let error = refusal { c.setView(View(name: "plain")) }
         XCTAssertEqual(error?.misuse, .invalidArgument)
-        XCTAssertEqual(error?.message,
+        XCTAssertEqual(
+            error?.message,
             "\"plain\" is a View, but \"profile\" declares its root view as ProfileView.")
         XCTAssertFalse(c.isViewLoaded)
     }
@@ -130,9 +131,10 @@ final class ViewLoadingTests: XCTestCase {
         let error = refusal { b.setView(shared) }
         XCTAssertEqual(error?.misuse, .viewIsRootOfAnotherController)
         XCTAssertEqual(error?.nodes, ["A.view", "A", "B"])
-        XCTAssertEqual(error?.description,
+        XCTAssertEqual(
+            error?.description,
             "MIS-9: \"A.view\" is already the root view of \"A\"; it cannot also be the root view of \"B\". "
-            + "Fix: give \"B\" a view of its own.")
+                + "Fix: give \"B\" a view of its own.")
         XCTAssertFalse(b.isViewLoaded)
         XCTAssertTrue(shared.viewController === a)
         XCTAssertTrace(recorder, equals: [])
@@ -150,10 +152,11 @@ final class ViewLoadingTests: XCTestCase {
         XCTAssertEqual(view.name, "C.view")
         XCTAssertTrue(c.view === view)
         XCTAssertEqual(log.reports.map(\.misuse), [.loadViewLeftNoView])
-        XCTAssertEqual(log.reports.first?.description,
+        XCTAssertEqual(
+            log.reports.first?.description,
             "MIS-10: EmptyLoadController \"C\" has no root view: loadView() returned without installing a view. "
-            + "It got a new View, installed as its root view instead. Fix: assign view (or call setView(_:)) in loadView(), "
-            + "or do not override loadView().")
+                + "It got a new View, installed as its root view instead. Fix: assign view (or call setView(_:)) in loadView(), "
+                + "or do not override loadView().")
         XCTAssertTrace(recorder, equals: ["C.loadView", "C.viewDidLoad"])
     }
 

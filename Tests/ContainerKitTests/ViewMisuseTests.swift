@@ -13,9 +13,10 @@ final class ViewMisuseTests: XCTestCase {
         let error = refusal { v.addSubview(v) }
         XCTAssertEqual(error?.misuse, .viewCycle)
         XCTAssertEqual(error?.nodes, ["v", "v"])
-        XCTAssertEqual(error?.description,
+        XCTAssertEqual(
+            error?.description,
             "MIS-7: cannot add \"v\" to \"v\": \"v\" is itself, so the tree would contain a cycle. "
-            + "Fix: add \"v\" to a view outside its own subtree.")
+                + "Fix: add \"v\" to a view outside its own subtree.")
         XCTAssertEqual(w.treeDump(), before)
         XCTAssertTrace(recorder, equals: [])
     }
@@ -37,7 +38,8 @@ final class ViewMisuseTests: XCTestCase {
         ]
         XCTAssertEqual(errors[0]?.misuse, .viewCycle)
         XCTAssertEqual(errors[0]?.nodes, ["v", "a1"])
-        XCTAssertEqual(errors[0]?.message,
+        XCTAssertEqual(
+            errors[0]?.message,
             "cannot add \"v\" to \"a1\": \"a1\" is one of its own descendants, so the tree would contain a cycle.")
         XCTAssertEqual(errors[1...3].map { $0?.misuse }, [.viewCycle, .viewCycle, .viewCycle])
         XCTAssertEqual(errors[4]?.misuse, .invalidArgument, "a window is never a subview")
@@ -75,8 +77,10 @@ final class ViewMisuseTests: XCTestCase {
             refusal { v.exchangeSubview(at: 0, withSubviewAt: 1) },
         ]
         XCTAssertEqual(errors.map { $0?.misuse }, Array(repeating: .tornDown, count: errors.count))
-        XCTAssertEqual(errors[0]?.description,
-            "MIS-12: cannot add \"v\" to \"W\": \"v\" was torn down. Fix: create a new View instead of reusing a torn-down one.")
+        XCTAssertEqual(
+            errors[0]?.description,
+            "MIS-12: cannot add \"v\" to \"W\": \"v\" was torn down. Fix: create a new View instead of reusing a torn-down one."
+        )
         XCTAssertEqual(errors[1]?.nodes, ["a"])
         XCTAssertEqual(w.treeDump(), beforeWindow)
         XCTAssertEqual(v.treeDump(), beforeSubtree)

@@ -30,17 +30,19 @@ final class ViewReentrancyTests: XCTestCase {
         w.addSubview(v)
         XCTAssertEqual(v.sawSubviewsInHook, ["inner"], "inside the hook nothing has changed yet")
         XCTAssertEqual(v.subviews.map(\.name), ["late1", "late2"])
-        XCTAssertTrace(recorder, equals: [
-            "v.willMove(toWindow: W)", "inner.willMove(toWindow: W)", "v.willMove(toSuperview: W)",
-            "inner.didMoveToWindow", "v.didMoveToWindow", "v.didMoveToSuperview", "W.didAddSubview(v)",
-            // the deferred changes, in the order they were requested
-            "late1.willMove(toWindow: W)", "late1.willMove(toSuperview: v)", "late1.didMoveToWindow",
-            "late1.didMoveToSuperview", "v.didAddSubview(late1)",
-            "v.willRemoveSubview(inner)", "inner.willMove(toSuperview: nil)", "inner.willMove(toWindow: nil)",
-            "inner.didMoveToWindow", "inner.didMoveToSuperview",
-            "late2.willMove(toWindow: W)", "late2.willMove(toSuperview: v)", "late2.didMoveToWindow",
-            "late2.didMoveToSuperview", "v.didAddSubview(late2)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "v.willMove(toWindow: W)", "inner.willMove(toWindow: W)", "v.willMove(toSuperview: W)",
+                "inner.didMoveToWindow", "v.didMoveToWindow", "v.didMoveToSuperview", "W.didAddSubview(v)",
+                // the deferred changes, in the order they were requested
+                "late1.willMove(toWindow: W)", "late1.willMove(toSuperview: v)", "late1.didMoveToWindow",
+                "late1.didMoveToSuperview", "v.didAddSubview(late1)",
+                "v.willRemoveSubview(inner)", "inner.willMove(toSuperview: nil)", "inner.willMove(toWindow: nil)",
+                "inner.didMoveToWindow", "inner.didMoveToSuperview",
+                "late2.willMove(toWindow: W)", "late2.willMove(toSuperview: v)", "late2.didMoveToWindow",
+                "late2.didMoveToSuperview", "v.didAddSubview(late2)",
+            ])
     }
 
     // REENT-1: a change of an unrelated tree runs at once.

@@ -35,9 +35,10 @@ final class CrashRegressionTests: XCTestCase {
         XCTAssertEqual(recorder.lines, ["C.loadView", "C.viewDidLoad"])
         XCTAssertEqual(reports.map(\.misuse), [.invalidArgument, .loadViewLeftNoView])
         XCTAssertEqual(reports.map(\.outcome), [.refused, .reported])
-        XCTAssertEqual(reports.last?.message,
+        XCTAssertEqual(
+            reports.last?.message,
             "WrongRootController \"C\" has no root view: loadView() returned without installing a view. "
-            + "It got a new RowView, installed as its root view instead.")
+                + "It got a new RowView, installed as its root view instead.")
     }
 
     // CELL-1: registering a container type held as `AnyContainerView.Type` registers the class it
@@ -59,9 +60,13 @@ final class CrashRegressionTests: XCTestCase {
         XCTAssertEqual(list.containersCreated(forReuseIdentifier: "row"), 2)
         // Asking for another type is refused with a clear report, not a trap.
         let report = XCTAssertMisuse(.invalidArgument) {
-            XCTAssertNil(list.dequeueReusableContainer(withIdentifier: "row", for: 0, as: ControllerContainer<ViewController>.self))
+            XCTAssertNil(
+                list.dequeueReusableContainer(
+                    withIdentifier: "row", for: 0, as: ControllerContainer<ViewController>.self))
         }
-        XCTAssertEqual(report?.message, "the reuse identifier \"row\" of \"list\" makes ContainerView<RowView>, "
-            + "not ControllerContainer<ViewController>.")
+        XCTAssertEqual(
+            report?.message,
+            "the reuse identifier \"row\" of \"list\" makes ContainerView<RowView>, "
+                + "not ControllerContainer<ViewController>.")
     }
 }

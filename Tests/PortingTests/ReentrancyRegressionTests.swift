@@ -55,10 +55,12 @@ final class ReentrancyRegressionTests: XCTestCase {
         w.attach(recorder)
         w.rootViewController = p
         XCTAssertNil(x.superview, "applied after the operation")
-        XCTAssertTrace(recorder, containsInOrder: [
-            "x.willMove(toWindow: W)", "P.view.willMove(toSuperview: W)", "x.didMoveToWindow",
-            "W.didAddSubview(P.view)", "P.view.willRemoveSubview(x)", "x.willMove(toSuperview: nil)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            containsInOrder: [
+                "x.willMove(toWindow: W)", "P.view.willMove(toSuperview: W)", "x.didMoveToWindow",
+                "W.didAddSubview(P.view)", "P.view.willRemoveSubview(x)", "x.willMove(toSuperview: nil)",
+            ])
         XCTAssertTrue(p.view.window === w)
     }
 
@@ -183,7 +185,8 @@ final class ReentrancyRegressionTests: XCTestCase {
         list.register(ControllerContainer<ViewController>.self, forReuseIdentifier: "row")
         list.scroll(toVisible: 5..<8)
         XCTAssertTrue(list.displayedContainers.allSatisfy { $0 is ControllerContainer<ViewController> })
-        XCTAssertTrue(old.allSatisfy { cell in !list.pooledContainers(forReuseIdentifier: "row").contains { $0 === cell } })
+        XCTAssertTrue(
+            old.allSatisfy { cell in !list.pooledContainers(forReuseIdentifier: "row").contains { $0 === cell } })
     }
 
     // 8. reloadData and scroll from a cell's hook or from the provider wait for the operation.
@@ -211,7 +214,8 @@ final class ReentrancyRegressionTests: XCTestCase {
         let list = ListHost(name: "list")
         list.register(ControllerContainer<ViewController>.self, forReuseIdentifier: "row")
         list.containerProvider = { list, row in
-            let cell = list.dequeueReusableContainer(withIdentifier: "row", for: row, as: ControllerContainer<ViewController>.self)
+            let cell = list.dequeueReusableContainer(
+                withIdentifier: "row", for: row, as: ControllerContainer<ViewController>.self)
             cell?.prepare(in: list.owningController)
             return cell
         }
@@ -219,7 +223,9 @@ final class ReentrancyRegressionTests: XCTestCase {
         list.reloadData(numberOfRows: 4, visibleRows: 0..<1)
         list.scroll(toVisible: 3..<4)
         list.scroll(toVisible: 0..<0)
-        let pooled = list.pooledContainers(forReuseIdentifier: "row").compactMap { $0 as? ControllerContainer<ViewController> }
+        let pooled = list.pooledContainers(forReuseIdentifier: "row").compactMap {
+            $0 as? ControllerContainer<ViewController>
+        }
         XCTAssertFalse(pooled.isEmpty)
         for cell in pooled {
             guard let content = cell.content else { continue }
@@ -273,9 +279,11 @@ final class ReentrancyRegressionTests: XCTestCase {
         w.attach(recorder)
         w.hide()
         XCTAssertTrue(c.isTornDown)
-        XCTAssertTrace(recorder, subjects: ["C"], hooks: LifecycleEvent.Hook.appearance, equals: [
-            "C.viewWillDisappear", "C.viewDidDisappear",
-        ])
+        XCTAssertTrace(
+            recorder, subjects: ["C"], hooks: LifecycleEvent.Hook.appearance,
+            equals: [
+                "C.viewWillDisappear", "C.viewDidDisappear",
+            ])
     }
 
     // A parent removing its child in its own viewDidAppear: the child appears, then leaves.
@@ -311,7 +319,9 @@ final class ReentrancyRegressionTests: XCTestCase {
         home.view.addSubview(list)
         list.reloadData(numberOfRows: 5, visibleRows: 0..<2)
         list.containerProvider = nil
-        XCTAssertMisuse(.invalidArgument, unchanged: [home.view]) { list.reloadData(numberOfRows: 5, visibleRows: 2..<4) }
+        XCTAssertMisuse(.invalidArgument, unchanged: [home.view]) {
+            list.reloadData(numberOfRows: 5, visibleRows: 2..<4)
+        }
         XCTAssertEqual(list.visibleRows, 0..<2)
     }
 }

@@ -12,7 +12,7 @@ final class CartView: View {
     private(set) var prepared = 0
     override func prepare() {
         super.prepare()
-        prepared += 1           // "Do stuff here": runs once, at the end of init, before any parent
+        prepared += 1  // "Do stuff here": runs once, at the end of init, before any parent
         addSubview(View(name: "title"))
     }
 }
@@ -26,7 +26,7 @@ extension CartView {
         override func containerDidLoad() {
             super.containerDidLoad()
             contentInsets = EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
-            styled = true       // "Stylize your container"
+            styled = true  // "Stylize your container"
         }
     }
 }
@@ -83,7 +83,7 @@ final class CartsViewController: ViewController, CartCellDelegate {
         super.init(name: "carts")
     }
 
-    required init(name: String?) {   // needed because init(carts:) is a designated initializer
+    required init(name: String?) {  // needed because init(carts:) is a designated initializer
         carts = []
         super.init(name: name)
     }
@@ -92,8 +92,9 @@ final class CartsViewController: ViewController, CartCellDelegate {
         super.viewDidLoad()
         tableView.register(ContainerView<CartCell>.self, forReuseIdentifier: "CartViewCellIdentifier")
         tableView.containerProvider = { [unowned self] list, row in
-            let cell = list.dequeueReusableContainer(withIdentifier: "CartViewCellIdentifier", for: row,
-                                                     as: ContainerView<CartCell>.self)
+            let cell = list.dequeueReusableContainer(
+                withIdentifier: "CartViewCellIdentifier", for: row,
+                as: ContainerView<CartCell>.self)
             cell?.prepare(in: self)
             cell?.content?.reloadView(carts[row])
             return cell
@@ -116,7 +117,7 @@ final class MyView: View {
 
 final class MyViewController: ViewController {
     override func loadView() {
-        view = MyView(name: "myView")   // as in UIKit: assign `view` in loadView()
+        view = MyView(name: "myView")  // as in UIKit: assign `view` in loadView()
     }
     var myView: MyView? { view as? MyView }
 }
@@ -154,7 +155,7 @@ class GenericViewController<V: View>: TypedViewController<V> {
         super.init(name: viewModel.title)
     }
 
-    required init(name: String?) {   // Swift requires it once a designated init is declared
+    required init(name: String?) {  // Swift requires it once a designated init is declared
         viewModel = ProfileViewModel(title: name ?? "")
         super.init(name: name)
     }
@@ -197,15 +198,20 @@ final class SeedPortTests: XCTestCase {
         subclassed.frame = Rect(x: 0, y: 0, width: 200, height: 100)
         XCTAssertEqual(subclassed.content?.frame, Rect(x: 20, y: 20, width: 160, height: 60))
         // Unnamed nodes are named after their type (trace.md).
-        XCTAssertTrace(recorder, subjects: ["ContainerView<CartView>", "Container"], hooks: [.prepare, .insert, .containerDidLoad], equals: [
-            "ContainerView<CartView>.prepare(parent: example)", "ContainerView<CartView>.insert(CartView)",
-            "ContainerView<CartView>.containerDidLoad",
-            "Container.prepare(parent: example)", "Container.insert(CartView)", "Container.containerDidLoad",
-        ])
-        XCTAssertTrace(recorder, hooks: LifecycleEvent.Hook.appearance, equals: [
-            "example.viewWillAppear", "CartViewController.viewWillAppear",
-            "example.viewDidAppear", "CartViewController.viewDidAppear",
-        ])
+        XCTAssertTrace(
+            recorder, subjects: ["ContainerView<CartView>", "Container"],
+            hooks: [.prepare, .insert, .containerDidLoad],
+            equals: [
+                "ContainerView<CartView>.prepare(parent: example)", "ContainerView<CartView>.insert(CartView)",
+                "ContainerView<CartView>.containerDidLoad",
+                "Container.prepare(parent: example)", "Container.insert(CartView)", "Container.containerDidLoad",
+            ])
+        XCTAssertTrace(
+            recorder, hooks: LifecycleEvent.Hook.appearance,
+            equals: [
+                "example.viewWillAppear", "CartViewController.viewWillAppear",
+                "example.viewDidAppear", "CartViewController.viewDidAppear",
+            ])
     }
 
     // PARENT-2: window controller ⊃ view container ⊃ controller container ⊃ view container.
@@ -241,8 +247,9 @@ final class SeedPortTests: XCTestCase {
         XCTAssertEqual(carts.started, ["a"], "the delegate is the nearest CartCellDelegate: the controller")
         carts.tableView.scroll(toVisible: 3..<5)
         XCTAssertEqual(carts.tableView.containersCreated(forReuseIdentifier: "CartViewCellIdentifier"), 2, "reused")
-        XCTAssertEqual(carts.tableView.displayedContainers.compactMap { ($0 as? ContainerView<CartCell>)?.content?.cart },
-                       ["d", "e"])
+        XCTAssertEqual(
+            carts.tableView.displayedContainers.compactMap { ($0 as? ContainerView<CartCell>)?.content?.cart },
+            ["d", "e"])
 
         // The same cell where no ancestor provides the delegate is refused (MIS-13), not a crash.
         let lonely = ViewController(name: "lonely")
@@ -262,10 +269,12 @@ final class SeedPortTests: XCTestCase {
         XCTAssertEqual(myView.subviews.map(\.name), ["tableView"])
         XCTAssertTrue(myView.viewController === c)
         // MyView's prepare() fills it inside loadView (VIEW-1: no window), before viewDidLoad.
-        XCTAssertEqual(recorder.lines, [
-            "my.loadView", "tableView.willMove(toSuperview: myView)", "tableView.didMoveToSuperview",
-            "myView.didAddSubview(tableView)", "my.viewDidLoad",
-        ])
+        XCTAssertEqual(
+            recorder.lines,
+            [
+                "my.loadView", "tableView.willMove(toSuperview: myView)", "tableView.didMoveToSuperview",
+                "myView.didAddSubview(tableView)", "my.viewDidLoad",
+            ])
     }
 
     // LOAD-4: the generic view controller with a typed root view, set up against its controller.
@@ -273,7 +282,7 @@ final class SeedPortTests: XCTestCase {
         let window = Window(name: "W")
         let profile = ProfileViewController(viewModel: ProfileViewModel(title: "profile"))
         window.rootViewController = profile
-        let root: ProfileView = profile.rootView    // typed: no cast
+        let root: ProfileView = profile.rootView  // typed: no cast
         XCTAssertEqual(root.setUpFor, "profile")
         XCTAssertEqual(root.avatar.frame, Rect(x: 20, y: 20, width: 80, height: 80))
         XCTAssertEqual(root.name, "profile.view")
@@ -323,9 +332,11 @@ final class DocumentationExampleTests: XCTestCase {
         c.attach(recorder)
         let window = Window(name: "W")
         window.rootViewController = c
-        XCTAssertTrace(recorder, subjects: ["profile.view", "BadgedView"], hooks: [.didAddSubview], equals: [
-            "profile.view.didAddSubview(badge)",
-        ])
+        XCTAssertTrace(
+            recorder, subjects: ["profile.view", "BadgedView"], hooks: [.didAddSubview],
+            equals: [
+                "profile.view.didAddSubview(badge)"
+            ])
         XCTAssertFalse(recorder.lines.contains { $0.contains("BadgedView") }, "\(recorder.lines)")
     }
 
@@ -347,9 +358,11 @@ final class DocumentationExampleTests: XCTestCase {
         c.attach(recorder)
         XCTAssertEqual(c.rootView.name, "profile.view")
         XCTAssertEqual(c.rootView.unnamed.name, "View", "an unnamed view inside is not named after the controller")
-        XCTAssertTrace(recorder, hooks: [.didAddSubview], equals: [
-            "profile.view.didAddSubview(profileImage)",
-            "profile.view.didAddSubview(View)",
-        ])
+        XCTAssertTrace(
+            recorder, hooks: [.didAddSubview],
+            equals: [
+                "profile.view.didAddSubview(profileImage)",
+                "profile.view.didAddSubview(View)",
+            ])
     }
 }

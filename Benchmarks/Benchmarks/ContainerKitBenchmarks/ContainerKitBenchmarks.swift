@@ -41,11 +41,12 @@ let benchmarks: @Sendable () -> Void = {
         // Small counts are checked exactly (absolute tolerance). Large ones are read from an HDR
         // histogram whose p90 is only precise to about 0.1%, so they get a relative tolerance
         // instead (the two kinds are checked independently, so a row uses one of them).
-        let tolerance: BenchmarkThresholds = if let mallocTolerancePercent {
-            .init(relative: [.p90: mallocTolerancePercent])
-        } else {
-            .init(absolute: [.p90: mallocTolerance])
-        }
+        let tolerance: BenchmarkThresholds =
+            if let mallocTolerancePercent {
+                .init(relative: [.p90: mallocTolerancePercent])
+            } else {
+                .init(absolute: [.p90: mallocTolerance])
+            }
         return .init(
             metrics: metrics,
             warmupIterations: 1,
@@ -150,7 +151,9 @@ let benchmarks: @Sendable () -> Void = {
             return (controller, leaf)
         }
 
-        mainActorBenchmark("owner.ContainerKit.depth\(depth)", configuration: config(scaling: .mega, iterations: 100, seconds: 2)) { benchmark in
+        mainActorBenchmark(
+            "owner.ContainerKit.depth\(depth)", configuration: config(scaling: .mega, iterations: 100, seconds: 2)
+        ) { benchmark in
             let (controller, leaf) = fixture()
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
@@ -160,7 +163,10 @@ let benchmarks: @Sendable () -> Void = {
             precondition(leaf.owningController === controller)
         }
 
-        mainActorBenchmark("owner.naiveWalk.depth\(depth)", configuration: config(scaling: depth >= 100 ? .kilo : .mega, iterations: 100, seconds: 2)) { benchmark in
+        mainActorBenchmark(
+            "owner.naiveWalk.depth\(depth)",
+            configuration: config(scaling: depth >= 100 ? .kilo : .mega, iterations: 100, seconds: 2)
+        ) { benchmark in
             let (controller, leaf) = fixture()
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
@@ -183,7 +189,8 @@ let benchmarks: @Sendable () -> Void = {
     for size in [1, 1_000, 100_000] {
         let label = size >= 1_000 ? "\(size / 1_000)k" : "\(size)"
 
-        mainActorBenchmark("move.raw.\(label)", configuration: config(scaling: .kilo, iterations: 100, seconds: 2)) { benchmark in
+        mainActorBenchmark("move.raw.\(label)", configuration: config(scaling: .kilo, iterations: 100, seconds: 2)) {
+            benchmark in
             if Fixtures.rawMove[size] == nil {
                 let top = RawNode(), a = RawNode(), b = RawNode()
                 top.add(a)
@@ -204,7 +211,9 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
         }
 
-        mainActorBenchmark("move.ContainerKit.\(label)", configuration: config(scaling: .kilo, iterations: 100, seconds: 2)) { benchmark in
+        mainActorBenchmark(
+            "move.ContainerKit.\(label)", configuration: config(scaling: .kilo, iterations: 100, seconds: 2)
+        ) { benchmark in
             if Fixtures.move[size] == nil {
                 let window = visibleWindow()
                 let controller = PlainRootController()
@@ -245,7 +254,8 @@ let benchmarks: @Sendable () -> Void = {
 
     /// Children removed last-in first-out (`lifo`) or in the order they were added (`fifo`).
     for order in ["lifo", "fifo"] {
-        mainActorBenchmark("containment.ContainerKit.10k.\(order)", configuration: config(iterations: 50)) { benchmark in
+        mainActorBenchmark("containment.ContainerKit.10k.\(order)", configuration: config(iterations: 50)) {
+            benchmark in
             if Fixtures.containment == nil {
                 let window = visibleWindow()
                 let parent = ViewController()
@@ -298,7 +308,9 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(displayed)
     }
 
-    mainActorBenchmark("list.ContainerKit.1M", configuration: config(iterations: 5, seconds: 10, mallocTolerancePercent: 1)) { benchmark in
+    mainActorBenchmark(
+        "list.ContainerKit.1M", configuration: config(iterations: 5, seconds: 10, mallocTolerancePercent: 1)
+    ) { benchmark in
         if Fixtures.list == nil {
             let window = visibleWindow()
             let home = PlainRootController()
@@ -360,6 +372,10 @@ let benchmarks: @Sendable () -> Void = {
 
     layoutBenchmarks(config(iterations: 50))
 
+    // MARK: tracing at any depth: a 10,000-deep chain with recorders (TracingBenchmarks.swift)
+
+    tracingBenchmarks(config(iterations: 20, mallocTolerancePercent: 1))
+
     // MARK: memory: per view in a 1,000,000-view tree; per controller
 
     let memoryCount = 1_000_000
@@ -381,7 +397,9 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(built)
     }
 
-    mainActorBenchmark("memory.raw.1M", configuration: config(memoryMetrics, iterations: 3, seconds: 20, mallocTolerancePercent: 1)) { benchmark in
+    mainActorBenchmark(
+        "memory.raw.1M", configuration: config(memoryMetrics, iterations: 3, seconds: 20, mallocTolerancePercent: 1)
+    ) { benchmark in
         var nodes = [RawNode?](repeating: nil, count: memoryCount)  // touched before the baseline
         measureMemory(benchmark, nodes: memoryCount) {
             buildRawTree(count: memoryCount, fanOut: 8, into: &nodes)
@@ -389,7 +407,10 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    mainActorBenchmark("memory.ContainerKit.1M", configuration: config(memoryMetrics, iterations: 3, seconds: 20, mallocTolerancePercent: 1)) { benchmark in
+    mainActorBenchmark(
+        "memory.ContainerKit.1M",
+        configuration: config(memoryMetrics, iterations: 3, seconds: 20, mallocTolerancePercent: 1)
+    ) { benchmark in
         var nodes = [View?](repeating: nil, count: memoryCount)
         measureMemory(benchmark, nodes: memoryCount) {
             buildViewTree(count: memoryCount, fanOut: 8, into: &nodes)
@@ -402,7 +423,10 @@ let benchmarks: @Sendable () -> Void = {
     // A contained child controller with its root view loaded, as `ViewController` makes it (the
     // default `loadView()` names the view "<name>.view"), and with an unnamed plain root view.
     for variant in ["defaultView", "plainView"] {
-        mainActorBenchmark("memory.controller.\(variant).100k", configuration: config(memoryMetrics, iterations: 3, seconds: 20, mallocTolerancePercent: 1)) { benchmark in
+        mainActorBenchmark(
+            "memory.controller.\(variant).100k",
+            configuration: config(memoryMetrics, iterations: 3, seconds: 20, mallocTolerancePercent: 1)
+        ) { benchmark in
             let parent = PlainRootController()
             let parentView = parent.view
             var controllers = [ViewController?](repeating: nil, count: controllerCount)

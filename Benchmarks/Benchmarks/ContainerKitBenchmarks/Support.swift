@@ -138,7 +138,8 @@ func trimHeap() {
 }
 
 enum CustomMetric {
-    static let residentBytesPerNode = BenchmarkMetric.custom("RSS bytes per node", polarity: .prefersSmaller, useScalingFactor: false)
+    static let residentBytesPerNode = BenchmarkMetric.custom(
+        "RSS bytes per node", polarity: .prefersSmaller, useScalingFactor: false)
 }
 
 // MARK: - The main actor

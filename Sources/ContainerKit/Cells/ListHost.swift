@@ -116,11 +116,15 @@ open class ListHost: View {
             return typed
         }
         let created = registration.make()
-        guard let typed = created as? K, created.listHost == nil, created.storedSuperview == nil, !created.isTornDown else {
-            Diagnostics.refuse(.unacceptable(
-                .invalid([created, self], "\"\(created.name)\" is \(created.isTornDown ? "torn down" : "already placed or another list's cell").",
-                    fix: "create a new container in the factory."),
-                from: "the factory registered in \"\(name)\" for \"\(identifier)\""), touching: Touched(self))
+        guard let typed = created as? K, created.listHost == nil, created.storedSuperview == nil, !created.isTornDown
+        else {
+            Diagnostics.refuse(
+                .unacceptable(
+                    .invalid(
+                        [created, self],
+                        "\"\(created.name)\" is \(created.isTornDown ? "torn down" : "already placed or another list's cell").",
+                        fix: "create a new container in the factory."),
+                    from: "the factory registered in \"\(name)\" for \"\(identifier)\""), touching: Touched(self))
             return nil
         }
         created.reuseIdentifier = identifier
@@ -130,18 +134,24 @@ open class ListHost: View {
         return typed
     }
 
-    private func validateDequeue<K>(_ identifier: String, row: Int, as type: K.Type) throws(MisuseError) -> ListRegistration {
+    private func validateDequeue<K>(_ identifier: String, row: Int, as type: K.Type) throws(MisuseError)
+        -> ListRegistration
+    {
         if isTornDown { throw .tornDown(self, operation: "dequeue a container from \"\(name)\"") }
         guard let registration = registrations[identifier] else {
-            throw .invalid([self], "no container is registered in \"\(name)\" for the reuse identifier \"\(identifier)\".",
+            throw .invalid(
+                [self], "no container is registered in \"\(name)\" for the reuse identifier \"\(identifier)\".",
                 fix: "call register(_:forReuseIdentifier:) first.")
         }
         guard registration.type is K.Type else {
-            throw .invalid([self], "the reuse identifier \"\(identifier)\" of \"\(name)\" makes \(registration.type), not \(K.self).",
+            throw .invalid(
+                [self],
+                "the reuse identifier \"\(identifier)\" of \"\(name)\" makes \(registration.type), not \(K.self).",
                 fix: "dequeue as \(registration.type).")
         }
         guard (0..<numberOfRows).contains(row) else {
-            throw .invalid([self], "row \(row) is out of range: \"\(name)\" has \(numberOfRows) rows.",
+            throw .invalid(
+                [self], "row \(row) is out of range: \"\(name)\" has \(numberOfRows) rows.",
                 fix: "dequeue for a row between 0 and \(numberOfRows - 1).")
         }
         return registration
@@ -207,7 +217,9 @@ open class ListHost: View {
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             try requireLive()
             let target = rows.clamped(to: 0..<numberOfRows)
-            let entering = !target.isEmpty && !(visibleRows.lowerBound <= target.lowerBound && target.upperBound <= visibleRows.upperBound)
+            let entering =
+                !target.isEmpty
+                && !(visibleRows.lowerBound <= target.lowerBound && target.upperBound <= visibleRows.upperBound)
             try requireProvider(forDisplaying: entering ? target : 0..<0)
             return true
         } again: {
@@ -276,7 +288,8 @@ open class ListHost: View {
 
     private func requireProvider(forDisplaying rows: Range<Int>) throws(MisuseError) {
         guard !rows.isEmpty, containerProvider == nil else { return }
-        throw .invalid([self], "\"\(name)\" has rows to display but no containerProvider.",
+        throw .invalid(
+            [self], "\"\(name)\" has rows to display but no containerProvider.",
             fix: "set containerProvider before reloadData(numberOfRows:visibleRows:).")
     }
 
@@ -285,8 +298,10 @@ open class ListHost: View {
         guard let containerProvider else { return false }
         // Found mid-scroll: the row is skipped and reported, the rows before it stay (never half-applied).
         func skip(_ error: MisuseError) -> Bool {
-            Diagnostics.report(.unacceptable(error, from: "the containerProvider of \"\(name)\"",
-                                             skipping: "row \(row) is not displayed and the scroll stops there"))
+            Diagnostics.report(
+                .unacceptable(
+                    error, from: "the containerProvider of \"\(name)\"",
+                    skipping: "row \(row) is not displayed and the scroll stops there"))
             return false
         }
         guard let container = containerProvider(self, row) else {
@@ -307,8 +322,10 @@ open class ListHost: View {
             throw .tornDown(isTornDown ? self : container, operation: "display row \(row) of \"\(name)\"")
         }
         guard container.listHost === self, container.storedSuperview == nil,
-              !displayedContainers.contains(where: { $0 === container }) else {
-            throw .invalid([container, self],
+            !displayedContainers.contains(where: { $0 === container })
+        else {
+            throw .invalid(
+                [container, self],
                 "the container \"\(container.name)\" returned for row \(row) was not dequeued from \"\(name)\" for it.",
                 fix: "return a container from dequeueReusableContainer(withIdentifier:for:as:).")
         }
@@ -326,7 +343,8 @@ open class ListHost: View {
         }
         // A cell whose registration was replaced meanwhile is released, never pooled again.
         if let identifier = container.reuseIdentifier, let registration = registrations[identifier],
-           registration === container.registration, !container.isTornDown {
+            registration === container.registration, !container.isTornDown
+        {
             registration.pool.append(container)
         }
     }

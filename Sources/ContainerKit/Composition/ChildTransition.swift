@@ -54,7 +54,8 @@ final class ChildTransition {
         self.plan = plan
         let animated = plan.isAnimated && plan.style != .none
         isCancellable = animated && animator.supportsCancellation
-        drivesAppearance = plan.contentView != nil && !plan.host.shouldAutomaticallyForwardAppearanceMethods
+        drivesAppearance =
+            plan.contentView != nil && !plan.host.shouldAutomaticallyForwardAppearanceMethods
             && plan.host.appearanceState == .appeared
         self.onFinish = onFinish
     }
@@ -66,8 +67,11 @@ final class ChildTransition {
     func start(with animator: TransitionAnimator) {
         let host = plan.host, outgoing = plan.outgoing, incoming = plan.incoming
         if plan.recordsLines {
-            Composition.emit(host, .transition(TraceSubject(host), from: outgoing.map(TraceSubject.init),
-                                               to: incoming.map(TraceSubject.init)))
+            Composition.emit(
+                host,
+                .transition(
+                    TraceSubject(host), from: outgoing.map(TraceSubject.init),
+                    to: incoming.map(TraceSubject.init)))
         }
         if plan.outgoingLeaves, !isCancellable, let outgoing { outgoing.willMove(toParent: nil) }
         for child in plan.quietlyJoining { Composition.addChildQuietly(child, to: host) }
@@ -137,9 +141,11 @@ final class ChildTransition {
         let host = plan.host
         if plan.recordsLines {
             let from = plan.outgoing.map(TraceSubject.init), to = plan.incoming.map(TraceSubject.init)
-            Composition.emit(host, committed
-                ? .transitionDidEnd(TraceSubject(host), from: from, to: to)
-                : .transitionDidCancel(TraceSubject(host), from: from, to: to))
+            Composition.emit(
+                host,
+                committed
+                    ? .transitionDidEnd(TraceSubject(host), from: from, to: to)
+                    : .transitionDidCancel(TraceSubject(host), from: from, to: to))
         }
         onFinish(committed)
     }
@@ -153,7 +159,8 @@ final class ChildTransition {
 
     private func unplace(_ child: ViewController?) {
         guard let child, let contentView = plan.contentView, let view = child.viewIfLoaded,
-              view.superview === contentView else { return }
+            view.superview === contentView
+        else { return }
         Composition.removeView(view)
     }
 

@@ -8,7 +8,7 @@
 enum Composition {
     /// Records a line of the container's own (`N.transition(...)`, `P.present(C)`).
     static func emit(_ host: ViewController, _ event: @autoclosure () -> LifecycleEvent) {
-        Engine.run(host) { Engine.emit(event()) }
+        Engine.run(host) { Engine.emit(on: host, event()) }
     }
 
     /// Refuses a request of `host`'s (nothing changed): the refusal goes to the caller inside
@@ -96,15 +96,18 @@ enum Composition {
             ancestor = current.parent
         }
         if let container = child.viewIfLoaded?.storedContainer {
-            return .invalid([child, container], "\"\(child.name)\" is the content of container \"\(container.name)\".",
+            return .invalid(
+                [child, container], "\"\(child.name)\" is the content of container \"\(container.name)\".",
                 fix: "call remove() on \"\(container.name)\" first.")
         }
         if let window = child.windowServedAsRoot {
-            return .invalid([child, window], "\"\(child.name)\" is the root view controller of \"\(window.name)\".",
+            return .invalid(
+                [child, window], "\"\(child.name)\" is the root view controller of \"\(window.name)\".",
                 fix: "give \"\(window.name)\" another root view controller first.")
         }
         if child.presentingViewController != nil || child.presentedViewController != nil {
-            return .invalid([child, host], "\"\(child.name)\" takes part in a presentation.",
+            return .invalid(
+                [child, host], "\"\(child.name)\" takes part in a presentation.",
                 fix: "dismiss it first.")
         }
         if let other = child.parent, other !== host, host.effectiveContainmentPolicy == .strict {

@@ -75,9 +75,11 @@ open class CompositionController: ViewController, CompositionDumping {
     }
 
     /// Runs `plan` as one operation of the queue (already started by the caller's request).
-    final func run(_ plan: ChildTransition.Plan, animator: TransitionAnimator? = nil,
-                   commit: @escaping @MainActor () -> Void = {}, rollback: @escaping @MainActor () -> Void = {},
-                   completion: ((Bool) -> Void)?) {
+    final func run(
+        _ plan: ChildTransition.Plan, animator: TransitionAnimator? = nil,
+        commit: @escaping @MainActor () -> Void = {}, rollback: @escaping @MainActor () -> Void = {},
+        completion: ((Bool) -> Void)?
+    ) {
         let transition = ChildTransition(plan, animator: animator ?? self.animator) { [unowned self] committed in
             if committed { commit() } else { rollback() }
             reconcileAfterTransition()
@@ -91,10 +93,13 @@ open class CompositionController: ViewController, CompositionDumping {
     /// The plan of a change of this container, with its content view when its view is loaded.
     /// Before the view loads there is nothing to animate: the change is containment only and
     /// happens inside the call (the view, when it loads, shows the child on screen then).
-    final func plan(from outgoing: ViewController?, to incoming: ViewController?, style: TransitionStyle,
-                    animated: Bool) -> ChildTransition.Plan {
-        ChildTransition.Plan(host: self, contentView: isViewLoaded ? contentView : nil, outgoing: outgoing,
-                             incoming: incoming, style: style, isAnimated: animated && isViewLoaded)
+    final func plan(
+        from outgoing: ViewController?, to incoming: ViewController?, style: TransitionStyle,
+        animated: Bool
+    ) -> ChildTransition.Plan {
+        ChildTransition.Plan(
+            host: self, contentView: isViewLoaded ? contentView : nil, outgoing: outgoing,
+            incoming: incoming, style: style, isAnimated: animated && isViewLoaded)
     }
 
     /// Ends an operation that changed nothing, after its completion.

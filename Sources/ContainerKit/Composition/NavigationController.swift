@@ -61,14 +61,18 @@ open class NavigationController: CompositionController {
     ///   - animated: Whether to animate (with ``CompositionController/animator``).
     ///   - completion: Called after every did-hook, `false` when cancelled.
     /// - Complexity: O(*n*) in the stack, plus the hooks of the two tops' subtrees.
-    public final func pushViewController(_ viewController: ViewController, animated: Bool = true,
-                                         completion: ((Bool) -> Void)? = nil) {
+    public final func pushViewController(
+        _ viewController: ViewController, animated: Bool = true,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         change(animated: animated, completion: completion) { [unowned self] stack in
             if stack.contains(where: { $0 === viewController }) {
-                Composition.report(self, MisuseError(
-                    .controllerAlreadyInStack, nodes: [viewController.name, name],
-                    message: "cannot push \"\(viewController.name)\": it is already in the stack of \"\(name)\".",
-                    fix: "pop back to it with popToViewController(_:animated:), or push a new controller."))
+                Composition.report(
+                    self,
+                    MisuseError(
+                        .controllerAlreadyInStack, nodes: [viewController.name, name],
+                        message: "cannot push \"\(viewController.name)\": it is already in the stack of \"\(name)\".",
+                        fix: "pop back to it with popToViewController(_:animated:), or push a new controller."))
                 return nil
             }
             return stack + [viewController]
@@ -95,13 +99,18 @@ open class NavigationController: CompositionController {
     ///   - viewController: A controller of the stack; one that is not is reported and changes nothing.
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or nothing was popped.
-    public final func popToViewController(_ viewController: ViewController, animated: Bool = true,
-                                          completion: ((Bool) -> Void)? = nil) {
+    public final func popToViewController(
+        _ viewController: ViewController, animated: Bool = true,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         change(animated: animated, completion: completion) { [unowned self] stack in
             guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-                Composition.report(self, .invalid([viewController, self],
-                    "cannot pop to \"\(viewController.name)\": it is not in the stack of \"\(name)\".",
-                    fix: "pass a controller of viewControllers."))
+                Composition.report(
+                    self,
+                    .invalid(
+                        [viewController, self],
+                        "cannot pop to \"\(viewController.name)\": it is not in the stack of \"\(name)\".",
+                        fix: "pass a controller of viewControllers."))
                 return nil
             }
             return Array(stack[...index])
@@ -130,15 +139,19 @@ open class NavigationController: CompositionController {
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled.
     /// - Complexity: O(*n*²) in the stacks (they are short), plus the hooks.
-    public final func setViewControllers(_ viewControllers: [ViewController], animated: Bool = true,
-                                         completion: ((Bool) -> Void)? = nil) {
+    public final func setViewControllers(
+        _ viewControllers: [ViewController], animated: Bool = true,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         change(animated: animated, completion: completion) { [unowned self] _ in
             for (index, controller) in viewControllers.enumerated()
             where viewControllers[..<index].contains(where: { $0 === controller }) {
-                Composition.report(self, MisuseError(
-                    .controllerAlreadyInStack, nodes: [controller.name, name],
-                    message: "cannot set the stack of \"\(name)\": \"\(controller.name)\" appears in it twice.",
-                    fix: "put each controller in the stack once."))
+                Composition.report(
+                    self,
+                    MisuseError(
+                        .controllerAlreadyInStack, nodes: [controller.name, name],
+                        message: "cannot set the stack of \"\(name)\": \"\(controller.name)\" appears in it twice.",
+                        fix: "put each controller in the stack once."))
                 return nil
             }
             return viewControllers
@@ -156,8 +169,10 @@ open class NavigationController: CompositionController {
     /// Queues a stack change; a change that leaves the stack as it is completes with `false`.
     /// `newStack` computes the new stack from the committed one when the
     /// request runs, or reports and returns `nil` to refuse.
-    final func change(animated: Bool, completion: ((Bool) -> Void)?,
-                      _ newStack: @escaping @MainActor ([ViewController]) -> [ViewController]?) {
+    final func change(
+        animated: Bool, completion: ((Bool) -> Void)?,
+        _ newStack: @escaping @MainActor ([ViewController]) -> [ViewController]?
+    ) {
         queue.request { [unowned self] in
             let old = viewControllers
             guard let new = newStack(old) else { return queue.operationDidEnd() }
@@ -180,8 +195,10 @@ open class NavigationController: CompositionController {
         return nil
     }
 
-    private func perform(from old: [ViewController], to new: [ViewController], animated: Bool,
-                         completion: ((Bool) -> Void)?) {
+    private func perform(
+        from old: [ViewController], to new: [ViewController], animated: Bool,
+        completion: ((Bool) -> Void)?
+    ) {
         let outgoing = old.last, incoming = new.last
         let leaving = old.filter { controller in !new.contains { $0 === controller } }
         let joining = new.filter { controller in !old.contains { $0 === controller } }
@@ -203,7 +220,8 @@ open class NavigationController: CompositionController {
         plan.outgoingLeaves = outgoing.map { top in leaving.contains { $0 === top } } ?? false
         plan.quietlyJoining = joining.filter { $0 !== incoming }
         plan.quietlyLeaving = leaving.filter { $0 !== outgoing }.reversed()
-        let animator: TransitionAnimator = plan.quietlyJoining.isEmpty || !self.animator.supportsCancellation
+        let animator: TransitionAnimator =
+            plan.quietlyJoining.isEmpty || !self.animator.supportsCancellation
             ? self.animator : NonCancellable(self.animator)
         run(plan, animator: animator, commit: commit, completion: completion)
     }

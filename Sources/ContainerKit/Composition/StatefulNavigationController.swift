@@ -71,7 +71,8 @@ open class StatefulNavigationController<State: Hashable>: NavigationController {
 
     override func stackRefusal(_ stack: [ViewController]) -> MisuseError? {
         guard let stateless = stack.first(where: { stateOfEntry[ObjectIdentifier($0)] == nil }) else { return nil }
-        return .invalid([stateless, self],
+        return .invalid(
+            [stateless, self],
             "\"\(stateless.name)\" has no state, so the states of \"\(name)\" could not follow its stack (COMP-8).",
             fix: "use transition(to:animated:completion:).")
     }

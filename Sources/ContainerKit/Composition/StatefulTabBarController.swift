@@ -61,16 +61,19 @@ open class StatefulTabBarController<State: Hashable>: TabBarController {
     }
 
     private func reportUnknown(_ state: State) {
-        Composition.report(self, MisuseError(
-            .unknownState, nodes: [name],
-            message: "\"\(name)\" has no tab for the state \(state); its states are "
-                + states.map { "\($0)" }.joined(separator: ", ") + ". Nothing changed.",
-            fix: "list every state when creating the tab container."))
+        Composition.report(
+            self,
+            MisuseError(
+                .unknownState, nodes: [name],
+                message: "\"\(name)\" has no tab for the state \(state); its states are "
+                    + states.map { "\($0)" }.joined(separator: ", ") + ". Nothing changed.",
+                fix: "list every state when creating the tab container."))
     }
 
     override var compositionDumpNote: String {
-        "states [" + states.enumerated().map { index, state in
-            (index == selectedIndex ? "*" : "") + "\(state)"
-        }.joined(separator: ", ") + "]"
+        "states ["
+            + states.enumerated().map { index, state in
+                (index == selectedIndex ? "*" : "") + "\(state)"
+            }.joined(separator: ", ") + "]"
     }
 }

@@ -110,15 +110,18 @@ open class StatefulViewController<State: Hashable>: CompositionController {
         }
         let outgoing = currentChild
         let style = currentState.map { transitionStyle(from: $0, to: state) } ?? .none
-        var plan = plan(from: outgoing, to: incoming, style: outgoing == nil ? .none : style,
-                        animated: animated && outgoing != nil)
+        var plan = plan(
+            from: outgoing, to: incoming, style: outgoing == nil ? .none : style,
+            animated: animated && outgoing != nil)
         plan.incomingJoins = true
         plan.outgoingLeaves = outgoing != nil
         plan.recordsLines = outgoing != nil
-        run(plan, commit: { [unowned self] in
-            currentState = state
-            currentChild = incoming
-        }, completion: completion)
+        run(
+            plan,
+            commit: { [unowned self] in
+                currentState = state
+                currentChild = incoming
+            }, completion: completion)
     }
 
     override var visibleChildren: [ViewController] { currentChild.map { [$0] } ?? [] }

@@ -52,8 +52,11 @@ open class TabBarController: CompositionController {
     public final func selectTab(at index: Int, completion: ((Bool) -> Void)? = nil) {
         queue.request { [unowned self] in
             guard viewControllers.indices.contains(index) else {
-                Composition.report(self, .invalid([self], "\"\(name)\" has no tab at index \(index).",
-                    fix: "pass an index of viewControllers."))
+                Composition.report(
+                    self,
+                    .invalid(
+                        [self], "\"\(name)\" has no tab at index \(index).",
+                        fix: "pass an index of viewControllers."))
                 return queue.operationDidEnd()
             }
             perform(viewControllers, selecting: index, completion: completion)
@@ -68,8 +71,11 @@ open class TabBarController: CompositionController {
     public final func selectTab(_ controller: ViewController, completion: ((Bool) -> Void)? = nil) {
         queue.request { [unowned self] in
             guard let index = viewControllers.firstIndex(where: { $0 === controller }) else {
-                Composition.report(self, .invalid([controller, self], "\"\(controller.name)\" is not a tab of \"\(name)\".",
-                    fix: "pass one of viewControllers."))
+                Composition.report(
+                    self,
+                    .invalid(
+                        [controller, self], "\"\(controller.name)\" is not a tab of \"\(name)\".",
+                        fix: "pass one of viewControllers."))
                 return queue.operationDidEnd()
             }
             perform(viewControllers, selecting: index, completion: completion)
@@ -88,13 +94,18 @@ open class TabBarController: CompositionController {
     ///     else selects the first tab.
     ///   - completion: Called after every did-hook.
     /// - Complexity: O(*n*²) in the tabs, plus the hooks.
-    public final func setViewControllers(_ viewControllers: [ViewController], selectedIndex: Int? = nil,
-                                         completion: ((Bool) -> Void)? = nil) {
+    public final func setViewControllers(
+        _ viewControllers: [ViewController], selectedIndex: Int? = nil,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         queue.request { [unowned self] in
             for (index, controller) in viewControllers.enumerated()
             where viewControllers[..<index].contains(where: { $0 === controller }) {
-                Composition.report(self, .invalid([controller, self], "\"\(controller.name)\" appears twice in the tabs.",
-                    fix: "put each controller in the tabs once."))
+                Composition.report(
+                    self,
+                    .invalid(
+                        [controller, self], "\"\(controller.name)\" appears twice in the tabs.",
+                        fix: "put each controller in the tabs once."))
                 return queue.operationDidEnd()
             }
             for controller in viewControllers where !self.viewControllers.contains(where: { $0 === controller }) {
@@ -103,7 +114,8 @@ open class TabBarController: CompositionController {
                     return queue.operationDidEnd()
                 }
             }
-            let selection = selectedIndex.flatMap { viewControllers.indices.contains($0) ? $0 : nil }
+            let selection =
+                selectedIndex.flatMap { viewControllers.indices.contains($0) ? $0 : nil }
                 ?? selectedViewController.flatMap { old in viewControllers.firstIndex { $0 === old } }
                 ?? (viewControllers.isEmpty ? nil : 0)
             perform(viewControllers, selecting: selection, completion: completion)
@@ -139,8 +151,9 @@ open class TabBarController: CompositionController {
     override var visibleChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
 
     override var compositionDumpNote: String {
-        "tabs [" + viewControllers.enumerated().map { index, tab in
-            (index == selectedIndex ? "*" : "") + tab.name
-        }.joined(separator: ", ") + "]"
+        "tabs ["
+            + viewControllers.enumerated().map { index, tab in
+                (index == selectedIndex ? "*" : "") + tab.name
+            }.joined(separator: ", ") + "]"
     }
 }

@@ -60,11 +60,12 @@ final class TransitionQueue {
             if let touched = touched(), Engine.mustDefer(touched) {
                 // REENT-1: wait, as perform defers a change, for the operation in progress.
                 isWaitingForEngine = true
-                Engine.deferred.append(DeferredChange { [weak self] in
-                    guard let self else { return }
-                    isWaitingForEngine = false
-                    drain()
-                })
+                Engine.deferred.append(
+                    DeferredChange { [weak self] in
+                        guard let self else { return }
+                        isWaitingForEngine = false
+                        drain()
+                    })
                 return
             }
             guard isSettled() else { return }

@@ -13,11 +13,14 @@ extension ViewController {
     ///   - animated: Whether to animate.
     ///   - animator: The animator (default: ``ImmediateAnimator``).
     ///   - completion: Called after every did-hook, `false` when cancelled.
-    public final func addChild(_ child: ViewController, constrainedTo target: View?, transition: TransitionStyle = .none,
-                               animated: Bool = true, animator: TransitionAnimator? = nil,
-                               completion: ((Bool) -> Void)? = nil) {
-        replaceChild(nil, with: child, constrainedTo: target, transition: transition, animated: animated,
-                     animator: animator, completion: completion)
+    public final func addChild(
+        _ child: ViewController, constrainedTo target: View?, transition: TransitionStyle = .none,
+        animated: Bool = true, animator: TransitionAnimator? = nil,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        replaceChild(
+            nil, with: child, constrainedTo: target, transition: transition, animated: animated,
+            animator: animator, completion: completion)
     }
 
     /// Removes a child and its view with a transition (`VC-6`, `COMP-2`).
@@ -28,10 +31,13 @@ extension ViewController {
     ///   - animated: Whether to animate.
     ///   - animator: The animator (default: ``ImmediateAnimator``).
     ///   - completion: Called after every did-hook, `false` when cancelled.
-    public final func removeChild(_ child: ViewController, transition: TransitionStyle, animated: Bool = true,
-                                  animator: TransitionAnimator? = nil, completion: ((Bool) -> Void)? = nil) {
-        replaceChild(child, with: nil, constrainedTo: child.viewIfLoaded?.superview, transition: transition,
-                     animated: animated, animator: animator, completion: completion)
+    public final func removeChild(
+        _ child: ViewController, transition: TransitionStyle, animated: Bool = true,
+        animator: TransitionAnimator? = nil, completion: ((Bool) -> Void)? = nil
+    ) {
+        replaceChild(
+            child, with: nil, constrainedTo: child.viewIfLoaded?.superview, transition: transition,
+            animated: animated, animator: animator, completion: completion)
     }
 
     /// Replaces a child with another, with a transition (`VC-6`, `COMP-2`, `COMP-3`).
@@ -61,9 +67,11 @@ extension ViewController {
     ///   - animator: The animator (default: ``ImmediateAnimator``).
     ///   - completion: Called after every did-hook, `false` when cancelled.
     /// - Complexity: O(1) plus the hooks of both children's subtrees.
-    public final func replaceChild(_ old: ViewController?, with new: ViewController?, constrainedTo target: View? = nil,
-                                   transition: TransitionStyle = .cross, animated: Bool = true,
-                                   animator: TransitionAnimator? = nil, completion: ((Bool) -> Void)? = nil) {
+    public final func replaceChild(
+        _ old: ViewController?, with new: ViewController?, constrainedTo target: View? = nil,
+        transition: TransitionStyle = .cross, animated: Bool = true,
+        animator: TransitionAnimator? = nil, completion: ((Bool) -> Void)? = nil
+    ) {
         let queue = ChildHelperQueues.queue(for: self)
         queue.request { [self] in
             let contentView = target ?? old?.viewIfLoaded?.superview ?? view
@@ -72,8 +80,9 @@ extension ViewController {
                 queue.operationDidEnd()
                 return
             }
-            var plan = ChildTransition.Plan(host: self, contentView: contentView, outgoing: old, incoming: new,
-                                            style: transition, isAnimated: animated)
+            var plan = ChildTransition.Plan(
+                host: self, contentView: contentView, outgoing: old, incoming: new,
+                style: transition, isAnimated: animated)
             plan.incomingJoins = new != nil
             plan.outgoingLeaves = old != nil
             let animator = animator ?? ImmediateAnimator.shared
@@ -86,18 +95,21 @@ extension ViewController {
 
     private func childHelperRefusal(old: ViewController?, new: ViewController?, contentView: View) -> MisuseError? {
         if let old, old.parent !== self {
-            return .invalid([old, self], "\"\(old.name)\" is not a child of \"\(name)\".", fix: "pass one of its children.")
+            return .invalid(
+                [old, self], "\"\(old.name)\" is not a child of \"\(name)\".", fix: "pass one of its children.")
         }
         if let new {
             if new.parent === self {
-                return .invalid([new, self], "\"\(new.name)\" already is a child of \"\(name)\".", fix: "add it only once.")
+                return .invalid(
+                    [new, self], "\"\(new.name)\" already is a child of \"\(name)\".", fix: "add it only once.")
             }
             if let refusal = Composition.refusalToAdopt(new, by: self) { return refusal }
         }
         if contentView.storedOwner !== self {
             return MisuseError(
                 .inconsistentHierarchy, nodes: [contentView.name, name],
-                message: "cannot place a child's view into \"\(contentView.name)\": that view is not owned by \"\(name)\".",
+                message:
+                    "cannot place a child's view into \"\(contentView.name)\": that view is not owned by \"\(name)\".",
                 fix: "pass the root view of \"\(name)\" or a view inside it that no other controller owns.")
         }
         return nil

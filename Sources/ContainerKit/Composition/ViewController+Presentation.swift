@@ -39,19 +39,26 @@ extension ViewController {
     ///     ``ManualAnimator``), the presenter's did-hook and the completion wait for it.
     ///   - animator: The animator (default: ``ImmediateAnimator``).
     ///   - completion: Called after every did-hook, when the presentation completed.
-    public final func present(_ controller: ViewController, animated: Bool = true, animator: TransitionAnimator? = nil,
-                              completion: (() -> Void)? = nil) {
+    public final func present(
+        _ controller: ViewController, animated: Bool = true, animator: TransitionAnimator? = nil,
+        completion: (() -> Void)? = nil
+    ) {
         let context = presentationContext  // decided at the request, as UIKit does
         guard let window = context.viewIfLoaded?.window else {
-            Composition.report(self, .invalid([self, controller],
-                "\"\(name)\" cannot present \"\(controller.name)\": its view is not in a window hierarchy.",
-                fix: "present from a controller whose view is in a window."))
+            Composition.report(
+                self,
+                .invalid(
+                    [self, controller],
+                    "\"\(name)\" cannot present \"\(controller.name)\": its view is not in a window hierarchy.",
+                    fix: "present from a controller whose view is in a window."))
             return
         }
         let queue = PresentationQueues.queue(for: window)
         queue.request {
-            Presentation(requester: context, queue: queue, animated: animated, animator: animator ?? ImmediateAnimator.shared)
-                .present(controller, completion: completion)
+            Presentation(
+                requester: context, queue: queue, animated: animated, animator: animator ?? ImmediateAnimator.shared
+            )
+            .present(controller, completion: completion)
         }
     }
 
@@ -73,15 +80,19 @@ extension ViewController {
     ///   - animated: Whether to animate.
     ///   - animator: The animator (default: ``ImmediateAnimator``).
     ///   - completion: Called after every did-hook, when the dismissal completed.
-    public final func dismiss(animated: Bool = true, animator: TransitionAnimator? = nil, completion: (() -> Void)? = nil) {
+    public final func dismiss(
+        animated: Bool = true, animator: TransitionAnimator? = nil, completion: (() -> Void)? = nil
+    ) {
         guard let window = (presentedViewController ?? self).viewIfLoaded?.window else {
             completion?()
             return
         }
         let queue = PresentationQueues.queue(for: window)
         queue.request { [self] in
-            Presentation(requester: self, queue: queue, animated: animated, animator: animator ?? ImmediateAnimator.shared)
-                .dismiss(completion: completion)
+            Presentation(
+                requester: self, queue: queue, animated: animated, animator: animator ?? ImmediateAnimator.shared
+            )
+            .dismiss(completion: completion)
         }
     }
 
@@ -204,7 +215,9 @@ private struct Presentation {
 
     /// Dismisses `controller`, which presents nothing. Only the last dismissal of an operation
     /// ends it; the earlier ones are not animated, so they are over when this returns.
-    private func dismissNow(_ controller: ViewController, animated: Bool, endsOperation: Bool, completion: (() -> Void)?) {
+    private func dismissNow(
+        _ controller: ViewController, animated: Bool, endsOperation: Bool, completion: (() -> Void)?
+    ) {
         guard let presenter = controller.presentingViewController, let links = controller.presentationLinks else {
             completion?()
             if endsOperation { queue.operationDidEnd() }
@@ -215,7 +228,8 @@ private struct Presentation {
         links.phase = .beingDismissed
         let drivesPresented = controller.appearanceState == .appeared
         let window = controller.viewIfLoaded?.window
-        let drivesPresenter = fullScreen && window?.isVisible == true && presenter.viewIfLoaded?.window === window
+        let drivesPresenter =
+            fullScreen && window?.isVisible == true && presenter.viewIfLoaded?.window === window
             && presenter.appearanceState == .disappeared
         if drivesPresented { controller.beginAppearanceTransition(false, animated: animated) }
         if drivesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
@@ -260,7 +274,8 @@ private struct Presentation {
         guard controller.parent == nil, let view = controller.viewIfLoaded else { return }
         let state = controller.appearanceState
         guard state == .appeared || state == .disappeared else { return }
-        let wanted = view.window?.isVisible == true && view.superview is Window
+        let wanted =
+            view.window?.isVisible == true && view.superview is Window
             && !controller.isCoveredByFullScreenPresentation
         guard wanted != (state == .appeared) else { return }
         controller.beginAppearanceTransition(wanted, animated: false)
@@ -269,17 +284,30 @@ private struct Presentation {
 
     private func refusal(presenting controller: ViewController, from presenter: ViewController) -> MisuseError? {
         func refuse(_ why: String, fix: String) -> MisuseError {
-            .invalid([presenter, controller], "\"\(presenter.name)\" cannot present \"\(controller.name)\": \(why).", fix: fix)
+            .invalid(
+                [presenter, controller], "\"\(presenter.name)\" cannot present \"\(controller.name)\": \(why).",
+                fix: fix)
         }
-        if presenter.isTornDown || controller.isTornDown { return .tornDown(controller.isTornDown ? controller : presenter, operation: "present \"\(controller.name)\"") }
-        if controller === presenter { return refuse("a controller cannot present itself", fix: "present another controller.") }
-        if controller.parent != nil { return refuse("it is a child of \"\(controller.parent?.name ?? "")\"", fix: "remove it from its parent first.") }
+        if presenter.isTornDown || controller.isTornDown {
+            return .tornDown(
+                controller.isTornDown ? controller : presenter, operation: "present \"\(controller.name)\"")
+        }
+        if controller === presenter {
+            return refuse("a controller cannot present itself", fix: "present another controller.")
+        }
+        if controller.parent != nil {
+            return refuse(
+                "it is a child of \"\(controller.parent?.name ?? "")\"", fix: "remove it from its parent first.")
+        }
         if controller.presentingViewController != nil || controller.presentedViewController != nil {
             return refuse("it already takes part in a presentation", fix: "dismiss it first.")
         }
-        if controller.viewIfLoaded?.superview != nil { return refuse("its view is in a view tree", fix: "remove its view first.") }
+        if controller.viewIfLoaded?.superview != nil {
+            return refuse("its view is in a view tree", fix: "remove its view first.")
+        }
         if !(presenter.viewIfLoaded?.superview is Window) {
-            return refuse("the presenter's view is not in a window", fix: "present from a controller whose view is in a window.")
+            return refuse(
+                "the presenter's view is not in a window", fix: "present from a controller whose view is in a window.")
         }
         return nil
     }

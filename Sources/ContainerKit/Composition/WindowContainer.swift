@@ -39,7 +39,7 @@ public protocol WindowContainerProvider: Hashable {
 ///
 /// ```swift
 /// let (window, container) = WindowContainer<AppWindow>.makeWindow()
-/// try window.makeKeyAndVisible()
+/// window.makeKeyAndVisible()
 /// container.transition(to: .main)
 /// ```
 @MainActor
@@ -73,7 +73,9 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
     ///   - name: The window's name; `nil` uses the type's name.
     ///   - frame: The window's frame.
     /// - Returns: The window and its container.
-    public static func makeWindow(name: String? = nil, frame: Rect = .zero) -> (window: Window, container: WindowContainer) {
+    public static func makeWindow(name: String? = nil, frame: Rect = .zero) -> (
+        window: Window, container: WindowContainer
+    ) {
         let window = Window(name: name)
         window.frame = frame
         let container = self.init(name: nil)
@@ -105,10 +107,12 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
             var plan = plan(from: currentRoot, to: incoming, style: animated ? fadeStyle : .none, animated: animated)
             plan.incomingJoins = true
             plan.outgoingLeaves = currentRoot != nil
-            run(plan, commit: { [unowned self] in
-                self.provider = provider
-                currentRoot = incoming
-            }, completion: completion)
+            run(
+                plan,
+                commit: { [unowned self] in
+                    self.provider = provider
+                    currentRoot = incoming
+                }, completion: completion)
         }
     }
 

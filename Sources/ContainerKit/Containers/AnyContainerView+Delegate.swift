@@ -10,7 +10,9 @@ extension AnyContainerView {
         return .some(try findDelegate(delegating, parent: parent))
     }
 
-    private func findDelegate<C: DelegatingContent>(_ contentType: C.Type, parent: ViewController?) throws(MisuseError) -> Any? {
+    private func findDelegate<C: DelegatingContent>(_ contentType: C.Type, parent: ViewController?) throws(MisuseError)
+        -> Any?
+    {
         let path = delegateSearchPath(parent: parent)
         for node in path {
             if let delegate = node as? C.Delegate { return delegate }
@@ -19,7 +21,8 @@ extension AnyContainerView {
         let names = path.map(\.name)
         throw MisuseError(
             .missingCellDelegate, nodes: [name] + names,
-            message: "\(C.self) in \"\(name)\" requires a delegate of type \(C.Delegate.self), but no ancestor provides one; "
+            message:
+                "\(C.self) in \"\(name)\" requires a delegate of type \(C.Delegate.self), but no ancestor provides one; "
                 + "searched: " + names.joined(separator: " → ") + ".",
             fix: "make an ancestor (for example the parent controller) conform to \(C.Delegate.self), "
                 + "or declare the delegate optional.")

@@ -70,7 +70,7 @@ open class AnyContainerView: View {
     /// - Parameter parent: The controller the container is prepared in, or `nil`.
     open func prepare(parent: ViewController?) {
         guard enterContainerHook(.containerPrepare) else { return }
-        Engine.emit(.prepare(TraceSubject(self), parent: parent.map(TraceSubject.init)))
+        Engine.emit(on: self, .prepare(TraceSubject(self), parent: parent.map(TraceSubject.init)))
     }
 
     /// Unmounts the content (`CONT-3`).
@@ -83,7 +83,7 @@ open class AnyContainerView: View {
     /// removal waits for the operation in progress to finish (`REENT-1`).
     open func remove() {
         if HookGate.enter(self, .containerRemove) {
-            Engine.emit(.remove(TraceSubject(self)))
+            Engine.emit(on: self, .remove(TraceSubject(self)))
             unmountContent(keepingContent: false)
         } else {
             removeRequestedByUser()  // the override (if any) has already run: do the base work once
@@ -97,7 +97,7 @@ open class AnyContainerView: View {
         } again: {
             { self.removeRequestedByUser() }
         } _: {
-            Engine.emit(.remove(TraceSubject(self)))
+            Engine.emit(on: self, .remove(TraceSubject(self)))
             unmountContent(keepingContent: false)
         }
     }
@@ -108,7 +108,7 @@ open class AnyContainerView: View {
     /// Called by ContainerKit only: a direct call is reported (`MIS-16`) and does nothing.
     open func containerDidLoad() {
         guard enterContainerHook(.containerDidLoad) else { return }
-        Engine.emit(.containerDidLoad(TraceSubject(self)))
+        Engine.emit(on: self, .containerDidLoad(TraceSubject(self)))
     }
 
     /// Called on a pooled container just before a list host hands it out again (`CELL-1`).
@@ -116,7 +116,7 @@ open class AnyContainerView: View {
     /// Called by ContainerKit only: a direct call is reported (`MIS-16`) and does nothing.
     open func prepareForReuse() {
         guard enterContainerHook(.prepareForReuse) else { return }
-        Engine.emit(.prepareForReuse(TraceSubject(self)))
+        Engine.emit(on: self, .prepareForReuse(TraceSubject(self)))
     }
 
     /// The rectangle the content gets inside the container.
@@ -180,21 +180,27 @@ open class AnyContainerView: View {
         make: () -> C, check: (C) throws(MisuseError) -> Void, mount: (C) -> Void
     ) {
         var delegate: Any?? = .none
-        Engine.perform(Touched(self, mountedView, heldContent as? Responder, parent: parent), validate: { () throws(MisuseError) in
-            if isTornDown { throw .tornDown(self, operation: "prepare \"\(name)\"") }
-            if let parent, parent.isTornDown { throw .tornDown(parent, operation: "prepare \"\(name)\" in \"\(parent.name)\"") }
-            try validatePlacement(parent: parent)
-            try validatePrepare(parent: parent, keepsContent: !makesNewContent)
-            delegate = try resolveDelegate(for: C.self, parent: parent)
-            return true
-        }, again: again) {
+        Engine.perform(
+            Touched(self, mountedView, heldContent as? Responder, parent: parent),
+            validate: { () throws(MisuseError) in
+                if isTornDown { throw .tornDown(self, operation: "prepare \"\(name)\"") }
+                if let parent, parent.isTornDown {
+                    throw .tornDown(parent, operation: "prepare \"\(name)\" in \"\(parent.name)\"")
+                }
+                try validatePlacement(parent: parent)
+                try validatePrepare(parent: parent, keepsContent: !makesNewContent)
+                delegate = try resolveDelegate(for: C.self, parent: parent)
+                return true
+            }, again: again
+        ) {
             var created: C?
             if makesNewContent {
                 let product = make()
                 do throws(MisuseError) {
                     try check(product)
                 } catch {
-                    Diagnostics.refuse(.unacceptable(error, from: "the content factory of \"\(name)\""), touching: Touched(self))
+                    Diagnostics.refuse(
+                        .unacceptable(error, from: "the content factory of \"\(name)\""), touching: Touched(self))
                     return
                 }
                 created = product
@@ -223,14 +229,16 @@ open class AnyContainerView: View {
         if let owner = storedOwner, owner !== parent {
             throw MisuseError(
                 .inconsistentHierarchy, nodes: [name, owner.name, parent.name],
-                message: "cannot prepare \"\(name)\" in \"\(parent.name)\": it sits under a view owned by \"\(owner.name)\", "
+                message:
+                    "cannot prepare \"\(name)\" in \"\(parent.name)\": it sits under a view owned by \"\(owner.name)\", "
                     + "so its content would not belong to its parent (VC-5).",
                 fix: "prepare the container in \"\(owner.name)\", or move it under a view of \"\(parent.name)\" first.")
         }
         if storedOwner == nil, let window = storedWindow {
             throw MisuseError(
                 .inconsistentHierarchy, nodes: [name, parent.name],
-                message: "cannot prepare \"\(name)\" in \"\(parent.name)\": it is in window \"\(window.name)\" under no controller, "
+                message:
+                    "cannot prepare \"\(name)\" in \"\(parent.name)\": it is in window \"\(window.name)\" under no controller, "
                     + "so its content would not be under its parent's view (VC-5).",
                 fix: "place the container inside a view of \"\(parent.name)\" first, or prepare it before placing it.")
         }
@@ -245,11 +253,15 @@ open class AnyContainerView: View {
 
     /// `MIS-16`: user code called a container hook; nothing happens.
     final func reportDirectCall(_ kind: HookKind) {
-        Diagnostics.report(at: self, MisuseError(
-            .directContainerHookCall, nodes: [name],
-            message: "\(kind.methodName) was called on \"\(name)\" by user code; container hooks are called by "
-                + "ContainerKit only. Nothing happened.",
-            fix: "prepare the container with prepare(in:content:) or init(in:content:); call remove() to unmount it."))
+        Diagnostics.report(
+            at: self,
+            MisuseError(
+                .directContainerHookCall, nodes: [name],
+                message: "\(kind.methodName) was called on \"\(name)\" by user code; container hooks are called by "
+                    + "ContainerKit only. Nothing happened.",
+                fix:
+                    "prepare the container with prepare(in:content:) or init(in:content:); call remove() to unmount it."
+            ))
     }
 
     /// `CONT-4`: a container leaving its superview removes its content first.

@@ -73,7 +73,8 @@ open class ContainerView<Content: View>: AnyContainerView, Container {
             make?() ?? Content(name: nil)
         } check: { (created: Content) throws(MisuseError) in
             if created === content {
-                throw .invalid([created, self], "\"\(created.name)\" already is the content of \"\(name)\".",
+                throw .invalid(
+                    [created, self], "\"\(created.name)\" already is the content of \"\(name)\".",
                     fix: "create new content in the factory, or prepare without a factory to keep it.")
             }
             try validateInsertion(of: created)
@@ -92,7 +93,7 @@ open class ContainerView<Content: View>: AnyContainerView, Container {
             reportDirectCall(.containerInsert)
             return
         }
-        Engine.emit(.insert(TraceSubject(self), content: TraceSubject(content)))
+        Engine.emit(on: self, .insert(TraceSubject(self), content: TraceSubject(content)))
         self.content = content
         content.storedContainer = self
         View.move(content, to: self, at: storedSubviews.count)

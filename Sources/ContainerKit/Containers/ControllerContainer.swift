@@ -72,7 +72,7 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
             reportDirectCall(.containerInsert)
             return
         }
-        Engine.emit(.insert(TraceSubject(self), content: TraceSubject(content)))
+        Engine.emit(on: self, .insert(TraceSubject(self), content: TraceSubject(content)))
         self.content = content
         attach(content, to: preparedParent)
     }
@@ -82,23 +82,28 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
         func operation() -> String { "mount \"\(created.name)\" in \"\(name)\"" }  // wording only on refusal
         if created.isTornDown { throw .tornDown(created, operation: operation()) }
         if created === content {
-            throw .invalid([created, self], "\"\(created.name)\" already is the content of \"\(name)\".",
+            throw .invalid(
+                [created, self], "\"\(created.name)\" already is the content of \"\(name)\".",
                 fix: "create a new controller in the factory, or prepare without a factory to keep it.")
         }
         try created.requireNotContent(for: operation())
         if let window = created.windowServedAsRoot {
-            throw .invalid([created, window], "cannot \(operation()): it is the root view controller of \"\(window.name)\".",
+            throw .invalid(
+                [created, window], "cannot \(operation()): it is the root view controller of \"\(window.name)\".",
                 fix: "create a new controller in the factory.")
         }
         if let other = created.storedParent {
-            throw .invalid([created, other], "cannot \(operation()): it is a child of \"\(other.name)\".",
+            throw .invalid(
+                [created, other], "cannot \(operation()): it is a child of \"\(other.name)\".",
                 fix: "create a new controller in the factory, or remove it from \"\(other.name)\" first.")
         }
-        if let parent, parent === created || parent.isHeld(transitivelyBy: created) || parent.resolves(through: created) {
+        if let parent, parent === created || parent.isHeld(transitivelyBy: created) || parent.resolves(through: created)
+        {
             throw MisuseError(
                 .viewCycle, nodes: [created.name, parent.name],
                 message: "cannot \(operation()): it would become a child of "
-                    + (parent === created ? "itself" : "a controller it keeps alive") + ", so the hierarchy would contain a cycle.",
+                    + (parent === created ? "itself" : "a controller it keeps alive")
+                    + ", so the hierarchy would contain a cycle.",
                 fix: "create a controller outside the parent's ancestors in the factory.")
         }
         if isHeld(transitivelyBy: created) {
@@ -116,24 +121,29 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
     override func validatePrepare(parent: ViewController?, keepsContent: Bool) throws(MisuseError) {
         // The content becomes a child of `parent`: `parent` must not be kept alive by the content.
         if let parent, let content, keepsContent || content.storedParent == nil,
-           parent === content || parent.isHeld(transitivelyBy: content) {
+            parent === content || parent.isHeld(transitivelyBy: content)
+        {
             throw MisuseError(
                 .viewCycle, nodes: [content.name, parent.name],
-                message: "cannot prepare \"\(name)\" in \"\(parent.name)\": its content \"\(content.name)\" would become a child of "
-                    + (parent === content ? "itself" : "a controller it keeps alive") + ", so the hierarchy would contain a cycle.",
+                message:
+                    "cannot prepare \"\(name)\" in \"\(parent.name)\": its content \"\(content.name)\" would become a child of "
+                    + (parent === content ? "itself" : "a controller it keeps alive")
+                    + ", so the hierarchy would contain a cycle.",
                 fix: "prepare the container in a controller outside its content.")
         }
         if let parent, storedOwner == nil, let window = storedWindow {
             throw MisuseError(
                 .inconsistentHierarchy, nodes: [name, parent.name],
-                message: "cannot prepare \"\(name)\" in \"\(parent.name)\": it is in window \"\(window.name)\" under no controller, "
+                message:
+                    "cannot prepare \"\(name)\" in \"\(parent.name)\": it is in window \"\(window.name)\" under no controller, "
                     + "so its content's view would not be under its parent's view (VC-5).",
                 fix: "place the container inside a view of \"\(parent.name)\" first, or prepare it before placing it.")
         }
         if let parent, let owner = storedOwner, owner !== parent {
             throw MisuseError(
                 .inconsistentHierarchy, nodes: [name, owner.name, parent.name],
-                message: "cannot prepare \"\(name)\" in \"\(parent.name)\": it sits under a view owned by \"\(owner.name)\", "
+                message:
+                    "cannot prepare \"\(name)\" in \"\(parent.name)\": it sits under a view owned by \"\(owner.name)\", "
                     + "so its content's view would not be under its parent's view (VC-5).",
                 fix: "prepare the container in \"\(owner.name)\", or move it under a view of \"\(parent.name)\" first.")
         }
@@ -159,9 +169,11 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
     private func attach(_ content: Content, to parent: ViewController?) {
         if let parent { parent.attachChild(content) }
         let contentView = content.view
-        if contentView.storedSuperview !== self, let report = placementRefusal(
-            of: contentView, from: "the loadView() of \"\(content.name)\"",
-            skipping: "\"\(content.name)\" was not mounted in \"\(name)\"") {
+        if contentView.storedSuperview !== self,
+            let report = placementRefusal(
+                of: contentView, from: "the loadView() of \"\(content.name)\"",
+                skipping: "\"\(content.name)\" was not mounted in \"\(name)\"")
+        {
             // Found mid-operation, after the content joined its parent: undone, never half-applied.
             if let parent, content.storedParent === parent {
                 content.callDidMove(toParent: parent)  // the addition completes, then is taken back

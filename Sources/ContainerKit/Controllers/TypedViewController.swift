@@ -64,7 +64,8 @@ open class TypedViewController<RootView: View>: ViewController {
     }
 
     override func rootViewMismatch(_ view: View) -> String? {
-        view is RootView ? nil
+        view is RootView
+            ? nil
             : "\"\(view.name)\" is a \(type(of: view)), but \"\(name)\" declares its root view as \(RootView.self)."
     }
 }

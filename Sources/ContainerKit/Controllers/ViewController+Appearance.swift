@@ -67,10 +67,12 @@ extension ViewController {
     public final func endAppearanceTransition() {
         Engine.run(self) {
             guard let action = appearance.end() else {
-                Diagnostics.report(MisuseError(
-                    .unbalancedAppearanceTransition, nodes: [name],
-                    message: "endAppearanceTransition() was called on \"\(name)\" with no open beginAppearanceTransition(_:animated:).",
-                    fix: "call endAppearanceTransition() once for every beginAppearanceTransition(_:animated:)."))
+                Diagnostics.report(
+                    MisuseError(
+                        .unbalancedAppearanceTransition, nodes: [name],
+                        message:
+                            "endAppearanceTransition() was called on \"\(name)\" with no open beginAppearanceTransition(_:animated:).",
+                        fix: "call endAppearanceTransition() once for every beginAppearanceTransition(_:animated:)."))
                 return
             }
             guard action != .none else { return }
@@ -88,11 +90,13 @@ extension ViewController {
     final func enterAppearanceHook(_ kind: HookKind) -> Bool {
         if HookGate.enter(self, kind) { return true }
         Engine.run(self) {
-            Diagnostics.report(MisuseError(
-                .directAppearanceCall, nodes: [name],
-                message: "\(kind.methodName) was called on \"\(name)\" by user code; appearance hooks are called by "
-                    + "ContainerKit only. Nothing was recorded and the appearance state is unchanged.",
-                fix: "use beginAppearanceTransition(_:animated:) and endAppearanceTransition() to drive a child."))
+            Diagnostics.report(
+                MisuseError(
+                    .directAppearanceCall, nodes: [name],
+                    message:
+                        "\(kind.methodName) was called on \"\(name)\" by user code; appearance hooks are called by "
+                        + "ContainerKit only. Nothing was recorded and the appearance state is unchanged.",
+                    fix: "use beginAppearanceTransition(_:animated:) and endAppearanceTransition() to drive a child."))
         }
         return false
     }

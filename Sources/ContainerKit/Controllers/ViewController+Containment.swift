@@ -63,7 +63,8 @@ extension ViewController {
             // A parentless child whose view sits elsewhere leaves that place first, so that its
             // possible disappearance comes before willMove(toParent:) and not between will and did.
             if child.storedParent == nil, let placed = child.storedView, placed.storedSuperview != nil,
-               placed.storedSuperview !== containerView {
+                placed.storedSuperview !== containerView
+            {
                 placed.leaveSuperview()
             }
             attachChild(child)
@@ -74,7 +75,8 @@ extension ViewController {
             if childView.storedSuperview !== containerView {
                 if let report = containerView.placementRefusal(
                     of: childView, from: "the loadView() of \"\(child.name)\"",
-                    skipping: "\"\(child.name)\" was not added to \"\(name)\"") {
+                    skipping: "\"\(child.name)\" was not added to \"\(name)\"")
+                {
                     // Found mid-operation: the addition is undone, never half-applied.
                     child.callDidMove(toParent: self)  // the addition completes, then is taken back
                     child.callWillMove(toParent: nil)
@@ -104,7 +106,8 @@ extension ViewController {
             if isTornDown { throw .tornDown(self, operation: "remove \"\(child.name)\" from \"\(name)\"") }
             if child.isTornDown { throw .tornDown(child, operation: "remove \"\(child.name)\" from \"\(name)\"") }
             guard child.storedParent === self else {
-                throw .invalid([child, self], "\"\(child.name)\" is not a child of \"\(name)\".",
+                throw .invalid(
+                    [child, self], "\"\(child.name)\" is not a child of \"\(name)\".",
                     fix: "call removeChild(_:) on the child's parent.")
             }
             try child.requireNotContent(for: "remove \"\(child.name)\" from \"\(name)\"")
@@ -147,11 +150,13 @@ extension ViewController {
         } _: {
             guard let parent = storedParent else { return }
             if containment.isRemovalUnannounced() {
-                Diagnostics.report(MisuseError(
-                    .removeFromParentWithoutWillMove, nodes: [name, parent.name],
-                    message: "\"\(name)\" was removed from \"\(parent.name)\" without willMove(toParent: nil) first, "
-                        + "so its moving flags were wrong during the removal.",
-                    fix: "call willMove(toParent: nil) before removeFromParent(), or use removeChild(_:)."))
+                Diagnostics.report(
+                    MisuseError(
+                        .removeFromParentWithoutWillMove, nodes: [name, parent.name],
+                        message:
+                            "\"\(name)\" was removed from \"\(parent.name)\" without willMove(toParent: nil) first, "
+                            + "so its moving flags were wrong during the removal.",
+                        fix: "call willMove(toParent: nil) before removeFromParent(), or use removeChild(_:)."))
             }
             detachFromParent()
         }
@@ -164,10 +169,13 @@ extension ViewController {
         _ = HookGate.enter(self, .willMoveToParent)
         Engine.run(self, parent) {
             if containment.willMove(toParent: parent != nil) {
-                Diagnostics.report(.missedDidMove(self, before: parent.map { "being added to \"\($0.name)\"" }
-                    ?? "willMove(toParent: nil)"))
+                Diagnostics.report(
+                    .missedDidMove(
+                        self,
+                        before: parent.map { "being added to \"\($0.name)\"" }
+                            ?? "willMove(toParent: nil)"))
             }
-            Engine.emit(.willMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
+            Engine.emit(on: self, .willMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
         }
     }
 
@@ -176,7 +184,7 @@ extension ViewController {
         _ = HookGate.enter(self, .didMoveToParent)
         Engine.run(self, parent) {
             containment.didMove()
-            Engine.emit(.didMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
+            Engine.emit(on: self, .didMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
         }
     }
 
@@ -191,14 +199,17 @@ extension ViewController {
     /// `CONT-5`: a container's content controller joins and leaves parents only through its container.
     final func requireNotContent(for operation: @autoclosure () -> String) throws(MisuseError) {
         guard let container = storedView?.storedContainer else { return }
-        throw .invalid([self, container],
+        throw .invalid(
+            [self, container],
             "cannot \(operation()): \"\(name)\" is the content of container \"\(container.name)\".",
             fix: "call remove() on \"\(container.name)\" first, or prepare the container in another parent.")
     }
 
     /// The window this controller is the root view controller of, if any.
     final var windowServedAsRoot: Window? {
-        guard let window = storedView?.storedSuperview as? Window, window.rootViewController === self else { return nil }
+        guard let window = storedView?.storedSuperview as? Window, window.rootViewController === self else {
+            return nil
+        }
         return window
     }
 
@@ -215,17 +226,26 @@ extension ViewController {
         guard child.storedParent == nil, !child.isTornDown else { return }
         child.callWillMove(toParent: self)
         storedChildren.append(child)
-        child.indexInParent = storedChildren.count - 1
+        child.indexInParent = childIndexBase + storedChildren.count - 1
         child.storedParent = self
+        child.refreshObserverScopes()  // TRACE-3: matters when its view is not placed
     }
 
     /// Unlinks from the parent and calls `didMove(toParent: nil)`.
     final func detachFromParent() {
         guard let parent = storedParent else { return }
-        let index = indexInParent
-        parent.storedChildren.remove(at: index)
-        for i in index..<parent.storedChildren.count { parent.storedChildren[i].indexInParent = i }
+        let position = indexInParent - parent.childIndexBase
+        parent.storedChildren.remove(at: position)
+        if parent.storedChildren.isEmpty {
+            parent.childIndexBase = 0
+        } else if position < parent.storedChildren.count - position {
+            for i in 0..<position { parent.storedChildren[i].indexInParent += 1 }  // keep p + base
+            parent.childIndexBase += 1
+        } else {
+            for i in position..<parent.storedChildren.count { parent.storedChildren[i].indexInParent -= 1 }
+        }
         storedParent = nil
+        refreshObserverScopes()
         callDidMove(toParent: nil)
     }
 
@@ -237,7 +257,8 @@ extension ViewController {
         }
         try child.requireNotContent(for: "add \"\(child.name)\" to \"\(name)\"")
         if child.storedParent === self {
-            throw .invalid([child, self], "\"\(child.name)\" already is a child of \"\(name)\".",
+            throw .invalid(
+                [child, self], "\"\(child.name)\" already is a child of \"\(name)\".",
                 fix: "add a controller only once; removeChild(_:) it first to add it again.")
         }
         var ancestor: ViewController? = self
@@ -246,7 +267,8 @@ extension ViewController {
                 throw MisuseError(
                     .viewCycle, nodes: [child.name, name],
                     message: "cannot add \"\(child.name)\" as a child of \"\(name)\": \"\(name)\" is "
-                        + (child === self ? "itself" : "one of its descendants") + ", so the controllers would form a cycle.",
+                        + (child === self ? "itself" : "one of its descendants")
+                        + ", so the controllers would form a cycle.",
                     fix: "add \"\(child.name)\" to a controller outside its own subtree.")
             }
             ancestor = current.storedParent
@@ -254,12 +276,14 @@ extension ViewController {
         if isHeld(transitivelyBy: child) || mayResolve(through: child) {
             throw MisuseError(
                 .viewCycle, nodes: [child.name, name],
-                message: "cannot add \"\(child.name)\" as a child of \"\(name)\": \"\(name)\" is kept alive through \"\(child.name)\" "
+                message:
+                    "cannot add \"\(child.name)\" as a child of \"\(name)\": \"\(name)\" is kept alive through \"\(child.name)\" "
                     + "(its view is inside it, or it is inside its content), so the hierarchy would contain a cycle.",
                 fix: "take \"\(name)\" out of \"\(child.name)\" first.")
         }
         if let window = child.windowServedAsRoot {
-            throw .invalid([child, window, self],
+            throw .invalid(
+                [child, window, self],
                 "\"\(child.name)\" is the root view controller of \"\(window.name)\"; it cannot become a child of \"\(name)\".",
                 fix: "set the rootViewController of \"\(window.name)\" to another controller (or nil) first.")
         }
@@ -268,26 +292,30 @@ extension ViewController {
                 .childHasAnotherParent, nodes: [child.name, oldParent.name, name],
                 message: "cannot add \"\(child.name)\" to \"\(name)\": it is a child of \"\(oldParent.name)\" "
                     + "and the tree is in strict containment mode.",
-                fix: "remove it from \"\(oldParent.name)\" first (removeChild(_:)), or use the UIKit-compatible policy.")
+                fix: "remove it from \"\(oldParent.name)\" first (removeChild(_:)), or use the UIKit-compatible policy."
+            )
         }
         if let containerView {
             let owner = containerView.storedOwner
             guard owner === self else {
                 throw MisuseError(
                     .inconsistentHierarchy, nodes: [child.name, containerView.name, name],
-                    message: "cannot place the view of \"\(child.name)\" into \"\(containerView.name)\": that view is owned by "
+                    message:
+                        "cannot place the view of \"\(child.name)\" into \"\(containerView.name)\": that view is owned by "
                         + (owner.map { "\"\($0.name)\"" } ?? "no controller") + ", not by its new parent \"\(name)\".",
                     fix: "pass the root view of \"\(name)\" or a view inside it that no other controller owns.")
             }
             if let childView = child.storedView, containerView.isDescendant(of: childView) {
                 throw MisuseError(
                     .viewCycle, nodes: [childView.name, containerView.name],
-                    message: "cannot add \"\(childView.name)\" to \"\(containerView.name)\": \"\(containerView.name)\" is "
+                    message:
+                        "cannot add \"\(childView.name)\" to \"\(containerView.name)\": \"\(containerView.name)\" is "
                         + "one of its own descendants, so the tree would contain a cycle.",
                     fix: "place the child into a view outside its own subtree.")
             }
         } else if child.storedParent == nil, let childView = child.storedView,
-                  let owner = childView.storedSuperview?.storedOwner, owner !== self {
+            let owner = childView.storedSuperview?.storedOwner, owner !== self
+        {
             // VC-5: the child's view already sits under another controller's view.
             throw .misplacedChild(child, newParent: self, owner: owner)
         }
@@ -305,12 +333,17 @@ extension MisuseError {
     }
 
     @MainActor
-    static func misplacedChild(_ child: ViewController, newParent: ViewController?, owner: ViewController) -> MisuseError {
+    static func misplacedChild(_ child: ViewController, newParent: ViewController?, owner: ViewController)
+        -> MisuseError
+    {
         let parentText = newParent.map { "its parent \"\($0.name)\"" } ?? "no parent"
         return MisuseError(
             .inconsistentHierarchy, nodes: [child.name, owner.name] + (newParent.map { [$0.name] } ?? []),
-            message: "the view of \"\(child.name)\" would be under a view owned by \"\(owner.name)\", but \"\(child.name)\" has "
+            message:
+                "the view of \"\(child.name)\" would be under a view owned by \"\(owner.name)\", but \"\(child.name)\" has "
                 + parentText + " (VC-5).",
-            fix: "add \"\(child.name)\" as a child of \"\(owner.name)\" first, or place its view inside its parent's view.")
+            fix:
+                "add \"\(child.name)\" as a child of \"\(owner.name)\" first, or place its view inside its parent's view."
+        )
     }
 }

@@ -12,7 +12,9 @@ extension ViewController {
     /// From a hook while the controller's tree is being changed, the teardown waits for the
     /// operation in progress like any other change (`REENT-1`).
     public final func tearDown() {
-        Engine.perform(Touched(self, storedView), reach: { View.teardownReach(of: self.storedView, controllers: [self]) }) {
+        Engine.perform(
+            Touched(self, storedView), reach: { View.teardownReach(of: self.storedView, controllers: [self]) }
+        ) {
             () throws(MisuseError) in
             !isTornDown
         } again: {

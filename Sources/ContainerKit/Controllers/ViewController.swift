@@ -20,8 +20,13 @@ open class ViewController: Responder, Controller {
     // machine step) that calls no hook and releases no node while it is open.
     @exclusivity(unchecked) final var storedView: View?
     @exclusivity(unchecked) final var storedChildren: [ViewController] = []
-    /// This controller's position in `storedParent.storedChildren`.
+    /// This controller's position in `storedParent.storedChildren`, plus the parent's
+    /// `childIndexBase`. Invariant: `parent.storedChildren[indexInParent - parent.childIndexBase] === self`.
     @exclusivity(unchecked) final var indexInParent = 0
+    /// Added to every child's position to give its `indexInParent`: removing a child renumbers
+    /// the shorter side (the children before it, by moving this base), so removing the oldest or
+    /// the newest child renumbers nothing (BENCHMARKS.md, problem 5).
+    @exclusivity(unchecked) final var childIndexBase = 0
     /// The parent; `unowned(unsafe)` (a read neither retains nor goes through a side table).
     ///
     /// Invariant: the parent holds this controller in `storedChildren`. `attachChild` and
@@ -38,7 +43,7 @@ open class ViewController: Responder, Controller {
     @exclusivity(unchecked) final var isForwardedByParent = false
     @exclusivity(unchecked) final var isLoadingView = false
     /// The presentation links (`COMP-10`); allocated on first presentation. See `PresentationLinks`.
-    final var presentationLinks: PresentationLinks?
+    @exclusivity(unchecked) final var presentationLinks: PresentationLinks?
 
     /// The effective traits (`TRAIT-2`): `nil` is ``TraitCollection/unspecified``; see
     /// `Traits/TraitPropagation.swift`.
@@ -63,6 +68,7 @@ open class ViewController: Responder, Controller {
             storedView.storedController = nil
             // The root view outlives its controller: its region now belongs to the enclosing owner.
             storedView.assignOwnerToRegion(storedView.storedSuperview?.storedOwner)
+            storedView.refreshObserverScopes()
         }
         // Last: the children are released iteratively (a chain of any depth), and none of them may
         // reach this controller through an owner link any more.
@@ -123,21 +129,28 @@ open class ViewController: Responder, Controller {
     private func validateRootView(_ newView: View) throws(MisuseError) -> Bool {
         if isTornDown { throw .tornDown(self, operation: "set the root view of \"\(name)\"") }
         if newView === storedView { return false }
-        if newView.isTornDown { throw .tornDown(newView, operation: "make \"\(newView.name)\" the root view of \"\(name)\"") }
+        if newView.isTornDown {
+            throw .tornDown(newView, operation: "make \"\(newView.name)\" the root view of \"\(name)\"")
+        }
         if let owner = newView.storedController {
             throw MisuseError(
                 .viewIsRootOfAnotherController, nodes: [newView.name, owner.name, name],
-                message: "\"\(newView.name)\" is already the root view of \"\(owner.name)\"; it cannot also be the root view of \"\(name)\".",
+                message:
+                    "\"\(newView.name)\" is already the root view of \"\(owner.name)\"; it cannot also be the root view of \"\(name)\".",
                 fix: "give \"\(name)\" a view of its own.")
         }
         if newView.storedSuperview != nil || newView is Window || newView.storedContainer != nil {
-            let place = newView is Window ? "a window" : newView.storedContainer != nil ? "a container's content" : "in a view tree"
-            throw .invalid([newView, self],
+            let place =
+                newView is Window
+                ? "a window" : newView.storedContainer != nil ? "a container's content" : "in a view tree"
+            throw .invalid(
+                [newView, self],
                 "\"\(newView.name)\" cannot become the root view of \"\(name)\": it is \(place).",
                 fix: "pass a view that has no superview.")
         }
         if let storedView, storedView.storedSuperview != nil || storedView.storedContainer != nil {
-            throw .invalid([storedView, self],
+            throw .invalid(
+                [storedView, self],
                 "cannot replace the root view of \"\(name)\" while \"\(storedView.name)\" is "
                     + (storedView.storedContainer != nil ? "mounted in a container." : "in a view tree."),
                 fix: "remove \"\(storedView.name)\" from its place first.")
@@ -158,6 +171,11 @@ open class ViewController: Responder, Controller {
         storedView = newView
         newView.storedController = self
         newView.assignOwnerToRegion(self)
+        // TRACE-3: the controller's scope-parent is now the new view's superview, the new view's is
+        // the controller, and the old view's is its own superview.
+        refreshObserverScopes()
+        newView.refreshObserverScopes()
+        replaced?.refreshObserverScopes()
         didReplaceRootView(replaced)  // traits and safe area (Traits/, Layout/)
     }
 
@@ -177,10 +195,12 @@ open class ViewController: Responder, Controller {
     private func loadRootView() -> View {
         if isTornDown || isLoadingView {
             Engine.run(self) {
-                Diagnostics.report(isTornDown
-                    ? .tornDown(self, operation: "load the view of \"\(name)\"")
-                    : .missingView(self, detail: "its view was read inside loadView() before one was installed",
-                        answer: "a detached view that is not installed"))
+                Diagnostics.report(
+                    isTornDown
+                        ? .tornDown(self, operation: "load the view of \"\(name)\"")
+                        : .missingView(
+                            self, detail: "its view was read inside loadView() before one was installed",
+                            answer: "a detached view that is not installed"))
             }
             return makeDefaultRootView()  // answered, never installed
         }
@@ -188,7 +208,7 @@ open class ViewController: Responder, Controller {
             isLoadingView = true
             Engine.loading.append(self)
             defer { Engine.loading.removeLast() }
-            Engine.emit(.loadView(TraceSubject(self)))
+            Engine.emit(on: self, .loadView(TraceSubject(self)))
             loadView()
             isLoadingView = false
             let loaded: View
@@ -196,8 +216,10 @@ open class ViewController: Responder, Controller {
                 loaded = storedView
             } else {
                 loaded = makeDefaultRootView()
-                Diagnostics.report(.missingView(self, detail: "loadView() returned without installing a view",
-                    answer: "a new \(type(of: loaded)), installed as its root view"))
+                Diagnostics.report(
+                    .missingView(
+                        self, detail: "loadView() returned without installing a view",
+                        answer: "a new \(type(of: loaded)), installed as its root view"))
                 install(loaded)
             }
             loaded.didBecomeRootView(of: self)
@@ -220,7 +242,7 @@ open class ViewController: Responder, Controller {
     /// Called once, after the root view was loaded (`LOAD-1`).
     open func viewDidLoad() {
         guard HookGate.enter(self, .viewDidLoad) else { return }
-        Engine.emit(.viewDidLoad(TraceSubject(self)))
+        Engine.emit(on: self, .viewDidLoad(TraceSubject(self)))
     }
 
     /// Whether ContainerKit forwards appearance to this controller's children (`APP-3`, `APP-9`).
@@ -261,7 +283,7 @@ open class ViewController: Responder, Controller {
     /// - Parameter animated: Whether the appearance is animated.
     open func viewWillAppear(_ animated: Bool) {
         guard enterAppearanceHook(.viewWillAppear) else { return }
-        Engine.emit(.viewWillAppear(TraceSubject(self), animated: animated))
+        Engine.emit(on: self, .viewWillAppear(TraceSubject(self), animated: animated))
     }
 
     /// Called after the root view appeared (`APP-3`). Never call it yourself (`MIS-5`).
@@ -269,7 +291,7 @@ open class ViewController: Responder, Controller {
     /// - Parameter animated: Whether the appearance was animated.
     open func viewDidAppear(_ animated: Bool) {
         guard enterAppearanceHook(.viewDidAppear) else { return }
-        Engine.emit(.viewDidAppear(TraceSubject(self), animated: animated))
+        Engine.emit(on: self, .viewDidAppear(TraceSubject(self), animated: animated))
     }
 
     /// Called before the root view disappears (`APP-4`). Never call it yourself (`MIS-5`).
@@ -277,7 +299,7 @@ open class ViewController: Responder, Controller {
     /// - Parameter animated: Whether the disappearance is animated.
     open func viewWillDisappear(_ animated: Bool) {
         guard enterAppearanceHook(.viewWillDisappear) else { return }
-        Engine.emit(.viewWillDisappear(TraceSubject(self), animated: animated))
+        Engine.emit(on: self, .viewWillDisappear(TraceSubject(self), animated: animated))
     }
 
     /// Called after the root view disappeared (`APP-4`). Never call it yourself (`MIS-5`).
@@ -285,7 +307,7 @@ open class ViewController: Responder, Controller {
     /// - Parameter animated: Whether the disappearance was animated.
     open func viewDidDisappear(_ animated: Bool) {
         guard enterAppearanceHook(.viewDidDisappear) else { return }
-        Engine.emit(.viewDidDisappear(TraceSubject(self), animated: animated))
+        Engine.emit(on: self, .viewDidDisappear(TraceSubject(self), animated: animated))
     }
 
     /// The controller itself, as the class that containment operations take.
@@ -298,7 +320,7 @@ open class ViewController: Responder, Controller {
     /// Recorded as `C.viewWillLayoutSubviews`; overrides must call `super` (`MIS-11`).
     open func viewWillLayoutSubviews() {
         guard HookGate.enter(self, .viewWillLayoutSubviews) else { return }
-        Engine.emit(.viewWillLayoutSubviews(TraceSubject(self)))
+        Engine.emit(on: self, .viewWillLayoutSubviews(TraceSubject(self)))
     }
 
     /// Called after the root view's ``View/layoutSubviews()`` in a layout pass (`LAYOUT-2`).
@@ -306,7 +328,7 @@ open class ViewController: Responder, Controller {
     /// Recorded as `C.viewDidLayoutSubviews`; overrides must call `super` (`MIS-11`).
     open func viewDidLayoutSubviews() {
         guard HookGate.enter(self, .viewDidLayoutSubviews) else { return }
-        Engine.emit(.viewDidLayoutSubviews(TraceSubject(self)))
+        Engine.emit(on: self, .viewDidLayoutSubviews(TraceSubject(self)))
     }
 
     /// Called right after the root view's ``View/safeAreaInsetsDidChange()`` (`LAYOUT-3`).
@@ -314,7 +336,7 @@ open class ViewController: Responder, Controller {
     /// Recorded as `C.viewSafeAreaInsetsDidChange`; overrides must call `super` (`MIS-11`).
     open func viewSafeAreaInsetsDidChange() {
         guard HookGate.enter(self, .viewSafeAreaInsetsDidChange) else { return }
-        Engine.emit(.viewSafeAreaInsetsDidChange(TraceSubject(self)))
+        Engine.emit(on: self, .viewSafeAreaInsetsDidChange(TraceSubject(self)))
     }
 
     /// Called when ``traitCollection`` changed value (`TRAIT-1`), before the same hook of the root
@@ -325,7 +347,7 @@ open class ViewController: Responder, Controller {
     /// - Parameter previousTraitCollection: The traits before the change.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
         guard HookGate.enter(self, .traitCollectionDidChange) else { return }
-        Engine.emit(.traitCollectionDidChange(TraceSubject(self)))
+        Engine.emit(on: self, .traitCollectionDidChange(TraceSubject(self)))
     }
 
     // MARK: - Responder chain
@@ -335,6 +357,12 @@ open class ViewController: Responder, Controller {
     open override var next: Responder? { presentationLinks?.presenting ?? storedView?.storedSuperview }
 
     override var scopeParent: Responder? { storedView?.storedSuperview ?? storedParent }
+
+    /// The root view, and the children whose root views are not placed in any view.
+    override func forEachScopeChild(_ body: (Responder) -> Void) {
+        if let storedView { body(storedView) }
+        for child in storedChildren where child.storedView?.storedSuperview == nil { body(child) }
+    }
 
     /// A controller's tree is the top of its parent chain; it also shares its root view's tree.
     override var busyKeys: BusyKeys {

@@ -60,11 +60,11 @@ public enum Diagnostics {
         var logs = OperationScope()
         if Engine.attachmentCount > 0 {
             logs = Engine.scope
-            logs.collect(from: touched.a)
-            logs.collect(from: touched.b)
-            logs.collect(from: touched.c)
-            logs.collect(from: touched.d)
-            logs.collect(from: touched.parent)
+            logs.add(touched.a?.observerScope)
+            logs.add(touched.b?.observerScope)
+            logs.add(touched.c?.observerScope)
+            logs.add(touched.d?.observerScope)
+            logs.add(touched.parent?.observerScope)
         }
         deliver(refusal, to: logs.logs)
     }

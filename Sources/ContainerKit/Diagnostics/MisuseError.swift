@@ -80,11 +80,15 @@ extension MisuseError {
     ///   - skipped: For a node found in the middle of an operation, what did not happen: the step
     ///     is undone, the rest of the operation completes, and the misuse is reported rather than
     ///     refused. `nil` when the operation changed nothing.
-    static func unacceptable(_ underlying: MisuseError, from source: String, skipping skipped: String? = nil) -> MisuseError {
+    /// - Returns: The `MIS-17` error, refused or (with `skipped`) reported.
+    static func unacceptable(_ underlying: MisuseError, from source: String, skipping skipped: String? = nil)
+        -> MisuseError
+    {
         MisuseError(
             .unacceptableNode, nodes: underlying.nodes,
             message: "\(source) handed back a node the operation may not take, "
-                + (skipped.map { "so \($0)" } ?? "so nothing changed") + ": \(underlying.misuse.id): \(underlying.message)",
+                + (skipped.map { "so \($0)" } ?? "so nothing changed")
+                + ": \(underlying.misuse.id): \(underlying.message)",
             fix: underlying.fix, outcome: skipped == nil ? .refused : .reported)
     }
 }

@@ -16,7 +16,8 @@ extension View {
             let label = view.dumpLabel(isDumpRoot: view === self)
             output += "  n\(number) [label=\"\(label.dotEscaped)\"];\n"
             if view !== self, let superview = view.storedSuperview,
-               let parentNumber = numbers[ObjectIdentifier(superview)] {
+                let parentNumber = numbers[ObjectIdentifier(superview)]
+            {
                 output += "  n\(parentNumber) -> n\(number);\n"
             }
         }

@@ -26,15 +26,15 @@
 enum Engine {
     // MARK: State (one place; every field is touched on the main actor only)
     //
-    // Exclusivity is not checked at run time (`@exclusivity(unchecked)`): these are main-actor
-    // statics, so no other thread can reach them, and every access is instantaneous (a read copies
-    // the value out, a write or append runs no hook, no closure and no deinit that could touch the
-    // same field), so no two accesses can overlap on the main thread either. The dynamic check
-    // could never fire; it cost about a quarter of an `addSubview` (BENCHMARKS.md, problem 2).
+    // `@exclusivity(unchecked)` here and on the hot stored properties of the nodes: the main actor
+    // already serializes every access, and no access here overlaps another `inout` access of the
+    // same field, so the run-time exclusivity checks (about 30% of a build in BENCHMARKS.md,
+    // problem 2) only cost time. A package flag (`-enforce-exclusivity=unchecked`) would need
+    // `unsafeFlags`, which would make the package unusable as a dependency.
 
-    /// Recorders and logs attached anywhere; zero means no operation walks the tree for them.
+    /// Recorders and logs attached anywhere; zero means every ``Responder/observerScope`` is `nil`.
     @exclusivity(unchecked) static var attachmentCount = 0
-    /// The observers of the operation in progress.
+    /// The observers of the operation in progress: those of the nodes it runs on.
     @exclusivity(unchecked) static var scope = OperationScope()
     /// How many operations are in progress (nested operations count).
     @exclusivity(unchecked) static var depth = 0
@@ -106,12 +106,10 @@ enum Engine {
     ) throws(E) -> R {
         let saved = scope
         if attachmentCount > 0 {
-            var collected = saved
-            collected.collect(from: a)
-            collected.collect(from: b)
-            collected.collect(from: c)
-            collected.collect(from: d)
-            scope = collected
+            scope.add(a?.observerScope)
+            scope.add(b?.observerScope)
+            scope.add(c?.observerScope)
+            scope.add(d?.observerScope)
         }
         let anchorCount = anchors.count
         if let a { anchors.append(a) }
@@ -198,15 +196,19 @@ enum Engine {
         deferredHead = 0
     }
 
-    /// Records an event in every recorder of the operation in progress.
+    /// Records an event of `subject`'s hook in every recorder that observes it: the recorders of
+    /// the operation in progress and those attached to the subject or above it (`TRACE-3`), each
+    /// once.
     ///
-    /// The event is built only when a recorder is listening (`TRACE-2`).
+    /// The event is built only when a recorder is listening (`TRACE-2`). Finding the recorders
+    /// reads stored scopes, never walks the tree (`TRACE-5`).
     @inline(__always)
-    static func emit(_ event: @autoclosure () -> LifecycleEvent) {
-        if scope.recorders.isEmpty, TestSwitches.globalRecorder == nil { return }
+    static func emit(on subject: Responder, _ event: @autoclosure () -> LifecycleEvent) {
+        let own = subject.observerScope
+        if own == nil, scope.isEmpty, TestSwitches.globalRecorder == nil { return }
         let built = event()
         TestSwitches.builtEventCount &+= 1
-        for recorder in scope.recorders { recorder.record(built) }
+        scope.deliver(built, alsoTo: own)
         TestSwitches.globalRecorder?.record(built)
     }
 }
@@ -222,8 +224,10 @@ struct Touched {
     /// busy only through its controller tree, and not while it loads its own view.
     var parent: ViewController?
 
-    init(_ a: Responder?, _ b: Responder? = nil, _ c: Responder? = nil, _ d: Responder? = nil,
-         parent: ViewController? = nil) {
+    init(
+        _ a: Responder?, _ b: Responder? = nil, _ c: Responder? = nil, _ d: Responder? = nil,
+        parent: ViewController? = nil
+    ) {
         self.a = a
         self.b = b
         self.c = c
@@ -241,25 +245,43 @@ struct BusyKeys {
     let view: Responder?
 }
 
-/// The recorders and logs that observe one operation.
+/// The observers of one operation: the scopes of the nodes it runs on (``ObserverScope``), each
+/// once. Adding a node's scope reads one stored reference; nothing walks the tree (`TRACE-5`).
 @MainActor
 struct OperationScope {
-    var recorders: [TraceRecorder] = []
-    var logs: [DiagnosticsLog] = []
+    /// The distinct scopes, outermost operation's first. Usually zero or one.
+    private(set) var scopes: [ObserverScope] = []
 
-    /// Adds the observers attached to `start` and to every node above it.
-    mutating func collect(from start: Responder?) {
-        var node = start
-        while let current = node {
-            if let extras = current.extras {
-                for recorder in extras.recorders where !recorders.contains(where: { $0 === recorder }) {
-                    recorders.append(recorder)
-                }
-                for log in extras.logs where !logs.contains(where: { $0 === log }) {
-                    logs.append(log)
-                }
+    var isEmpty: Bool { scopes.isEmpty }
+
+    /// Adds the observers of a node (`nil`: nothing observes it).
+    mutating func add(_ scope: ObserverScope?) {
+        guard let scope, !scopes.contains(where: { $0 === scope }) else { return }
+        scopes.append(scope)
+    }
+
+    /// The logs of every scope, each once.
+    var logs: [DiagnosticsLog] {
+        if scopes.count == 1 { return scopes[0].logs }
+        var logs: [DiagnosticsLog] = []
+        for scope in scopes {
+            for log in scope.logs where !logs.contains(where: { $0 === log }) { logs.append(log) }
+        }
+        return logs
+    }
+
+    /// Records `event` in every recorder of these scopes and of `extra`, each once.
+    func deliver(_ event: LifecycleEvent, alsoTo extra: ObserverScope?) {
+        if scopes.isEmpty || (scopes.count == 1 && (extra == nil || extra === scopes[0])) {
+            for recorder in (scopes.first ?? extra)?.recorders ?? [] { recorder.record(event) }
+            return
+        }
+        var seen: [TraceRecorder] = []
+        for scope in scopes + (extra.map { [$0] } ?? []) {
+            for recorder in scope.recorders where !seen.contains(where: { $0 === recorder }) {
+                seen.append(recorder)
+                recorder.record(event)
             }
-            node = current.scopeParent
         }
     }
 }

@@ -29,15 +29,15 @@ enum HookGate {
 
     @inline(__always)
     static func call(_ subject: Responder, _ kind: HookKind, _ hook: () -> Void) {
-        if subject.inheritedHooks.contains(kind), !isRecording { return }
+        if subject.inheritedHooks.contains(kind), !isRecorded(subject) { return }
         dispatch(subject, kind, hook)
     }
 
-    /// Whether an event would be recorded now; mirrors the early return of `Engine.emit` (keep
-    /// the two in step).
+    /// Whether an event of `subject`'s hook would be recorded now: the early return of
+    /// `Engine.emit(on:_:)`, negated (keep the two in step).
     @inline(__always)
-    static var isRecording: Bool {
-        !Engine.scope.recorders.isEmpty || TestSwitches.globalRecorder != nil
+    static func isRecorded(_ subject: Responder) -> Bool {
+        subject.observerScope != nil || !Engine.scope.isEmpty || TestSwitches.globalRecorder != nil
     }
 
     private static func dispatch(_ subject: Responder, _ kind: HookKind, _ hook: () -> Void) {
@@ -48,19 +48,21 @@ enum HookGate {
         let superWasCalled = reached
         (expected, reached) = saved
         if !superWasCalled {
-            Diagnostics.report(MisuseError(
-                .missingSuperCall, nodes: [subject.name],
-                message: "\(type(of: subject)) \"\(subject.name)\" overrides \(kind.methodName) "
-                    + "without calling super, so ContainerKit could not record it.",
-                fix: "call super.\(kind.methodName) in the override."
-            ))
+            Diagnostics.report(
+                MisuseError(
+                    .missingSuperCall, nodes: [subject.name],
+                    message: "\(type(of: subject)) \"\(subject.name)\" overrides \(kind.methodName) "
+                        + "without calling super, so ContainerKit could not record it.",
+                    fix: "call super.\(kind.methodName) in the override."
+                ))
         }
     }
 
     /// Called first by a base implementation; `true` when ContainerKit is calling this hook.
     static func enter(_ subject: Responder, _ kind: HookKind) -> Bool {
         guard let current = expected, current.kind == kind,
-              current.id == ObjectIdentifier(subject) else { return false }
+            current.id == ObjectIdentifier(subject)
+        else { return false }
         reached = true
         return true
     }

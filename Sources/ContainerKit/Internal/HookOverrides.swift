@@ -1,13 +1,38 @@
-/// A set of hook kinds, one bit per ``HookKind``.
+/// A set of the hook kinds that ``HookGate`` may skip, in 12 bits (stored in 16 with the torn-down
+/// bit of ``Responder``).
+///
+/// A view's hooks and a controller's share bits: a node is one or the other, never both, and its
+/// set is always read with its own kinds. Kinds that are never skipped have no bit.
 struct HookSet: OptionSet, Sendable {
-    let rawValue: UInt32
+    let rawValue: UInt16
 
-    init(rawValue: UInt32) { self.rawValue = rawValue }
+    init(rawValue: UInt16) { self.rawValue = rawValue }
 
-    init(_ kind: HookKind) { rawValue = 1 << UInt32(kind.rawValue) }
+    init(_ kind: HookKind) { rawValue = HookSet.bit(of: kind) }
 
     @inline(__always)
-    func contains(_ kind: HookKind) -> Bool { rawValue & (1 << UInt32(kind.rawValue)) != 0 }
+    func contains(_ kind: HookKind) -> Bool { rawValue & HookSet.bit(of: kind) != 0 }
+
+    /// The bit of `kind`, `0` for a kind that is always called. Folds to a constant at every call
+    /// site, where the kind is a literal.
+    @inline(__always)
+    static func bit(of kind: HookKind) -> UInt16 {
+        switch kind {
+        case .willMoveToSuperview, .viewDidLoad: 1 << 0
+        case .didMoveToSuperview, .viewWillAppear: 1 << 1
+        case .willMoveToWindow, .viewDidAppear: 1 << 2
+        case .didMoveToWindow, .viewWillDisappear: 1 << 3
+        case .didAddSubview, .viewDidDisappear: 1 << 4
+        case .willRemoveSubview, .viewWillLayoutSubviews: 1 << 5
+        case .layoutSubviews, .viewDidLayoutSubviews: 1 << 6
+        case .safeAreaInsetsDidChange, .viewSafeAreaInsetsDidChange: 1 << 7
+        case .traitCollectionDidChange: 1 << 8
+        case .containerPrepare: 1 << 9
+        case .containerDidLoad: 1 << 10
+        case .prepareForReuse: 1 << 11
+        case .willMoveToParent, .didMoveToParent, .containerInsert, .containerRemove: 0
+        }
+    }
 }
 
 /// Which hooks a class inherits unchanged, so that ``HookGate/call(_:_:_:)`` can skip them.
@@ -65,28 +90,36 @@ enum HookOverrides {
         return answer
     }
 
-    private static let viewTable = SlotTable(base: View.self, overridingNothing: HookProbeView.self, probes: [
-        (.willMoveToSuperview, HookProbeWillMoveToSuperview.self), (.didMoveToSuperview, HookProbeDidMoveToSuperview.self),
-        (.willMoveToWindow, HookProbeWillMoveToWindow.self), (.didMoveToWindow, HookProbeDidMoveToWindow.self),
-        (.didAddSubview, HookProbeDidAddSubview.self), (.willRemoveSubview, HookProbeWillRemoveSubview.self),
-        (.layoutSubviews, HookProbeLayoutSubviews.self), (.safeAreaInsetsDidChange, HookProbeSafeAreaInsetsDidChange.self),
-        (.traitCollectionDidChange, HookProbeViewTraitCollectionDidChange.self),
-    ])
+    private static let viewTable = SlotTable(
+        base: View.self, overridingNothing: HookProbeView.self,
+        probes: [
+            (.willMoveToSuperview, HookProbeWillMoveToSuperview.self),
+            (.didMoveToSuperview, HookProbeDidMoveToSuperview.self),
+            (.willMoveToWindow, HookProbeWillMoveToWindow.self), (.didMoveToWindow, HookProbeDidMoveToWindow.self),
+            (.didAddSubview, HookProbeDidAddSubview.self), (.willRemoveSubview, HookProbeWillRemoveSubview.self),
+            (.layoutSubviews, HookProbeLayoutSubviews.self),
+            (.safeAreaInsetsDidChange, HookProbeSafeAreaInsetsDidChange.self),
+            (.traitCollectionDidChange, HookProbeViewTraitCollectionDidChange.self),
+        ])
 
-    private static let containerTable = SlotTable(base: AnyContainerView.self, overridingNothing: HookProbeContainer.self, probes: [
-        (.containerPrepare, HookProbePrepare.self), (.containerDidLoad, HookProbeContainerDidLoad.self),
-        (.prepareForReuse, HookProbePrepareForReuse.self),
-    ])
+    private static let containerTable = SlotTable(
+        base: AnyContainerView.self, overridingNothing: HookProbeContainer.self,
+        probes: [
+            (.containerPrepare, HookProbePrepare.self), (.containerDidLoad, HookProbeContainerDidLoad.self),
+            (.prepareForReuse, HookProbePrepareForReuse.self),
+        ])
 
-    private static let controllerTable = SlotTable(base: ViewController.self, overridingNothing: HookProbeController.self, probes: [
-        (.viewDidLoad, HookProbeViewDidLoad.self),
-        (.viewWillAppear, HookProbeViewWillAppear.self), (.viewDidAppear, HookProbeViewDidAppear.self),
-        (.viewWillDisappear, HookProbeViewWillDisappear.self), (.viewDidDisappear, HookProbeViewDidDisappear.self),
-        (.viewWillLayoutSubviews, HookProbeViewWillLayoutSubviews.self),
-        (.viewDidLayoutSubviews, HookProbeViewDidLayoutSubviews.self),
-        (.viewSafeAreaInsetsDidChange, HookProbeViewSafeAreaInsetsDidChange.self),
-        (.traitCollectionDidChange, HookProbeControllerTraitCollectionDidChange.self),
-    ])
+    private static let controllerTable = SlotTable(
+        base: ViewController.self, overridingNothing: HookProbeController.self,
+        probes: [
+            (.viewDidLoad, HookProbeViewDidLoad.self),
+            (.viewWillAppear, HookProbeViewWillAppear.self), (.viewDidAppear, HookProbeViewDidAppear.self),
+            (.viewWillDisappear, HookProbeViewWillDisappear.self), (.viewDidDisappear, HookProbeViewDidDisappear.self),
+            (.viewWillLayoutSubviews, HookProbeViewWillLayoutSubviews.self),
+            (.viewDidLayoutSubviews, HookProbeViewDidLayoutSubviews.self),
+            (.viewSafeAreaInsetsDidChange, HookProbeViewSafeAreaInsetsDidChange.self),
+            (.traitCollectionDidChange, HookProbeControllerTraitCollectionDidChange.self),
+        ])
 }
 
 /// The method-table slots of some hooks of one base class, found with probe subclasses.
@@ -97,7 +130,8 @@ private struct SlotTable {
     /// `nil` when the metadata does not look as expected (see ``HookOverrides``).
     init?(base baseType: AnyClass, overridingNothing none: AnyClass, probes: [(HookKind, AnyClass)]) {
         guard let (base, words) = SlotTable.metadata(of: baseType),
-              let (plain, plainWords) = SlotTable.metadata(of: none), plainWords == words else { return nil }
+            let (plain, plainWords) = SlotTable.metadata(of: none), plainWords == words
+        else { return nil }
         // The words in which any subclass differs (its superclass, its description, …).
         let common = Set((0..<words).filter { plain[$0] != base[$0] })
         var slots: [(kind: HookKind, index: Int)] = []
@@ -137,7 +171,8 @@ private struct SlotTable {
         let addressPoint = Int(address.load(fromByteOffset: sizeOffset + 4, as: UInt32.self))
         let stride = MemoryLayout<UInt>.stride
         guard addressPoint % stride == 0, addressPoint <= 8 * stride, classSize > addressPoint + 8 * stride,
-              classSize <= 1 << 16, classSize % stride == 0 else { return nil }
+            classSize <= 1 << 16, classSize % stride == 0
+        else { return nil }
         return (address.assumingMemoryBound(to: UInt.self), (classSize - addressPoint) / stride)
     }
 }

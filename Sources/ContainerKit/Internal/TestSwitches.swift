@@ -14,6 +14,9 @@ package enum TestSwitches {
 
     /// How many events were built since launch; tests use it to check `TRACE-2`.
     @exclusivity(unchecked) package static var builtEventCount = 0
+    /// How many nodes observer-scope maintenance has visited (`TRACE-5`: it must stay linear in
+    /// the nodes whose links change, whatever their depth).
+    @exclusivity(unchecked) package static var observerScopeVisits = 0
 
     /// A deliberate fault: `didMoveToSuperview()` before `willMove(toSuperview:)` in every move, so
     /// that tests can show that the randomized checks catch a broken hook order.

@@ -31,9 +31,10 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter insets: The distances to remove from each edge.
     /// - Returns: The inset rectangle.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: x + insets.left, y: y + insets.top,
-             width: Swift.max(0, width - insets.left - insets.right),
-             height: Swift.max(0, height - insets.top - insets.bottom))
+        Rect(
+            x: x + insets.left, y: y + insets.top,
+            width: Swift.max(0, width - insets.left - insets.right),
+            height: Swift.max(0, height - insets.top - insets.bottom))
     }
 
     public var description: String { "(\(x), \(y), \(width), \(height))" }

@@ -36,8 +36,9 @@ extension View {
             return safeAreaInsets
         }
         if let extra = storedController?.layoutExtras?.additionalSafeAreaInsets, extra != .zero {
-            insets = EdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
-                                bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+            insets = EdgeInsets(
+                top: insets.top + extra.top, left: insets.left + extra.left,
+                bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
         }
         return insets
     }

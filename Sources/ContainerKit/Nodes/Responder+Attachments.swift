@@ -1,8 +1,14 @@
 extension Responder {
     /// Attaches a trace recorder to this node.
     ///
-    /// The recorder sees every hook of every operation that touches this node's subtree. A recorder
-    /// watches one node at a time: attaching it here detaches it from its previous node.
+    /// The recorder sees every hook delivered to this node and to every node below it, whoever
+    /// started the operation, and every hook of an operation that starts at or below this node
+    /// (`TRACE-3`). A recorder watches one node at a time: attaching it here detaches it from its
+    /// previous node.
+    ///
+    /// - Complexity: O(*k*) in the nodes below this one that nothing attached lower down observes
+    ///   already; the cost of every later operation does not depend on where it is attached
+    ///   (`TRACE-5`).
     ///
     /// - Parameter recorder: The recorder to attach.
     public final func attach(_ recorder: TraceRecorder) {
@@ -11,12 +17,15 @@ extension Responder {
         ensureExtras().recorders.append(recorder)
         recorder.setHost(self)
         Engine.attachmentCount += 1
+        refreshObserverScopes(attachmentsChanged: true)
     }
 
     /// Attaches a diagnostics log to this node.
     ///
     /// The log receives the misuse reports of every operation that touches this node's subtree. A
     /// log watches one node at a time: attaching it here detaches it from its previous node.
+    ///
+    /// - Complexity: as for a recorder: O(*k*) in the nodes below this one whose observers change.
     ///
     /// - Parameter log: The log to attach.
     public final func attach(_ log: DiagnosticsLog) {
@@ -25,6 +34,7 @@ extension Responder {
         ensureExtras().logs.append(log)
         log.setHost(self)
         Engine.attachmentCount += 1
+        refreshObserverScopes(attachmentsChanged: true)
     }
 
     final func detach(_ recorder: TraceRecorder) {
@@ -32,6 +42,7 @@ extension Responder {
         extras.recorders.remove(at: index)
         recorder.setHost(nil)
         Engine.attachmentCount -= 1
+        refreshObserverScopes(attachmentsChanged: true)
     }
 
     final func detach(_ log: DiagnosticsLog) {
@@ -39,6 +50,7 @@ extension Responder {
         extras.logs.remove(at: index)
         log.setHost(nil)
         Engine.attachmentCount -= 1
+        refreshObserverScopes(attachmentsChanged: true)
     }
 }
 

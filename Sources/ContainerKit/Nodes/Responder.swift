@@ -6,20 +6,8 @@
 /// subclass ``View`` or ``ViewController``.
 @MainActor
 open class Responder {
-    // `@exclusivity(unchecked)` on the stored properties: main-actor state (no other thread), each
-    // access a load or a store that runs no other code, so no two can overlap.
-    /// Rarely used state, allocated on first use so that a plain view stays small.
-    @exclusivity(unchecked) final var extras: ResponderExtras?
-
-    /// Whether ``View/tearDown()`` or ``ViewController/tearDown()`` has run on this object.
-    ///
-    /// A torn-down object refuses every change with ``Misuse/tornDown`` (`MIS-12`).
-    @exclusivity(unchecked) public internal(set) final var isTornDown = false
-
-    /// The hooks this object's class inherits unchanged and whose base implementation only
-    /// records: ``HookGate/call(_:_:_:)`` skips them when no recorder listens. Set once, at the
-    /// end of `init`, from the class (see `Internal/HookOverrides.swift`).
-    @exclusivity(unchecked) final var inheritedHooks: HookSet = []
+    // Stored properties in this order on purpose: 8-byte fields first, then the 4- and 1-byte
+    // ones, so that the small fields of ``View`` follow without padding (BENCHMARKS.md, problem 4).
 
     /// A number no other responder of this process has, even after this one is released.
     ///
@@ -27,7 +15,35 @@ open class Responder {
     /// and a new one that got its address.
     public let serialNumber: UInt64
 
-    // Exclusivity is not checked at run time: main-actor state, read and written in one statement.
+    /// Rarely used state, allocated on first use so that a plain view stays small.
+    @exclusivity(unchecked) final var extras: ResponderExtras?
+    /// The recorders and logs observing this node: its own and those of every node above it along
+    /// ``scopeParent``; shared with the scope-parent when nothing is attached here (`TRACE-3`;
+    /// the invariant and its upkeep are on ``ObserverScope``).
+    @exclusivity(unchecked) final var observerScope: ObserverScope?
+
+    /// Marks the nodes an ownership walk has visited (see `Responder+Ownership.swift`).
+    @exclusivity(unchecked) final var ownershipVisitEpoch: UInt32 = 0
+
+    /// ``isTornDown`` (the top bit) and ``inheritedHooks`` (the bits of ``HookSet``), packed into
+    /// one 16-bit word so that the two 1-byte fields of ``View`` still fit before the next 8-byte
+    /// boundary. Exclusivity unchecked: main-actor state, each access a load or a store.
+    @exclusivity(unchecked) private final var packedBits: UInt16 = 0
+    private static let tornDownBit: UInt16 = 1 << 15
+
+    /// Whether ``View/tearDown()`` or ``ViewController/tearDown()`` has run on this object.
+    ///
+    /// A torn-down object refuses every change with ``Misuse/tornDown`` (`MIS-12`).
+    public internal(set) final var isTornDown: Bool {
+        get { packedBits & Responder.tornDownBit != 0 }
+        set { packedBits = newValue ? packedBits | Responder.tornDownBit : packedBits & ~Responder.tornDownBit }
+    }
+
+    /// The hooks this object's class inherits unchanged and whose base implementation only
+    /// records: ``HookGate/call(_:_:_:)`` skips them when no recorder listens. Set once, at the
+    /// end of `init`, from the class (see `Internal/HookOverrides.swift`).
+    final var inheritedHooks: HookSet { HookSet(rawValue: packedBits & ~Responder.tornDownBit) }
+
     @exclusivity(unchecked) private static var nextSerialNumber: UInt64 = 0
 
     /// Creates a responder; only ``View`` and ``ViewController`` do.
@@ -37,7 +53,7 @@ open class Responder {
         Responder.nextSerialNumber &+= 1
         serialNumber = Responder.nextSerialNumber
         if let name { extras = ResponderExtras(name: name) }
-        inheritedHooks = HookOverrides.inherited(by: type(of: self))
+        packedBits = HookOverrides.inherited(by: type(of: self)).rawValue
     }
 
     isolated deinit {
@@ -59,11 +75,18 @@ open class Responder {
     /// superview. Subclasses answer it; the base answers `nil`.
     open var next: Responder? { nil }
 
-    /// The name used while none is set: the type's name, computed when read.
-    var defaultName: String { String(describing: type(of: self)) }
+    /// The name used while none is set: the type's name, computed once per type and shared (every
+    /// event of an unnamed node reads it; `TRACE-5`).
+    var defaultName: String {
+        let type = ObjectIdentifier(Swift.type(of: self))
+        if let known = Responder.typeNames[type] { return known }
+        let name = String(describing: Swift.type(of: self))
+        Responder.typeNames[type] = name
+        return name
+    }
 
-    /// Marks the nodes an ownership walk has visited (see `Responder+Ownership.swift`).
-    @exclusivity(unchecked) final var ownershipVisitEpoch: UInt32 = 0
+    /// The names of the types whose nodes were unnamed, by type.
+    @exclusivity(unchecked) private static var typeNames: [ObjectIdentifier: String] = [:]
 
     /// Calls `body` with every node that holds this one strongly.
     func forEachHolder(_ body: (Responder) -> Void) {}
@@ -75,6 +98,9 @@ open class Responder {
     ///
     /// A view answers its controller when it is a controller's root view, else its superview.
     var scopeParent: Responder? { nil }
+
+    /// Calls `body` with every node whose ``scopeParent`` is this node.
+    func forEachScopeChild(_ body: (Responder) -> Void) {}
 
     final func ensureExtras() -> ResponderExtras {
         if let extras { return extras }

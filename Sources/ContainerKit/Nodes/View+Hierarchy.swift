@@ -48,7 +48,8 @@ extension View {
         Engine.perform(Touched(self, view)) { () throws(MisuseError) in
             try validateInsertion(of: view)
             if index < 0 {
-                throw .invalid([view, self], "cannot insert \"\(view.name)\" into \"\(name)\" at index \(index).",
+                throw .invalid(
+                    [view, self], "cannot insert \"\(view.name)\" into \"\(name)\" at index \(index).",
                     fix: "pass an index between 0 and the number of subviews.")
             }
             if index > insertionUpperBound(for: view) { try refuseOutOfRangeInStrictMode(view, "at index \(index)") }
@@ -156,7 +157,8 @@ extension View {
             guard !isTornDown else { throw .tornDown(self, operation: "exchange subviews of \"\(name)\"") }
             let range = storedSubviews.indices
             guard range.contains(index1), range.contains(index2) else {
-                throw .invalid([self],
+                throw .invalid(
+                    [self],
                     "cannot exchange subviews \(index1) and \(index2) of \"\(name)\": it has \(storedSubviews.count) subviews.",
                     fix: "pass indices between 0 and \(storedSubviews.count - 1).")
             }
@@ -176,7 +178,8 @@ extension View {
         if isTornDown { throw .tornDown(self, operation: "add \"\(view.name)\" to \"\(name)\"") }
         if view.isTornDown { throw .tornDown(view, operation: "add \"\(view.name)\" to \"\(name)\"") }
         if view is Window {
-            throw .invalid([view, self],
+            throw .invalid(
+                [view, self],
                 "cannot add window \"\(view.name)\" to \"\(name)\": a window is always the root of its tree.",
                 fix: "add the window's content to \"\(name)\", or use a plain View.")
         }
@@ -199,13 +202,30 @@ extension View {
         // A view that holds nothing (no subviews, no controller, not a container) can only hold
         // itself; this keeps top-down builds O(1).
         let holdsOthers = !view.storedSubviews.isEmpty || view.storedController != nil || view is AnyContainerView
-        guard view === self || (holdsOthers && (regionChainCycleAnswer(adding: view) ?? (isHeld(transitivelyBy: view)
-            || resolves(through: view) || view.storedController.map { mayResolve(through: $0) } == true))) else { return }
-        let what = view === self ? "itself"
-            : isDescendant(of: view) ? "one of its own descendants" : "kept alive through it (a controller or container loop)"
+        let closesLoop: Bool
+        if view === self {
+            closesLoop = true
+        } else if !holdsOthers {
+            closesLoop = false
+        } else if let answer = regionChainCycleAnswer(adding: view) {
+            // A plain view that keeps its owner (BENCHMARKS.md, problem 3): the superview chain up
+            // to the top of its region answers (the reasoning is on `regionChainCycleAnswer`).
+            closesLoop = answer
+        } else {
+            closesLoop =
+                isHeld(transitivelyBy: view) || resolves(through: view)
+                || view.storedController.map { mayResolve(through: $0) } == true
+        }
+        guard closesLoop else { return }
+        let what =
+            view === self
+            ? "itself"
+            : isDescendant(of: view)
+                ? "one of its own descendants" : "kept alive through it (a controller or container loop)"
         throw MisuseError(
             .viewCycle, nodes: [view.name, name],
-            message: "cannot add \"\(view.name)\" to \"\(name)\": \"\(name)\" is \(what), so the tree would contain a cycle.",
+            message:
+                "cannot add \"\(view.name)\" to \"\(name)\": \"\(name)\" is \(what), so the tree would contain a cycle.",
             fix: "add \"\(view.name)\" to a view outside its own subtree.")
     }
 
@@ -226,7 +246,8 @@ extension View {
     /// - Complexity: O(*d*) in the views between this view and the top of its region.
     final func regionChainCycleAnswer(adding view: View) -> Bool? {
         guard view.storedController == nil, view.storedOwner === storedOwner,
-              !(view is AnyContainerView), !(view is ListHost) else { return nil }
+            !(view is AnyContainerView), !(view is ListHost)
+        else { return nil }
         var node = self
         while true {
             if node === view { return true }
@@ -243,7 +264,8 @@ extension View {
     /// A window's root view controller's view moves only through `Window.rootViewController`.
     final func requireNotWindowRoot(for operation: @autoclosure () -> String) throws(MisuseError) {
         guard let window = storedController?.windowServedAsRoot else { return }
-        throw .invalid([self, window],
+        throw .invalid(
+            [self, window],
             "cannot \(operation()): it is the root view of \"\(window.name)\"'s root view controller.",
             fix: "set the rootViewController of \"\(window.name)\" instead.")
     }
@@ -251,12 +273,14 @@ extension View {
     /// `CONT-5`: content moves only through its container, and a list's cells only through their list.
     final func requireNotMountedContent(for operation: @autoclosure () -> String) throws(MisuseError) {
         if let list = (self as? AnyContainerView)?.listHost {
-            throw .invalid([self, list],
+            throw .invalid(
+                [self, list],
                 "cannot \(operation()): it is a cell of list \"\(list.name)\", which places and pools it.",
                 fix: "let \"\(list.name)\" display it, or use a container that no list created.")
         }
         guard let container = storedContainer else { return }
-        throw .invalid([self, container],
+        throw .invalid(
+            [self, container],
             "cannot \(operation()): it is the content of container \"\(container.name)\".",
             fix: "call remove() on \"\(container.name)\" first, or move the container instead.")
     }
@@ -264,7 +288,8 @@ extension View {
     private func requireSubview(_ view: View, for operation: @autoclosure () -> String) throws(MisuseError) {
         if isTornDown { throw .tornDown(self, operation: operation()) }
         guard view.storedSuperview === self else {
-            throw .invalid([view, self], "cannot \(operation()): \"\(view.name)\" is not a subview of \"\(name)\".",
+            throw .invalid(
+                [view, self], "cannot \(operation()): \"\(view.name)\" is not a subview of \"\(name)\".",
                 fix: "pass one of the subviews of \"\(name)\".")
         }
     }
@@ -274,10 +299,13 @@ extension View {
         Engine.perform(Touched(self, view)) { () throws(MisuseError) in
             try validateInsertion(of: view)
             if sibling === view {
-                throw .invalid([view], "cannot insert \"\(view.name)\" \(side) itself.",
+                throw .invalid(
+                    [view], "cannot insert \"\(view.name)\" \(side) itself.",
                     fix: "pass a sibling other than the view being inserted.")
             }
-            if sibling.storedSuperview !== self { try refuseOutOfRangeInStrictMode(view, "\(side) \"\(sibling.name)\"") }
+            if sibling.storedSuperview !== self {
+                try refuseOutOfRangeInStrictMode(view, "\(side) \"\(sibling.name)\"")
+            }
             return true
         } again: {
             { self.insertSubview(view, nextTo: sibling, above: above) }
@@ -325,11 +353,12 @@ extension View {
 
     /// `MIS-18` by default: the insertion goes ahead as an append, as in UIKit.
     private func reportAppended(_ view: View, _ position: String) {
-        Diagnostics.report(MisuseError(
-            .insertionOutOfRange, nodes: [view.name, name],
-            message: "\"\(view.name)\" was inserted into \"\(name)\" \(position): that position does not exist, "
-                + "so it was appended at the front, as UIKit does.",
-            fix: "pass an index within the subviews, or a sibling that is a subview of \"\(name)\"."))
+        Diagnostics.report(
+            MisuseError(
+                .insertionOutOfRange, nodes: [view.name, name],
+                message: "\"\(view.name)\" was inserted into \"\(name)\" \(position): that position does not exist, "
+                    + "so it was appended at the front, as UIKit does.",
+                fix: "pass an index within the subviews, or a sibling that is a subview of \"\(name)\"."))
     }
 
     /// Places `view` at `index`: a reorder without hooks when it already is a subview, otherwise a
@@ -348,11 +377,13 @@ extension View {
         guard storedSuperview != nil else { return false }
         try requireNotMountedContent(for: "remove \"\(name)\" from its superview")
         try requireNotWindowRoot(for: "remove \"\(name)\" from its superview")
-        if let controller = storedController, let parent = controller.storedParent, parent.resolves(through: controller) {
+        if let controller = storedController, let parent = controller.storedParent, parent.resolves(through: controller)
+        {
             // Unplaced, the controller would resolve to its parent, whose view is inside this one.
             throw MisuseError(
                 .viewCycle, nodes: [name, parent.name],
-                message: "cannot remove \"\(name)\" from its superview: the view of its parent \"\(parent.name)\" is inside it, "
+                message:
+                    "cannot remove \"\(name)\" from its superview: the view of its parent \"\(parent.name)\" is inside it, "
                     + "so the hierarchy would contain a cycle.",
                 fix: "take the view of \"\(parent.name)\" out of \"\(name)\" first.")
         }
@@ -421,6 +452,7 @@ extension View {
             newSuperview.renumberSubviews(from: index, through: newSuperview.storedSubviews.count - 1)
             view.storedSuperview = newSuperview
         }
+        (view.storedController ?? view).refreshObserverScopes()  // TRACE-3: the new region's observers
         let newOwner = newSuperview?.storedOwner
         if view.storedController == nil, view.storedOwner !== newOwner { view.assignOwnerToRegion(newOwner) }
         if windowChanges { View.forEachPreOrder(in: view) { $0.storedWindow = newWindow } }

@@ -13,7 +13,8 @@ extension View {
     /// From a hook while the view's tree is being changed, the teardown waits for the operation in
     /// progress like any other change (`REENT-1`).
     public final func tearDown() {
-        Engine.perform(Touched(self, storedSuperview), reach: { View.teardownReach(of: self) }) { () throws(MisuseError) in
+        Engine.perform(Touched(self, storedSuperview), reach: { View.teardownReach(of: self) }) {
+            () throws(MisuseError) in
             !isTornDown
         } again: {
             { self.tearDown() }

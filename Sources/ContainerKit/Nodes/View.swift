@@ -28,6 +28,13 @@ open class View: Responder, Node {
     // outside the access), so no two accesses can overlap. The checks were about a quarter of the
     // time of an `addSubview` (BENCHMARKS.md, problem 2).
     //
+    // The 1-byte fields first: they fill the end of Responder's storage (see the note there).
+    /// A root view created by its controller's default `loadView()`: without a name of its own it
+    /// is called `"<controller name>.view"`, derived when read so that it costs no storage.
+    @exclusivity(unchecked) final var isNamedAfterController = false
+    /// The layout marks of `LAYOUT-1`; the invariant is stated on ``LayoutFlags`` (`Layout/`).
+    @exclusivity(unchecked) final var layoutFlags: LayoutFlags = .initial
+
     // The four upward links below are `unowned(unsafe)`: reading one neither retains nor checks
     // its target (a checked `unowned` read is an atomic retain, a `weak` one a side-table lookup,
     // on every step of every walk). Each is safe because of an invariant the tree keeps, stated on
@@ -69,11 +76,6 @@ open class View: Responder, Node {
     /// unowned link safe.
     @exclusivity(unchecked) final weak var storedContainer: AnyContainerView?
 
-    /// A root view created by its controller's default `loadView()`: without a name of its own it
-    /// is called `"<controller name>.view"`, derived when read so that it costs no storage.
-    @exclusivity(unchecked) final var isNamedAfterController = false
-    /// The layout marks of `LAYOUT-1`; the invariant is stated on ``LayoutFlags`` (`Layout/`).
-    @exclusivity(unchecked) final var layoutFlags: LayoutFlags = .initial
     /// The effective traits (`TRAIT-2`): `nil` is ``TraitCollection/unspecified``. Shared with the
     /// superview (or controller) when this view overrides nothing; see `Traits/TraitPropagation.swift`.
     @exclusivity(unchecked) final var storedTraits: TraitBox?
@@ -114,7 +116,8 @@ open class View: Responder, Node {
     public required override init(name: String? = nil) {
         super.init(name: name)
         if name == nil, let rootClass = View.namesNextViewAfterLoadingController,
-           rootClass == ObjectIdentifier(type(of: self)) {
+            rootClass == ObjectIdentifier(type(of: self))
+        {
             View.namesNextViewAfterLoadingController = nil
             isNamedAfterController = true
         }
@@ -123,7 +126,10 @@ open class View: Responder, Node {
 
     isolated deinit {
         guard !storedSubviews.isEmpty else { return }
-        for subview in storedSubviews { subview.storedSuperview = nil }
+        for subview in storedSubviews {
+            subview.storedSuperview = nil
+            (subview.storedController ?? subview).refreshObserverScopes()  // in case it outlives this view
+        }
         ReleaseQueue.release(taking: &storedSubviews)
     }
 
@@ -159,6 +165,14 @@ open class View: Responder, Node {
     open override var next: Responder? { storedController ?? storedSuperview }
 
     override var scopeParent: Responder? { storedController ?? storedSuperview }
+
+    /// The subviews, except that a root view stands for its controller (whose scope-parent is the
+    /// root view's superview).
+    override func forEachScopeChild(_ body: (Responder) -> Void) {
+        for subview in storedSubviews {
+            if let controller = subview.storedController { body(controller) } else { body(subview) }
+        }
+    }
 
     /// A view's tree is the top of its superview chain.
     override var busyKeys: BusyKeys {
@@ -213,13 +227,14 @@ open class View: Responder, Node {
     /// - Parameter newSuperview: The superview the view is moving to, or `nil`.
     open func willMove(toSuperview newSuperview: View?) {
         guard HookGate.enter(self, .willMoveToSuperview) else { return }
-        Engine.emit(.willMoveToSuperview(TraceSubject(self), newSuperview: newSuperview.map(TraceSubject.init)))
+        Engine.emit(
+            on: self, .willMoveToSuperview(TraceSubject(self), newSuperview: newSuperview.map(TraceSubject.init)))
     }
 
     /// Called after the view got its new superview (``superview`` is already the new one).
     open func didMoveToSuperview() {
         guard HookGate.enter(self, .didMoveToSuperview) else { return }
-        Engine.emit(.didMoveToSuperview(TraceSubject(self)))
+        Engine.emit(on: self, .didMoveToSuperview(TraceSubject(self)))
     }
 
     /// Called before the view enters or leaves a window; for every view of a moving subtree,
@@ -228,14 +243,14 @@ open class View: Responder, Node {
     /// - Parameter newWindow: The window the view is moving to, or `nil`.
     open func willMove(toWindow newWindow: Window?) {
         guard HookGate.enter(self, .willMoveToWindow) else { return }
-        Engine.emit(.willMoveToWindow(TraceSubject(self), newWindow: newWindow.map(TraceSubject.init)))
+        Engine.emit(on: self, .willMoveToWindow(TraceSubject(self), newWindow: newWindow.map(TraceSubject.init)))
     }
 
     /// Called after the view entered or left a window; for every view of a moving subtree,
     /// children before parents.
     open func didMoveToWindow() {
         guard HookGate.enter(self, .didMoveToWindow) else { return }
-        Engine.emit(.didMoveToWindow(TraceSubject(self)))
+        Engine.emit(on: self, .didMoveToWindow(TraceSubject(self)))
     }
 
     /// Called after a subview was added.
@@ -243,7 +258,7 @@ open class View: Responder, Node {
     /// - Parameter subview: The view that was added.
     open func didAddSubview(_ subview: View) {
         guard HookGate.enter(self, .didAddSubview) else { return }
-        Engine.emit(.didAddSubview(TraceSubject(self), subview: TraceSubject(subview)))
+        Engine.emit(on: self, .didAddSubview(TraceSubject(self), subview: TraceSubject(subview)))
     }
 
     /// Called before a subview is removed or moved to another superview.
@@ -251,7 +266,7 @@ open class View: Responder, Node {
     /// - Parameter subview: The view that is about to leave.
     open func willRemoveSubview(_ subview: View) {
         guard HookGate.enter(self, .willRemoveSubview) else { return }
-        Engine.emit(.willRemoveSubview(TraceSubject(self), subview: TraceSubject(subview)))
+        Engine.emit(on: self, .willRemoveSubview(TraceSubject(self), subview: TraceSubject(subview)))
     }
 
     // MARK: - Layout and trait hooks (behaviour in Layout/ and Traits/)
@@ -273,7 +288,7 @@ open class View: Responder, Node {
     /// (`MIS-11`). The default does nothing else.
     open func layoutSubviews() {
         guard HookGate.enter(self, .layoutSubviews) else { return }
-        Engine.emit(.layoutSubviews(TraceSubject(self)))
+        Engine.emit(on: self, .layoutSubviews(TraceSubject(self)))
     }
 
     /// Called when ``safeAreaInsets`` changed (`LAYOUT-3`).
@@ -282,7 +297,7 @@ open class View: Responder, Node {
     /// must call `super` (`MIS-11`).
     open func safeAreaInsetsDidChange() {
         guard HookGate.enter(self, .safeAreaInsetsDidChange) else { return }
-        Engine.emit(.safeAreaInsetsDidChange(TraceSubject(self)))
+        Engine.emit(on: self, .safeAreaInsetsDidChange(TraceSubject(self)))
     }
 
     /// Called when ``traitCollection`` changed value (`TRAIT-1`), parents before children.
@@ -292,6 +307,6 @@ open class View: Responder, Node {
     /// - Parameter previousTraitCollection: The traits before the change.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
         guard HookGate.enter(self, .traitCollectionDidChange) else { return }
-        Engine.emit(.traitCollectionDidChange(TraceSubject(self)))
+        Engine.emit(on: self, .traitCollectionDidChange(TraceSubject(self)))
     }
 }

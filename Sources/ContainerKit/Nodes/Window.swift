@@ -93,19 +93,22 @@ open class Window: View {
         if controller.isTornDown { throw .tornDown(controller, operation: operation()) }
         try controller.requireNotContent(for: operation())
         if let parent = controller.storedParent {
-            throw .invalid([controller, self],
+            throw .invalid(
+                [controller, self],
                 "\"\(controller.name)\" cannot be the root view controller of \"\(name)\": it is a child of \"\(parent.name)\".",
                 fix: "remove it from \"\(parent.name)\" first.")
         }
         if let other = controller.windowServedAsRoot {
-            throw .invalid([controller, other, self],
+            throw .invalid(
+                [controller, other, self],
                 "\"\(controller.name)\" cannot be the root view controller of \"\(name)\": it is the root of \"\(other.name)\".",
                 fix: "set the root view controller of \"\(other.name)\" to another controller (or nil) first.")
         }
         if let view = controller.storedView, isHeld(transitivelyBy: view) || resolves(through: controller) {
             throw MisuseError(
                 .viewCycle, nodes: [controller.name, name],
-                message: "\"\(controller.name)\" cannot be the root view controller of \"\(name)\": the window is inside it.",
+                message:
+                    "\"\(controller.name)\" cannot be the root view controller of \"\(name)\": the window is inside it.",
                 fix: "pass a controller outside the window.")
         }
         return true
@@ -126,7 +129,8 @@ open class Window: View {
                 guard rootView.storedSuperview !== self else { return }
                 if let report = placementRefusal(
                     of: rootView, from: "the loadView() of \"\(controller.name)\"",
-                    skipping: "\"\(name)\" has no root view controller") {
+                    skipping: "\"\(name)\" has no root view controller")
+                {
                     storedRootViewController = nil  // found mid-operation: undone, never half-applied
                     Diagnostics.report(report)
                     return

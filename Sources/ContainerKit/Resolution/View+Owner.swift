@@ -55,7 +55,9 @@ extension View {
     final func validateOwnership(placing view: View) throws(MisuseError) {
         let newOwner = storedOwner
         let oldOwner = view.storedSuperview?.storedOwner
-        if view.storedController == nil, newOwner === oldOwner, newOwner != nil || storedWindow === view.storedWindow { return }
+        if view.storedController == nil, newOwner === oldOwner, newOwner != nil || storedWindow === view.storedWindow {
+            return
+        }
         var failure: MisuseError?
         var strict: Bool?
         let inWindow = storedWindow != nil
@@ -65,7 +67,8 @@ extension View {
                 if inWindow, let parent = controller.storedParent {
                     failure = MisuseError(
                         .inconsistentHierarchy, nodes: [controller.name, parent.name, name],
-                        message: "the view of \"\(controller.name)\" would be in window \"\(storedWindow!.name)\" under \"\(name)\", "
+                        message:
+                            "the view of \"\(controller.name)\" would be in window \"\(storedWindow!.name)\" under \"\(name)\", "
                             + "which no controller owns, but \"\(controller.name)\" has its parent \"\(parent.name)\" (VC-5).",
                         fix: "place it inside the view of \"\(parent.name)\".")
                 }
@@ -78,7 +81,8 @@ extension View {
                 if strict == true {
                     failure = MisuseError(
                         .inconsistentHierarchy, nodes: [controller.name, newOwner.name],
-                        message: "the view of \"\(controller.name)\" would be placed under a view owned by \"\(newOwner.name)\" "
+                        message:
+                            "the view of \"\(controller.name)\" would be placed under a view owned by \"\(newOwner.name)\" "
                             + "without addChild, and the tree is in strict containment mode.",
                         fix: "call addChild(_:into:) on \"\(newOwner.name)\" instead of adding the view directly.")
                 }

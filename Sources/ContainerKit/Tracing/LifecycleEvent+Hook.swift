@@ -34,12 +34,15 @@ extension LifecycleEvent {
         case traitCollectionDidChange = "traitCollectionDidChange(_:)"
 
         /// The four appearance hooks.
-        public static let appearance: Set<Hook> = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
+        public static let appearance: Set<Hook> = [
+            .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+        ]
         /// The two containment hooks.
         public static let containment: Set<Hook> = [.willMoveToParent, .didMoveToParent]
         /// The six view hierarchy hooks.
         public static let hierarchy: Set<Hook> = [
-            .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .didAddSubview, .willRemoveSubview,
+            .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .didAddSubview,
+            .willRemoveSubview,
         ]
         /// The three layout-pass hooks (`LAYOUT-1`, `LAYOUT-2`).
         public static let layout: Set<Hook> = [.layoutSubviews, .viewWillLayoutSubviews, .viewDidLayoutSubviews]

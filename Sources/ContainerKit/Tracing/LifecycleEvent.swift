@@ -71,16 +71,16 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     public var subject: TraceSubject {
         switch self {
         case .willMoveToSuperview(let s, _), .didMoveToSuperview(let s),
-             .willMoveToWindow(let s, _), .didMoveToWindow(let s),
-             .didAddSubview(let s, _), .willRemoveSubview(let s, _),
-             .loadView(let s), .viewDidLoad(let s), .willMoveToParent(let s, _), .didMoveToParent(let s, _),
-             .viewWillAppear(let s, _), .viewDidAppear(let s, _), .viewWillDisappear(let s, _),
-             .viewDidDisappear(let s, _), .prepare(let s, _), .insert(let s, _), .remove(let s),
-             .containerDidLoad(let s), .prepareForReuse(let s),
-             .present(let s, _), .dismiss(let s, _), .transition(let s, _, _),
-             .transitionDidEnd(let s, _, _), .transitionDidCancel(let s, _, _),
-             .layoutSubviews(let s), .viewWillLayoutSubviews(let s), .viewDidLayoutSubviews(let s),
-             .safeAreaInsetsDidChange(let s), .viewSafeAreaInsetsDidChange(let s), .traitCollectionDidChange(let s):
+            .willMoveToWindow(let s, _), .didMoveToWindow(let s),
+            .didAddSubview(let s, _), .willRemoveSubview(let s, _),
+            .loadView(let s), .viewDidLoad(let s), .willMoveToParent(let s, _), .didMoveToParent(let s, _),
+            .viewWillAppear(let s, _), .viewDidAppear(let s, _), .viewWillDisappear(let s, _),
+            .viewDidDisappear(let s, _), .prepare(let s, _), .insert(let s, _), .remove(let s),
+            .containerDidLoad(let s), .prepareForReuse(let s),
+            .present(let s, _), .dismiss(let s, _), .transition(let s, _, _),
+            .transitionDidEnd(let s, _, _), .transitionDidCancel(let s, _, _),
+            .layoutSubviews(let s), .viewWillLayoutSubviews(let s), .viewDidLayoutSubviews(let s),
+            .safeAreaInsetsDidChange(let s), .viewSafeAreaInsetsDidChange(let s), .traitCollectionDidChange(let s):
             return s
         }
     }

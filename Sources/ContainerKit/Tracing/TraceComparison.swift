@@ -17,13 +17,15 @@ public enum TraceComparison {
         if common == actual.count, common == expected.count { return nil }
         var rows: [TraceMismatch.Row] = []
         for i in 0..<max(actual.count, expected.count) {
-            rows.append(.init(
-                expected: i < expected.count ? (i + 1, expected[i]) : nil,
-                actual: i < actual.count ? (i + 1, actual[i]) : nil,
-                isMarked: i == common
-            ))
+            rows.append(
+                .init(
+                    expected: i < expected.count ? (i + 1, expected[i]) : nil,
+                    actual: i < actual.count ? (i + 1, actual[i]) : nil,
+                    isMarked: i == common
+                ))
         }
-        let summary = "The trace differs from the expected one at line \(common + 1) "
+        let summary =
+            "The trace differs from the expected one at line \(common + 1) "
             + "(\(actual.count) lines recorded, \(expected.count) expected)."
         return TraceMismatch(summary: summary, rows: rows, recorded: actual)
     }
@@ -54,9 +56,11 @@ public enum TraceComparison {
         for i in next..<expected.count {
             rows.append(.init(expected: (i + 1, expected[i]), actual: nil, isMarked: i == next))
         }
-        let after = rows.last { $0.expected != nil && $0.actual != nil }?.actual.map { "after recorded line \($0.number)" }
+        let after =
+            rows.last { $0.expected != nil && $0.actual != nil }?.actual.map { "after recorded line \($0.number)" }
             ?? "anywhere"
-        let summary = "Expected line \(next + 1) \"\(expected[next])\" was not recorded \(after) "
+        let summary =
+            "Expected line \(next + 1) \"\(expected[next])\" was not recorded \(after) "
             + "(\(next) of \(expected.count) expected lines found in order)."
         return TraceMismatch(summary: summary, rows: rows, recorded: actual)
     }
@@ -132,9 +136,11 @@ public struct TraceMismatch: Error, Sendable, Equatable, CustomStringConvertible
             let marker = row.isMarked ? "> " : "  "
             let left = cell(row.expected)
             let gap = row.expected == nil ? "  " : ""
-            text += marker + gap + left.padded(to: width + (row.expected == nil ? 0 : 2)) + " | " + cell(row.actual) + "\n"
+            text +=
+                marker + gap + left.padded(to: width + (row.expected == nil ? 0 : 2)) + " | " + cell(row.actual) + "\n"
         }
-        return text + "Recorded, to paste as the expectation once you checked it against the rules:\n" + recordedLiteral + "\n"
+        return text + "Recorded, to paste as the expectation once you checked it against the rules:\n" + recordedLiteral
+            + "\n"
     }
 }
 

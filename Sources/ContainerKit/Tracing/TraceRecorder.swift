@@ -19,7 +19,7 @@
 /// ```swift
 /// let recorder = TraceRecorder()
 /// window.attach(recorder)
-/// try window.addSubview(card)
+/// window.addSubview(card)
 /// print(recorder.lines.joined(separator: "\n"))
 /// ```
 @MainActor
@@ -51,10 +51,23 @@ public final class TraceRecorder {
     /// - Returns: The lines of the events that match both filters.
     /// - Complexity: O(*n*) in the number of events.
     public func lines(subjects: Set<String>? = nil, hooks: Set<LifecycleEvent.Hook>? = nil) -> [String] {
-        events.lazy
-            .filter { subjects?.contains($0.subject.name) ?? true }
-            .filter { hooks?.contains($0.hook) ?? true }
-            .map(\.line)
+        events(subjects: subjects, hooks: hooks).map(\.line)
+    }
+
+    /// The events of some subjects and some hooks, oldest first: the filter of
+    /// ``lines(subjects:hooks:)``, for what takes events, such as a diagram of part of a trace.
+    ///
+    /// ```swift
+    /// print(recorder.events(hooks: LifecycleEvent.Hook.containment).mermaidSequenceDiagram())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - subjects: The names of the subjects to keep; `nil` keeps every subject.
+    ///   - hooks: The hooks to keep; `nil` keeps every hook.
+    /// - Returns: The events that match both filters.
+    /// - Complexity: O(*n*) in the number of events.
+    public func events(subjects: Set<String>? = nil, hooks: Set<LifecycleEvent.Hook>? = nil) -> [LifecycleEvent] {
+        events.filter { (subjects?.contains($0.subject.name) ?? true) && (hooks?.contains($0.hook) ?? true) }
     }
 
     /// Forgets every recorded event; the recorder stays attached.

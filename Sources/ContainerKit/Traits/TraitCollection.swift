@@ -106,8 +106,9 @@ public struct TraitCollection: Sendable, Equatable, CustomStringConvertible {
 
     public static func == (lhs: TraitCollection, rhs: TraitCollection) -> Bool {
         guard lhs.horizontalSizeClass == rhs.horizontalSizeClass, lhs.verticalSizeClass == rhs.verticalSizeClass,
-              lhs.displayScale == rhs.displayScale, lhs.userInterfaceStyle == rhs.userInterfaceStyle,
-              lhs.custom.count == rhs.custom.count else { return false }
+            lhs.displayScale == rhs.displayScale, lhs.userInterfaceStyle == rhs.userInterfaceStyle,
+            lhs.custom.count == rhs.custom.count
+        else { return false }
         for (key, trait) in lhs.custom {
             guard let other = rhs.custom[key], trait.isEqual(to: other) else { return false }
         }

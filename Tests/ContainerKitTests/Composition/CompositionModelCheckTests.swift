@@ -1,7 +1,8 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import Foundation
 import XCTest
+
+@testable import ContainerKit
 
 /// A world of composition containers in one window, driven by random requests and a manual
 /// animator, with its invariants checked after every step.
@@ -99,12 +100,15 @@ private final class CompositionWorld {
         case 9:
             let candidates: [ViewController] = [tabs] + navigations.compactMap(\.topViewController) + presented
             guard let presenter = pick(candidates) else { return "-" }
-            let c = chance(50) ? make() : {
-                let n = NavigationController(rootViewController: make(), name: "PN\(counter)")
-                n.animator = animator
-                tracker.track(n)
-                return n
-            }()
+            let c =
+                chance(50)
+                ? make()
+                : {
+                    let n = NavigationController(rootViewController: make(), name: "PN\(counter)")
+                    n.animator = animator
+                    tracker.track(n)
+                    return n
+                }()
             c.modalPresentationStyle = chance(50) ? .fullScreen : .overFullScreen
             presenter.present(c, animated: animated, animator: animator)
             return "present \(c.name) from \(presenter.name)"
@@ -135,7 +139,8 @@ private final class CompositionWorld {
         var found: [String] = []
         // Expected: a presentation requested from a controller that a dismissal queued before it
         // takes out of the window is refused when it runs (reported, nothing changes).
-        refusedPresentations += reports.filter { $0.misuse == .invalidArgument && $0.message.contains("cannot present") }.count
+        refusedPresentations +=
+            reports.filter { $0.misuse == .invalidArgument && $0.message.contains("cannot present") }.count
         found += reports.filter { !($0.misuse == .invalidArgument && $0.message.contains("cannot present")) }
             .map { "unexpected report: \($0)" }
         reports = []
@@ -144,10 +149,15 @@ private final class CompositionWorld {
                 found.append("\(n.name): children \(n.children.map(\.name)) != stack \(n.viewControllers.map(\.name))")
             }
         }
-        if !tabs.isTransitioning, tabs.children.map(ObjectIdentifier.init) != tabs.viewControllers.map(ObjectIdentifier.init) {
+        if !tabs.isTransitioning,
+            tabs.children.map(ObjectIdentifier.init) != tabs.viewControllers.map(ObjectIdentifier.init)
+        {
             found.append("T: children != tabs")
         }
-        if !stateful.isTransitioning, stateful.children.map(ObjectIdentifier.init) != [stateful.currentChild].compactMap({ $0 }).map(ObjectIdentifier.init) {
+        if !stateful.isTransitioning,
+            stateful.children.map(ObjectIdentifier.init)
+                != [stateful.currentChild].compactMap({ $0 }).map(ObjectIdentifier.init)
+        {
             found.append("S: children != [current child]")
         }
         guard isSettled else { return found }
@@ -161,7 +171,8 @@ private final class CompositionWorld {
             all.append(controller)
             pending += controller.children
         }
-        for controller in all where controller.appearanceState == .appearing || controller.appearanceState == .disappearing {
+        for controller in all
+        where controller.appearanceState == .appearing || controller.appearanceState == .disappearing {
             found.append("\(controller.name) is \(controller.appearanceState) while everything is settled")
         }
         for container in containers {
@@ -169,11 +180,13 @@ private final class CompositionWorld {
             for child in container.children {
                 let shouldAppear = container.appearanceState == .appeared && visible.contains { $0 === child }
                 if (child.appearanceState == .appeared) != shouldAppear {
-                    found.append("\(container.name) (\(container.appearanceState)): \(child.name) is \(child.appearanceState)")
+                    found.append(
+                        "\(container.name) (\(container.appearanceState)): \(child.name) is \(child.appearanceState)")
                 }
             }
             if container.appearanceState == .appeared, !container.children.isEmpty,
-               container.children.filter({ $0.appearanceState == .appeared }).count != 1 {
+                container.children.filter({ $0.appearanceState == .appeared }).count != 1
+            {
                 found.append("\(container.name): not exactly one appeared child")
             }
         }
@@ -182,7 +195,9 @@ private final class CompositionWorld {
         for controller in [tabs] + presented {
             let covered = controller.presentedViewController?.modalPresentationStyle == .fullScreen
             if (controller.appearanceState == .appeared) != (window.isVisible && !covered) {
-                found.append("\(controller.name) is \(controller.appearanceState), window visible \(window.isVisible), covered \(covered)")
+                found.append(
+                    "\(controller.name) is \(controller.appearanceState), window visible \(window.isVisible), covered \(covered)"
+                )
             }
         }
         return found
@@ -235,10 +250,17 @@ final class CompositionModelCheckTests: XCTestCase {
                     steps += 1
                     let problems = world.problems()
                     if !problems.isEmpty {
-                        failure = "world \(worldIndex) (seed \(worldSeed)) after:\n  " + history.suffix(12).joined(separator: "\n  ")
+                        failure =
+                            "world \(worldIndex) (seed \(worldSeed)) after:\n  "
+                            + history.suffix(12).joined(separator: "\n  ")
                             + "\nproblems:\n  " + problems.prefix(8).joined(separator: "\n  ")
                         if ProcessInfo.processInfo.environment["COMPOSITION_DEBUG"] != nil {
-                            failure! += "\n" + world.recorder.lines.filter { $0.hasPrefix("T.") || $0.contains("present") || $0.contains("dismiss") || $0.hasPrefix("PN") || $0.contains("Appear") }.suffix(60).joined(separator: "\n")
+                            failure! +=
+                                "\n"
+                                + world.recorder.lines.filter {
+                                    $0.hasPrefix("T.") || $0.contains("present") || $0.contains("dismiss")
+                                        || $0.hasPrefix("PN") || $0.contains("Appear")
+                                }.suffix(60).joined(separator: "\n")
                         }
                         break
                     }
@@ -249,15 +271,21 @@ final class CompositionModelCheckTests: XCTestCase {
                     let violations = TraceValidator().validateComplete(world.recorder.events)
                     if !problems.isEmpty || !violations.isEmpty {
                         let subject = violations.first?.subject ?? ""
-                        let lines = world.recorder.lines.enumerated().filter { $0.element.hasPrefix(subject + ".") || $0.element.contains(".transition") || $0.element.contains("present") || $0.element.contains("dismiss") }
-                        failure = "world \(worldIndex) (seed \(worldSeed)) at the end:\n  " + history.suffix(30).joined(separator: " | ") + "\n  "
+                        let lines = world.recorder.lines.enumerated().filter {
+                            $0.element.hasPrefix(subject + ".") || $0.element.contains(".transition")
+                                || $0.element.contains("present") || $0.element.contains("dismiss")
+                        }
+                        failure =
+                            "world \(worldIndex) (seed \(worldSeed)) at the end:\n  "
+                            + history.suffix(30).joined(separator: " | ") + "\n  "
                             + (problems + violations.prefix(8).map(\.description)).joined(separator: "\n  ")
                             + "\n" + lines.suffix(40).map { "\($0.offset + 1): \($0.element)" }.joined(separator: "\n")
                     }
                 }
             }
             if failure == nil, !tracker.liveObjects.isEmpty {
-                failure = "world \(worldIndex) (seed \(worldSeed)): still alive after it was dropped (LIFE-1): "
+                failure =
+                    "world \(worldIndex) (seed \(worldSeed)): still alive after it was dropped (LIFE-1): "
                     + tracker.liveObjects.prefix(10).joined(separator: ", ")
             }
             if let failure {
@@ -265,8 +293,9 @@ final class CompositionModelCheckTests: XCTestCase {
                 break
             }
         }
-        print("composition model check: \(steps) random steps, seed \(seed): "
-              + stepKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        print(
+            "composition model check: \(steps) random steps, seed \(seed): "
+                + stepKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         XCTAssertGreaterThanOrEqual(steps, total)
     }
 }

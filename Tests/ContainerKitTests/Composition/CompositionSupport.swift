@@ -1,6 +1,7 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import XCTest
+
+@testable import ContainerKit
 
 /// A controller that runs closures from inside its hooks, to request changes re-entrantly.
 @MainActor
@@ -53,7 +54,7 @@ func controllerLines(_ recorder: TraceRecorder) -> [String] {
     recorder.events.compactMap { event in
         switch event {
         case .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .didAddSubview,
-             .willRemoveSubview:
+            .willRemoveSubview:
             return nil
         default:
             return event.line
@@ -69,14 +70,20 @@ func dump(_ recorder: TraceRecorder) {
 
 /// The view hooks of a view without subviews entering `superview` in window `window` (`VIEW-2`).
 func enters(_ view: String, _ superview: String, window: String = "W") -> [String] {
-    ["\(view).willMove(toWindow: \(window))", "\(view).willMove(toSuperview: \(superview))", "\(view).didMoveToWindow",
-     "\(view).didMoveToSuperview", "\(superview).didAddSubview(\(view))"]
+    [
+        "\(view).willMove(toWindow: \(window))", "\(view).willMove(toSuperview: \(superview))",
+        "\(view).didMoveToWindow",
+        "\(view).didMoveToSuperview", "\(superview).didAddSubview(\(view))",
+    ]
 }
 
 /// The view hooks of a view without subviews leaving `superview` in a window (`VIEW-3`).
 func leaves(_ view: String, _ superview: String) -> [String] {
-    ["\(superview).willRemoveSubview(\(view))", "\(view).willMove(toSuperview: nil)", "\(view).willMove(toWindow: nil)",
-     "\(view).didMoveToWindow", "\(view).didMoveToSuperview"]
+    [
+        "\(superview).willRemoveSubview(\(view))", "\(view).willMove(toSuperview: nil)",
+        "\(view).willMove(toWindow: nil)",
+        "\(view).didMoveToWindow", "\(view).didMoveToSuperview",
+    ]
 }
 
 /// A stateful container whose children are named after their states, with one style for every pair.

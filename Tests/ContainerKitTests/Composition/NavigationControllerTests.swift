@@ -1,10 +1,12 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import XCTest
 
+@testable import ContainerKit
+
 final class NavigationControllerTests: XCTestCase {
     @MainActor private func makeNavigation(visible: Bool = true)
-        -> (n: NavigationController, a: ProbeChild, window: Window, recorder: TraceRecorder) {
+        -> (n: NavigationController, a: ProbeChild, window: Window, recorder: TraceRecorder)
+    {
         let a = ProbeChild(name: "A")
         let n = NavigationController(rootViewController: a, name: "N")
         let (window, recorder) = showInWindow(n, visible: visible)
@@ -17,20 +19,28 @@ final class NavigationControllerTests: XCTestCase {
         let b = ProbeChild(name: "B")
         var done: [Bool] = []
         n.pushViewController(b) { done.append($0) }
-        XCTAssertTrace(recorder, equals: [
-            "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
-        ] + enters("B.view", "N.view") + ["A.viewWillDisappear", "B.viewWillAppear"] + leaves("A.view", "N.view") + [
-            "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(toParent: N)", "N.transitionDidEnd(from: A, to: B)",
-        ])
-        XCTAssertEqual(controllerLines(recorder).filter { !$0.hasPrefix("N.") }, [
-            "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
-            "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(toParent: N)",
-        ], "COMP-4 exactly")
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
+            ] + enters("B.view", "N.view") + ["A.viewWillDisappear", "B.viewWillAppear"] + leaves("A.view", "N.view")
+                + [
+                    "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(toParent: N)",
+                    "N.transitionDidEnd(from: A, to: B)",
+                ])
+        XCTAssertEqual(
+            controllerLines(recorder).filter { !$0.hasPrefix("N.") },
+            [
+                "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+                "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(toParent: N)",
+            ], "COMP-4 exactly")
         XCTAssertEqual(done, [true])
         XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B"])
         XCTAssertEqual(n.children.map(\.name), ["A", "B"])
         XCTAssertEqual(b.notes.first, "willAppear presented=false toParent=true")
-        XCTAssertEqual(window.treeDump(), """
+        XCTAssertEqual(
+            window.treeDump(),
+            """
             W: Window [visible]
             └─ N.view: View [controller N, appeared, stack [A, B]]
                └─ B.view: View [controller B, appeared]
@@ -49,11 +59,15 @@ final class NavigationControllerTests: XCTestCase {
         }
         recorder.removeAll()
         n.popViewController()
-        XCTAssertTrace(recorder, equals: [
-            "N.transition(from: B, to: A)", "B.willMove(toParent: nil)",
-        ] + enters("A.view", "N.view") + ["B.viewWillDisappear", "A.viewWillAppear"] + leaves("B.view", "N.view") + [
-            "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)", "N.transitionDidEnd(from: B, to: A)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "N.transition(from: B, to: A)", "B.willMove(toParent: nil)",
+            ] + enters("A.view", "N.view") + ["B.viewWillDisappear", "A.viewWillAppear"] + leaves("B.view", "N.view")
+                + [
+                    "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)",
+                    "N.transitionDidEnd(from: B, to: A)",
+                ])
         XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
         tracker.assertAllReleased()
         _ = window
@@ -69,17 +83,26 @@ final class NavigationControllerTests: XCTestCase {
         recorder.removeAll()
         var done: [Bool] = []
         n.popViewController { done.append($0) }
-        XCTAssertTrace(recorder, equals: ["N.transition(from: B, to: A)"] + enters("A.view", "N.view")
-            + ["B.viewWillDisappear", "A.viewWillAppear"])
+        XCTAssertTrace(
+            recorder,
+            equals: ["N.transition(from: B, to: A)"] + enters("A.view", "N.view")
+                + ["B.viewWillDisappear", "A.viewWillAppear"])
         XCTAssertTrue(animator.cancel())
-        XCTAssertEqual(controllerLines(recorder), [
-            "N.transition(from: B, to: A)",
-            "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
-            "B.viewWillAppear", "B.viewDidAppear",
-            "N.transitionDidCancel(from: B, to: A)",
-        ], "COMP-6 exactly, and no containment hook")
-        XCTAssertEqual(Array(recorder.lines.suffix(10)), ["A.viewWillDisappear"] + leaves("A.view", "N.view")
-            + ["A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear", "N.transitionDidCancel(from: B, to: A)"])
+        XCTAssertEqual(
+            controllerLines(recorder),
+            [
+                "N.transition(from: B, to: A)",
+                "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
+                "B.viewWillAppear", "B.viewDidAppear",
+                "N.transitionDidCancel(from: B, to: A)",
+            ], "COMP-6 exactly, and no containment hook")
+        XCTAssertEqual(
+            Array(recorder.lines.suffix(10)),
+            ["A.viewWillDisappear"] + leaves("A.view", "N.view")
+                + [
+                    "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
+                    "N.transitionDidCancel(from: B, to: A)",
+                ])
         XCTAssertEqual(done, [false])
         XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B"], "the stack is unchanged")
         XCTAssertEqual(n.children.map(\.name), ["A", "B"])
@@ -110,26 +133,33 @@ final class NavigationControllerTests: XCTestCase {
         let tracker = LifetimeTracker()
         do {
             let b = ViewController(name: "B"), c = ViewController(name: "C"), d = ViewController(name: "D")
-            [b, c, d].forEach { tracker.track($0) }
+            for controller in [b, c, d] { tracker.track(controller) }
             n.setViewControllers([a, b, c], animated: false)
             n.pushViewController(d, animated: false)
             XCTAssertEqual(n.children.map(\.name), ["A", "B", "C", "D"])
             recorder.removeAll()
             n.popToViewController(c)
-            XCTAssertEqual(controllerLines(recorder), [
-                "N.transition(from: D, to: C)", "D.willMove(toParent: nil)", "D.viewWillDisappear", "C.viewWillAppear",
-                "D.viewDidDisappear", "C.viewDidAppear", "D.didMove(toParent: nil)", "N.transitionDidEnd(from: D, to: C)",
-            ])
+            XCTAssertEqual(
+                controllerLines(recorder),
+                [
+                    "N.transition(from: D, to: C)", "D.willMove(toParent: nil)", "D.viewWillDisappear",
+                    "C.viewWillAppear",
+                    "D.viewDidDisappear", "C.viewDidAppear", "D.didMove(toParent: nil)",
+                    "N.transitionDidEnd(from: D, to: C)",
+                ])
         }
         recorder.removeAll()
         n.popToRootViewController()
-        XCTAssertTrace(recorder, equals: [
-            "N.transition(from: C, to: A)", "C.willMove(toParent: nil)",
-        ] + enters("A.view", "N.view") + ["C.viewWillDisappear", "A.viewWillAppear"] + leaves("C.view", "N.view") + [
-            "C.viewDidDisappear", "A.viewDidAppear", "C.didMove(toParent: nil)",
-            "B.willMove(toParent: nil)", "B.didMove(toParent: nil)",
-            "N.transitionDidEnd(from: C, to: A)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "N.transition(from: C, to: A)", "C.willMove(toParent: nil)",
+            ] + enters("A.view", "N.view") + ["C.viewWillDisappear", "A.viewWillAppear"] + leaves("C.view", "N.view")
+                + [
+                    "C.viewDidDisappear", "A.viewDidAppear", "C.didMove(toParent: nil)",
+                    "B.willMove(toParent: nil)", "B.didMove(toParent: nil)",
+                    "N.transitionDidEnd(from: C, to: A)",
+                ])
         XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
         XCTAssertEqual(n.children.map(\.name), ["A"])
         tracker.assertAllReleased()
@@ -148,14 +178,16 @@ final class NavigationControllerTests: XCTestCase {
             n.pushViewController(b, animated: false)
             recorder.removeAll()
             n.setViewControllers([x, y])
-            XCTAssertEqual(controllerLines(recorder), [
-                "N.transition(from: B, to: Y)", "B.willMove(toParent: nil)",
-                "X.willMove(toParent: N)", "X.didMove(toParent: N)",
-                "Y.willMove(toParent: N)", "Y.loadView", "Y.viewDidLoad",
-                "B.viewWillDisappear", "Y.viewWillAppear", "B.viewDidDisappear", "Y.viewDidAppear",
-                "B.didMove(toParent: nil)", "A.willMove(toParent: nil)", "A.didMove(toParent: nil)",
-                "Y.didMove(toParent: N)", "N.transitionDidEnd(from: B, to: Y)",
-            ])
+            XCTAssertEqual(
+                controllerLines(recorder),
+                [
+                    "N.transition(from: B, to: Y)", "B.willMove(toParent: nil)",
+                    "X.willMove(toParent: N)", "X.didMove(toParent: N)",
+                    "Y.willMove(toParent: N)", "Y.loadView", "Y.viewDidLoad",
+                    "B.viewWillDisappear", "Y.viewWillAppear", "B.viewDidDisappear", "Y.viewDidAppear",
+                    "B.didMove(toParent: nil)", "A.willMove(toParent: nil)", "A.didMove(toParent: nil)",
+                    "Y.didMove(toParent: N)", "N.transitionDidEnd(from: B, to: Y)",
+                ])
         }
         XCTAssertEqual(n.children.map(\.name), ["X", "Y"])
         tracker.assertAllReleased()
@@ -177,11 +209,13 @@ final class NavigationControllerTests: XCTestCase {
         n.pushViewController(b)
         n.pushViewController(c)
         n.popViewController()
-        XCTAssertFalse(recorder.lines.contains { $0.contains("Appear") || $0.contains("Disappear") }, "\(recorder.lines)")
+        XCTAssertFalse(
+            recorder.lines.contains { $0.contains("Appear") || $0.contains("Disappear") }, "\(recorder.lines)")
         XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B"])
         recorder.removeAll()
         window.makeKeyAndVisible()
-        XCTAssertTrace(recorder, equals: ["N.viewWillAppear", "B.viewWillAppear", "N.viewDidAppear", "B.viewDidAppear"])
+        XCTAssertTrace(
+            recorder, equals: ["N.viewWillAppear", "B.viewWillAppear", "N.viewDidAppear", "B.viewDidAppear"])
         XCTAssertEqual(a.appearanceState, .disappeared)
         XCTAssertNil(a.viewIfLoaded?.window, "only the top view is in the window")
     }
@@ -205,10 +239,12 @@ final class NavigationControllerTests: XCTestCase {
         let b = ProbeChild(name: "B"), c = ProbeChild(name: "C")
         b.onWillAppear = { n.pushViewController(c) }
         n.pushViewController(b)
-        XCTAssertEqual(recorder.lines.filter { $0.hasPrefix("N.transition") }, [
-            "N.transition(from: A, to: B)", "N.transitionDidEnd(from: A, to: B)",
-            "N.transition(from: B, to: C)", "N.transitionDidEnd(from: B, to: C)",
-        ])
+        XCTAssertEqual(
+            recorder.lines.filter { $0.hasPrefix("N.transition") },
+            [
+                "N.transition(from: A, to: B)", "N.transitionDidEnd(from: A, to: B)",
+                "N.transition(from: B, to: C)", "N.transitionDidEnd(from: B, to: C)",
+            ])
         XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B", "C"])
         XCTAssertValidTrace(recorder)
         _ = window
@@ -220,12 +256,14 @@ final class NavigationControllerTests: XCTestCase {
         let b = ProbeChild(name: "B")
         a.onWillAppear = { n.pushViewController(b) }
         window.makeKeyAndVisible()
-        XCTAssertEqual(controllerLines(recorder), [
-            "N.viewWillAppear", "A.viewWillAppear", "N.viewDidAppear", "A.viewDidAppear",
-            "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
-            "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
-            "B.didMove(toParent: N)", "N.transitionDidEnd(from: A, to: B)",
-        ])
+        XCTAssertEqual(
+            controllerLines(recorder),
+            [
+                "N.viewWillAppear", "A.viewWillAppear", "N.viewDidAppear", "A.viewDidAppear",
+                "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
+                "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
+                "B.didMove(toParent: N)", "N.transitionDidEnd(from: A, to: B)",
+            ])
     }
 
     // COMP-4: the window hides in the middle of a manual push: every child ends disappeared and
@@ -238,9 +276,11 @@ final class NavigationControllerTests: XCTestCase {
         n.pushViewController(b)
         window.hide()
         animator.complete()
-        XCTAssertEqual([n.appearanceState, a.appearanceState, b.appearanceState], [.disappeared, .disappeared, .disappeared])
+        XCTAssertEqual(
+            [n.appearanceState, a.appearanceState, b.appearanceState], [.disappeared, .disappeared, .disappeared])
         window.makeKeyAndVisible()
-        XCTAssertEqual([n.appearanceState, a.appearanceState, b.appearanceState], [.appeared, .disappeared, .appeared])
+        XCTAssertEqual(
+            [n.appearanceState, a.appearanceState, b.appearanceState], [.appeared, .disappeared, .appeared])
         XCTAssertValidTrace(recorder)
     }
 }
@@ -267,10 +307,12 @@ final class StatefulNavigationControllerTests: XCTestCase {
         var sameState: Bool?
         flow.transition(to: "list") { sameState = $0 }
         XCTAssertEqual(sameState, false, "the top's state again changes nothing")
-        XCTAssertEqual(recorder.lines.filter { $0.hasPrefix("F.transition(") }, [
-            "F.transition(from: list, to: detail)", "F.transition(from: detail, to: edit)",
-            "F.transition(from: edit, to: detail)", "F.transition(from: detail, to: list)",
-        ])
+        XCTAssertEqual(
+            recorder.lines.filter { $0.hasPrefix("F.transition(") },
+            [
+                "F.transition(from: list, to: detail)", "F.transition(from: detail, to: edit)",
+                "F.transition(from: edit, to: detail)", "F.transition(from: detail, to: list)",
+            ])
         _ = window
     }
 

@@ -1,6 +1,7 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import XCTest
+
+@testable import ContainerKit
 
 final class PresentationTests: XCTestCase {
     // COMP-10: full-screen present and dismiss; links, completion after the did-hooks, release.
@@ -13,18 +14,22 @@ final class PresentationTests: XCTestCase {
             let c = ProbeChild(name: "C")
             tracker.track(c)
             p.present(c) { linesAtCompletion = recorder.lines }
-            XCTAssertTrace(recorder, equals: [
-                "P.present(C)", "C.loadView", "C.viewDidLoad", "P.viewWillDisappear",
-                "C.view.willMove(toWindow: W)", "C.viewWillAppear", "C.view.willMove(toSuperview: W)",
-                "C.view.didMoveToWindow", "C.view.didMoveToSuperview", "W.didAddSubview(C.view)",
-                "C.viewDidAppear", "P.viewDidDisappear",
-            ])
+            XCTAssertTrace(
+                recorder,
+                equals: [
+                    "P.present(C)", "C.loadView", "C.viewDidLoad", "P.viewWillDisappear",
+                    "C.view.willMove(toWindow: W)", "C.viewWillAppear", "C.view.willMove(toSuperview: W)",
+                    "C.view.didMoveToWindow", "C.view.didMoveToSuperview", "W.didAddSubview(C.view)",
+                    "C.viewDidAppear", "P.viewDidDisappear",
+                ])
             XCTAssertEqual(linesAtCompletion, recorder.lines, "the completion comes after every did-hook")
             XCTAssertTrue(p.presentedViewController === c)
             XCTAssertTrue(c.presentingViewController === p)
             XCTAssertTrue(c.next === p, "PARENT-5: a presented controller's next responder is its presenter")
             XCTAssertEqual(c.view.frame, window.bounds)
-            XCTAssertEqual(window.treeDump(), """
+            XCTAssertEqual(
+                window.treeDump(),
+                """
                 W: Window [visible]
                 ├─ P.view: View [controller P, disappeared]
                 └─ C.view: View [controller C, appeared]
@@ -37,11 +42,14 @@ final class PresentationTests: XCTestCase {
             recorder.removeAll()
             var dismissed = false
             c.dismiss { dismissed = true }
-            XCTAssertTrace(recorder, equals: [
-                "P.dismiss(C)", "C.viewWillDisappear", "P.viewWillAppear", "P.viewDidAppear", "C.viewDidDisappear",
-                "W.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)", "C.view.willMove(toWindow: nil)",
-                "C.view.didMoveToWindow", "C.view.didMoveToSuperview",
-            ])
+            XCTAssertTrace(
+                recorder,
+                equals: [
+                    "P.dismiss(C)", "C.viewWillDisappear", "P.viewWillAppear", "P.viewDidAppear", "C.viewDidDisappear",
+                    "W.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)",
+                    "C.view.willMove(toWindow: nil)",
+                    "C.view.didMoveToWindow", "C.view.didMoveToSuperview",
+                ])
             XCTAssertTrue(dismissed)
             XCTAssertNil(p.presentedViewController)
             XCTAssertNil(c.presentingViewController)
@@ -57,14 +65,18 @@ final class PresentationTests: XCTestCase {
         let c = ProbeChild(name: "C")
         p.present(c)
         p.dismiss()
-        XCTAssertEqual(c.notes, [
-            "willAppear presented=true toParent=false", "didAppear presented=true",
-            "willDisappear dismissed=true fromParent=false", "didDisappear dismissed=true",
-        ])
-        XCTAssertEqual(Array(p.notes.suffix(4)), [
-            "willDisappear dismissed=false fromParent=false", "didDisappear dismissed=false",
-            "willAppear presented=false toParent=false", "didAppear presented=false",
-        ])
+        XCTAssertEqual(
+            c.notes,
+            [
+                "willAppear presented=true toParent=false", "didAppear presented=true",
+                "willDisappear dismissed=true fromParent=false", "didDisappear dismissed=true",
+            ])
+        XCTAssertEqual(
+            Array(p.notes.suffix(4)),
+            [
+                "willDisappear dismissed=false fromParent=false", "didDisappear dismissed=false",
+                "willAppear presented=false toParent=false", "didAppear presented=false",
+            ])
         XCTAssertFalse(c.isBeingPresented)
         XCTAssertFalse(c.isBeingDismissed)
         _ = window
@@ -78,10 +90,12 @@ final class PresentationTests: XCTestCase {
         c.modalPresentationStyle = .overFullScreen
         p.present(c)
         p.dismiss()
-        XCTAssertEqual(controllerLines(recorder), [
-            "P.present(C)", "C.loadView", "C.viewDidLoad", "C.viewWillAppear", "C.viewDidAppear",
-            "P.dismiss(C)", "C.viewWillDisappear", "C.viewDidDisappear",
-        ])
+        XCTAssertEqual(
+            controllerLines(recorder),
+            [
+                "P.present(C)", "C.loadView", "C.viewDidLoad", "C.viewWillAppear", "C.viewDidAppear",
+                "P.dismiss(C)", "C.viewWillDisappear", "C.viewDidDisappear",
+            ])
         XCTAssertEqual(p.appearanceState, .appeared)
         _ = window
     }
@@ -98,8 +112,9 @@ final class PresentationTests: XCTestCase {
         child.present(c2)
         XCTAssertTrue(c2.presentingViewController === c1)
         XCTAssertEqual(window.subviews.map(\.name), ["N.view", "C1.view", "C2.view"])
-        XCTAssertEqual([n.appearanceState, child.appearanceState, c1.appearanceState, c2.appearanceState],
-                       [.disappeared, .disappeared, .disappeared, .appeared])
+        XCTAssertEqual(
+            [n.appearanceState, child.appearanceState, c1.appearanceState, c2.appearanceState],
+            [.disappeared, .disappeared, .disappeared, .appeared])
         recorder.removeAll()
         n.dismiss()  // dismisses C1, and C2 above it first
         XCTAssertEqual(recorder.lines.filter { $0.contains(".dismiss(") }, ["C1.dismiss(C2)", "N.dismiss(C1)"])
@@ -120,10 +135,12 @@ final class PresentationTests: XCTestCase {
         p.dismiss(animator: animator) { dismissed = true }
         XCTAssertTrace(recorder, equals: ["P.dismiss(C)", "C.viewWillDisappear", "P.viewWillAppear"])
         animator.cancel()
-        XCTAssertTrace(recorder, equals: [
-            "P.dismiss(C)", "C.viewWillDisappear", "P.viewWillAppear",
-            "P.viewWillDisappear", "P.viewDidDisappear", "C.viewWillAppear", "C.viewDidAppear",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "P.dismiss(C)", "C.viewWillDisappear", "P.viewWillAppear",
+                "P.viewWillDisappear", "P.viewDidDisappear", "C.viewWillAppear", "C.viewDidAppear",
+            ])
         XCTAssertFalse(dismissed)
         XCTAssertTrue(p.presentedViewController === c)
         _ = window

@@ -1,6 +1,7 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import XCTest
+
+@testable import ContainerKit
 
 enum RootState: String, Hashable {
     case splash, onboarding, signIn, home
@@ -51,16 +52,20 @@ final class StatefulViewControllerTests: XCTestCase {
         let (window, recorder) = showInWindow(n)
         var completed: [Bool] = []
         n.transition(to: "A") { completed.append($0) }
-        XCTAssertTrace(recorder, equals: [
-            "A.willMove(toParent: N)", "A.loadView", "A.viewDidLoad",
-        ] + enters("A.view", "N.view") + [
-            "A.viewWillAppear", "A.viewDidAppear", "A.didMove(toParent: N)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "A.willMove(toParent: N)", "A.loadView", "A.viewDidLoad",
+            ] + enters("A.view", "N.view") + [
+                "A.viewWillAppear", "A.viewDidAppear", "A.didMove(toParent: N)",
+            ])
         XCTAssertEqual(completed, [true])
         XCTAssertEqual(n.currentState, "A")
         XCTAssertEqual(n.children.map(\.name), ["A"])
         XCTAssertEqual(n.made[0].view.frame, n.view.bounds)
-        XCTAssertEqual(window.treeDump(), """
+        XCTAssertEqual(
+            window.treeDump(),
+            """
             W: Window [visible]
             └─ N.view: View [controller N, appeared, state A, child A]
                └─ A.view: View [controller A, appeared]
@@ -96,11 +101,13 @@ final class StatefulViewControllerTests: XCTestCase {
         XCTAssertEqual(root.currentState, .home)
         XCTAssertEqual(root.children.map(\.name), ["home"])
         XCTAssertEqual(root.children.first?.appearanceState, .appeared)
-        XCTAssertEqual(recorder.lines.filter { $0.hasPrefix("root.transition") }, [
-            "root.transition(from: splash, to: onboarding)", "root.transitionDidEnd(from: splash, to: onboarding)",
-            "root.transition(from: onboarding, to: signIn)", "root.transitionDidEnd(from: onboarding, to: signIn)",
-            "root.transition(from: signIn, to: home)", "root.transitionDidEnd(from: signIn, to: home)",
-        ])
+        XCTAssertEqual(
+            recorder.lines.filter { $0.hasPrefix("root.transition") },
+            [
+                "root.transition(from: splash, to: onboarding)", "root.transitionDidEnd(from: splash, to: onboarding)",
+                "root.transition(from: onboarding, to: signIn)", "root.transitionDidEnd(from: onboarding, to: signIn)",
+                "root.transition(from: signIn, to: home)", "root.transitionDidEnd(from: signIn, to: home)",
+            ])
         XCTAssertValidTrace(recorder)
         tracker.assertAllReleased("splash, onboarding and signIn are released after their transitions")
         _ = window
@@ -113,19 +120,25 @@ final class StatefulViewControllerTests: XCTestCase {
             n.style = style
             let (window, recorder) = showInWindow(n)
             n.transition(to: "B")
-            XCTAssertTrace(recorder, equals: [
-                "N.transition(from: A, to: B)", "A.willMove(toParent: nil)", "B.willMove(toParent: N)",
-                "B.loadView", "B.viewDidLoad",
-            ] + enters("B.view", "N.view") + [
-                "A.viewWillDisappear", "B.viewWillAppear",
-            ] + leaves("A.view", "N.view") + [
-                "A.viewDidDisappear", "B.viewDidAppear",
-                "A.didMove(toParent: nil)", "B.didMove(toParent: N)",
-                "N.transitionDidEnd(from: A, to: B)",
-            ], "\(style)")
-            XCTAssertEqual((n.made[0] as? ProbeChild)?.notes, ["willAppear presented=false toParent=false", "didAppear presented=false",
-                                            "willDisappear dismissed=false fromParent=true",
-                                            "didDisappear dismissed=false"], "APP-8 inside the transition")
+            XCTAssertTrace(
+                recorder,
+                equals: [
+                    "N.transition(from: A, to: B)", "A.willMove(toParent: nil)", "B.willMove(toParent: N)",
+                    "B.loadView", "B.viewDidLoad",
+                ] + enters("B.view", "N.view") + [
+                    "A.viewWillDisappear", "B.viewWillAppear",
+                ] + leaves("A.view", "N.view") + [
+                    "A.viewDidDisappear", "B.viewDidAppear",
+                    "A.didMove(toParent: nil)", "B.didMove(toParent: N)",
+                    "N.transitionDidEnd(from: A, to: B)",
+                ], "\(style)")
+            XCTAssertEqual(
+                (n.made[0] as? ProbeChild)?.notes,
+                [
+                    "willAppear presented=false toParent=false", "didAppear presented=false",
+                    "willDisappear dismissed=false fromParent=true",
+                    "didDisappear dismissed=false",
+                ], "APP-8 inside the transition")
             _ = window
         }
     }
@@ -139,19 +152,23 @@ final class StatefulViewControllerTests: XCTestCase {
         n.animator = animator
         n.transition(to: "B")
         XCTAssertEqual(n.view.subviews.map(\.name), ["B.view", "A.view"])
-        XCTAssertTrace(recorder, equals: [
-            "N.transition(from: A, to: B)", "A.willMove(toParent: nil)", "B.willMove(toParent: N)",
-            "B.loadView", "B.viewDidLoad",
-        ] + enters("B.view", "N.view") + [
-            "A.viewWillDisappear", "B.viewWillAppear",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "N.transition(from: A, to: B)", "A.willMove(toParent: nil)", "B.willMove(toParent: N)",
+                "B.loadView", "B.viewDidLoad",
+            ] + enters("B.view", "N.view") + [
+                "A.viewWillDisappear", "B.viewWillAppear",
+            ])
         recorder.removeAll()
         XCTAssertFalse(animator.cancel(), "a non-cancellable animator refuses to cancel")
         animator.complete()
-        XCTAssertTrace(recorder, equals: leaves("A.view", "N.view") + [
-            "A.viewDidDisappear", "B.viewDidAppear", "A.didMove(toParent: nil)", "B.didMove(toParent: N)",
-            "N.transitionDidEnd(from: A, to: B)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: leaves("A.view", "N.view") + [
+                "A.viewDidDisappear", "B.viewDidAppear", "A.didMove(toParent: nil)", "B.didMove(toParent: N)",
+                "N.transitionDidEnd(from: A, to: B)",
+            ])
         XCTAssertEqual(n.view.subviews.map(\.name), ["B.view"])
         _ = window
     }
@@ -165,21 +182,28 @@ final class StatefulViewControllerTests: XCTestCase {
         n.animator = animator
         var completed: [Bool] = []
         n.transition(to: "B") { completed.append($0) }
-        XCTAssertTrace(recorder, equals: [
-            "N.transition(from: A, to: B)", "A.willMove(toParent: nil)", "B.willMove(toParent: N)",
-            "B.loadView", "B.viewDidLoad", "A.viewWillDisappear",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "N.transition(from: A, to: B)", "A.willMove(toParent: nil)", "B.willMove(toParent: N)",
+                "B.loadView", "B.viewDidLoad", "A.viewWillDisappear",
+            ])
         XCTAssertEqual(animator.current?.phase, 1)
         recorder.removeAll()
         animator.step()
-        XCTAssertTrace(recorder, equals: leaves("A.view", "N.view") + ["A.viewDidDisappear"]
-            + enters("B.view", "N.view") + ["B.viewWillAppear"])
+        XCTAssertTrace(
+            recorder,
+            equals: leaves("A.view", "N.view") + ["A.viewDidDisappear"]
+                + enters("B.view", "N.view") + ["B.viewWillAppear"])
         XCTAssertEqual(completed, [])
         recorder.removeAll()
         animator.step()
-        XCTAssertTrace(recorder, equals: [
-            "B.viewDidAppear", "A.didMove(toParent: nil)", "B.didMove(toParent: N)", "N.transitionDidEnd(from: A, to: B)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "B.viewDidAppear", "A.didMove(toParent: nil)", "B.didMove(toParent: N)",
+                "N.transitionDidEnd(from: A, to: B)",
+            ])
         XCTAssertEqual(completed, [true])
         XCTAssertFalse(animator.isRunning)
         _ = window
@@ -192,13 +216,15 @@ final class StatefulViewControllerTests: XCTestCase {
         n.animator = ManualAnimator()
         let (window, recorder) = showInWindow(n)
         n.transition(to: "B")
-        XCTAssertTrace(recorder, equals: [
-            "N.transition(from: A, to: B)", "A.willMove(toParent: nil)", "B.willMove(toParent: N)",
-            "B.loadView", "B.viewDidLoad", "A.viewWillDisappear",
-        ] + leaves("A.view", "N.view") + ["A.viewDidDisappear"] + enters("B.view", "N.view") + [
-            "B.viewWillAppear", "B.viewDidAppear", "A.didMove(toParent: nil)", "B.didMove(toParent: N)",
-            "N.transitionDidEnd(from: A, to: B)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "N.transition(from: A, to: B)", "A.willMove(toParent: nil)", "B.willMove(toParent: N)",
+                "B.loadView", "B.viewDidLoad", "A.viewWillDisappear",
+            ] + leaves("A.view", "N.view") + ["A.viewDidDisappear"] + enters("B.view", "N.view") + [
+                "B.viewWillAppear", "B.viewDidAppear", "A.didMove(toParent: nil)", "B.didMove(toParent: N)",
+                "N.transitionDidEnd(from: A, to: B)",
+            ])
         XCTAssertEqual(n.currentState, "B")
         _ = window
     }
@@ -214,20 +240,24 @@ final class StatefulViewControllerTests: XCTestCase {
         var completed: [Bool] = []
         n.transition(to: "B") { completed.append($0) }
         animator.step()
-        XCTAssertTrace(recorder, equals: [
-            "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
-            "A.viewWillDisappear",
-        ] + leaves("A.view", "N.view") + ["A.viewDidDisappear"] + enters("B.view", "N.view") + ["B.viewWillAppear"])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
+                "A.viewWillDisappear",
+            ] + leaves("A.view", "N.view") + ["A.viewDidDisappear"] + enters("B.view", "N.view") + ["B.viewWillAppear"])
         recorder.removeAll()
         let tracker = LifetimeTracker()
         tracker.track(n.made[1])
         XCTAssertTrue(animator.cancel())
-        XCTAssertTrace(recorder, equals: [
-            "B.didMove(toParent: N)", "B.viewWillDisappear",
-        ] + leaves("B.view", "N.view") + ["B.viewDidDisappear"] + enters("A.view", "N.view") + [
-            "A.viewWillAppear", "A.viewDidAppear", "B.willMove(toParent: nil)", "B.didMove(toParent: nil)",
-            "N.transitionDidCancel(from: A, to: B)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "B.didMove(toParent: N)", "B.viewWillDisappear",
+            ] + leaves("B.view", "N.view") + ["B.viewDidDisappear"] + enters("A.view", "N.view") + [
+                "A.viewWillAppear", "A.viewDidAppear", "B.willMove(toParent: nil)", "B.didMove(toParent: nil)",
+                "N.transitionDidCancel(from: A, to: B)",
+            ])
         XCTAssertEqual(completed, [false])
         XCTAssertEqual(n.currentState, "A")
         XCTAssertEqual(n.children.map(\.name), ["A"])
@@ -273,10 +303,12 @@ final class StatefulViewControllerTests: XCTestCase {
         (n.animator as? ManualAnimator)?.complete()
         XCTAssertEqual(n.currentState, "G")
         let lines = recorder.lines.filter { $0.hasPrefix("N.transition") }
-        XCTAssertEqual(lines, [
-            "N.transition(from: E, to: F)", "N.transitionDidEnd(from: E, to: F)",
-            "N.transition(from: F, to: G)", "N.transitionDidEnd(from: F, to: G)",
-        ], "never overlapping")
+        XCTAssertEqual(
+            lines,
+            [
+                "N.transition(from: E, to: F)", "N.transitionDidEnd(from: E, to: F)",
+                "N.transition(from: F, to: G)", "N.transitionDidEnd(from: F, to: G)",
+            ], "never overlapping")
         XCTAssertValidTrace(recorder)
         _ = window
     }
@@ -298,13 +330,17 @@ final class StatefulViewControllerTests: XCTestCase {
         let n = LetterContainer(name: "N", initialState: "A")
         let (window, recorder) = showInWindow(n, visible: false)
         n.transition(to: "B")
-        XCTAssertFalse(recorder.lines.contains { $0.contains("Appear") || $0.contains("Disappear") }, "\(recorder.lines)")
+        XCTAssertFalse(
+            recorder.lines.contains { $0.contains("Appear") || $0.contains("Disappear") }, "\(recorder.lines)")
         recorder.removeAll()
         window.makeKeyAndVisible()
-        XCTAssertTrace(recorder, equals: ["N.viewWillAppear", "B.viewWillAppear", "N.viewDidAppear", "B.viewDidAppear"])
+        XCTAssertTrace(
+            recorder, equals: ["N.viewWillAppear", "B.viewWillAppear", "N.viewDidAppear", "B.viewDidAppear"])
         recorder.removeAll()
         window.hide()
-        XCTAssertTrace(recorder, equals: ["N.viewWillDisappear", "B.viewWillDisappear", "N.viewDidDisappear", "B.viewDidDisappear"])
+        XCTAssertTrace(
+            recorder,
+            equals: ["N.viewWillDisappear", "B.viewWillDisappear", "N.viewDidDisappear", "B.viewDidDisappear"])
     }
 
     // COMP-2, VC-6: the child helpers replace a child with a transition and fill the target view.
@@ -321,15 +357,17 @@ final class StatefulViewControllerTests: XCTestCase {
         var finished: Bool?
         p.replaceChild(a, with: b, transition: .over) { finished = $0 }
         // P forwards automatically: appearance follows the views (APP-7).
-        XCTAssertTrace(recorder, equals: [
-            "P.transition(from: A, to: B)", "A.willMove(toParent: nil)", "B.willMove(toParent: P)",
-            "B.loadView", "B.viewDidLoad",
-            "B.view.willMove(toWindow: W)", "B.viewWillAppear", "B.view.willMove(toSuperview: slot)",
-            "B.view.didMoveToWindow", "B.view.didMoveToSuperview", "slot.didAddSubview(B.view)", "B.viewDidAppear",
-            "slot.willRemoveSubview(A.view)", "A.view.willMove(toSuperview: nil)", "A.view.willMove(toWindow: nil)",
-            "A.viewWillDisappear", "A.view.didMoveToWindow", "A.view.didMoveToSuperview", "A.viewDidDisappear",
-            "A.didMove(toParent: nil)", "B.didMove(toParent: P)", "P.transitionDidEnd(from: A, to: B)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "P.transition(from: A, to: B)", "A.willMove(toParent: nil)", "B.willMove(toParent: P)",
+                "B.loadView", "B.viewDidLoad",
+                "B.view.willMove(toWindow: W)", "B.viewWillAppear", "B.view.willMove(toSuperview: slot)",
+                "B.view.didMoveToWindow", "B.view.didMoveToSuperview", "slot.didAddSubview(B.view)", "B.viewDidAppear",
+                "slot.willRemoveSubview(A.view)", "A.view.willMove(toSuperview: nil)", "A.view.willMove(toWindow: nil)",
+                "A.viewWillDisappear", "A.view.didMoveToWindow", "A.view.didMoveToSuperview", "A.viewDidDisappear",
+                "A.didMove(toParent: nil)", "B.didMove(toParent: P)", "P.transitionDidEnd(from: A, to: B)",
+            ])
         XCTAssertEqual(finished, true)
         XCTAssertTrue(b.view.superview === slot)
         XCTAssertEqual(b.view.frame, slot.bounds)

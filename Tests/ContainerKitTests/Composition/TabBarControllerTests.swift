@@ -1,6 +1,7 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import XCTest
+
+@testable import ContainerKit
 
 enum Tab: String, Hashable { case feed, search, profile, settings }
 
@@ -18,11 +19,14 @@ final class TabBarControllerTests: XCTestCase {
         let (window, recorder) = showInWindow(t)
         var done: [Bool] = []
         t.selectTab(at: 1) { done.append($0) }
-        XCTAssertTrace(recorder, equals: [
-            "T.transition(from: A, to: B)", "B.loadView", "B.viewDidLoad",
-        ] + enters("B.view", "T.view") + ["B.viewWillAppear", "A.viewWillDisappear"] + leaves("A.view", "T.view") + [
-            "A.viewDidDisappear", "B.viewDidAppear", "T.transitionDidEnd(from: A, to: B)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "T.transition(from: A, to: B)", "B.loadView", "B.viewDidLoad",
+            ] + enters("B.view", "T.view") + ["B.viewWillAppear", "A.viewWillDisappear"] + leaves("A.view", "T.view")
+                + [
+                    "A.viewDidDisappear", "B.viewDidAppear", "T.transitionDidEnd(from: A, to: B)",
+                ])
         XCTAssertEqual(done, [true])
         recorder.removeAll()
         t.selectTab(a)
@@ -31,7 +35,9 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertEqual(t.children.map(\.name), ["A", "B"], "unselected tabs stay children")
         XCTAssertNil(a.viewIfLoaded?.window, "an unselected tab's view is out of the window")
         XCTAssertTrue(a.isViewLoaded)
-        XCTAssertEqual(window.treeDump(), """
+        XCTAssertEqual(
+            window.treeDump(),
+            """
             W: Window [visible]
             └─ T.view: View [controller T, appeared, tabs [A, *B]]
                └─ B.view: View [controller B, appeared]
@@ -45,12 +51,15 @@ final class TabBarControllerTests: XCTestCase {
         let t = TabBarController(viewControllers: [a, b], name: "T")
         let (window, recorder) = showInWindow(t, visible: false)
         t.selectTab(at: 1)
-        XCTAssertTrace(recorder, equals: [
-            "T.transition(from: A, to: B)", "B.loadView", "B.viewDidLoad",
-        ] + enters("B.view", "T.view") + leaves("A.view", "T.view") + ["T.transitionDidEnd(from: A, to: B)"])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "T.transition(from: A, to: B)", "B.loadView", "B.viewDidLoad",
+            ] + enters("B.view", "T.view") + leaves("A.view", "T.view") + ["T.transitionDidEnd(from: A, to: B)"])
         recorder.removeAll()
         window.makeKeyAndVisible()
-        XCTAssertTrace(recorder, equals: ["T.viewWillAppear", "B.viewWillAppear", "T.viewDidAppear", "B.viewDidAppear"])
+        XCTAssertTrace(
+            recorder, equals: ["T.viewWillAppear", "B.viewWillAppear", "T.viewDidAppear", "B.viewDidAppear"])
     }
 
     // COMP-9: removing tabs removes them completely (VC-3) and releases them.
@@ -67,11 +76,14 @@ final class TabBarControllerTests: XCTestCase {
             XCTAssertEqual(t.selectedViewController?.name, "B")
             recorder.removeAll()
             t.setViewControllers([a])
-            XCTAssertEqual(controllerLines(recorder), [
-                "T.transition(from: B, to: A)", "B.willMove(toParent: nil)", "A.viewWillAppear", "B.viewWillDisappear",
-                "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)",
-                "C.willMove(toParent: nil)", "C.didMove(toParent: nil)", "T.transitionDidEnd(from: B, to: A)",
-            ])
+            XCTAssertEqual(
+                controllerLines(recorder),
+                [
+                    "T.transition(from: B, to: A)", "B.willMove(toParent: nil)", "A.viewWillAppear",
+                    "B.viewWillDisappear",
+                    "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)",
+                    "C.willMove(toParent: nil)", "C.didMove(toParent: nil)", "T.transitionDidEnd(from: B, to: A)",
+                ])
         }
         XCTAssertEqual(t.children.map(\.name), ["A"])
         tracker.assertAllReleased()

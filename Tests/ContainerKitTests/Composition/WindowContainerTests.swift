@@ -1,6 +1,7 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import XCTest
+
+@testable import ContainerKit
 
 @MainActor
 final class MainController: ViewController {
@@ -26,28 +27,37 @@ final class WindowContainerTests: XCTestCase {
     // COMP-11: a launcher first, then a fade to the provider's root; the launcher is removed and released.
     @MainActor func testCOMP11_LauncherThenAnimatedTransition() async throws {
         let tracker = LifetimeTracker()
-        let (window, container) = WindowContainer<AppWindow>.makeWindow(name: "W", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let (window, container) = WindowContainer<AppWindow>.makeWindow(
+            name: "W", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         container.name = "K"
         let recorder = TraceRecorder()
         window.attach(recorder)
         tracker.track(try XCTUnwrap(container.currentRoot))
         window.makeKeyAndVisible()
-        XCTAssertTrace(recorder, equals: ["K.viewWillAppear", "launcher.viewWillAppear", "K.viewDidAppear", "launcher.viewDidAppear"])
+        XCTAssertTrace(
+            recorder,
+            equals: ["K.viewWillAppear", "launcher.viewWillAppear", "K.viewDidAppear", "launcher.viewDidAppear"])
         recorder.removeAll()
         container.transition(to: .main)
-        XCTAssertTrace(recorder, equals: [
-            "K.transition(from: launcher, to: main)", "launcher.willMove(toParent: nil)", "main.willMove(toParent: K)",
-            "main.loadView", "main.viewDidLoad",
-        ] + enters("main.view", "K.view") + ["launcher.viewWillDisappear", "main.viewWillAppear"]
-            + leaves("launcher.view", "K.view") + [
-            "launcher.viewDidDisappear", "main.viewDidAppear", "launcher.didMove(toParent: nil)", "main.didMove(toParent: K)",
-            "K.transitionDidEnd(from: launcher, to: main)",
-        ])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "K.transition(from: launcher, to: main)", "launcher.willMove(toParent: nil)",
+                "main.willMove(toParent: K)",
+                "main.loadView", "main.viewDidLoad",
+            ] + enters("main.view", "K.view") + ["launcher.viewWillDisappear", "main.viewWillAppear"]
+                + leaves("launcher.view", "K.view") + [
+                    "launcher.viewDidDisappear", "main.viewDidAppear", "launcher.didMove(toParent: nil)",
+                    "main.didMove(toParent: K)",
+                    "K.transitionDidEnd(from: launcher, to: main)",
+                ])
         XCTAssertEqual(container.provider, .main)
         XCTAssertEqual(container.children.map(\.name), ["main"])
         XCTAssertEqual(container.currentRoot?.view.frame, container.view.bounds)
         tracker.assertAllReleased()
-        XCTAssertEqual(window.treeDump(), """
+        XCTAssertEqual(
+            window.treeDump(),
+            """
             W: Window [visible]
             └─ K.view: View [controller K, appeared, window state main]
                └─ main.view: View [controller main, appeared]

@@ -23,18 +23,25 @@ enum ForestOperation: Equatable, CustomStringConvertible {
     case setWindowTraits(window: Int, variant: Int)
     case overrideTraits(node: Int, onController: Bool, variant: Int)
     case setAdditionalInsets(controller: Int, variant: Int)
+    /// Attaches one of the forest's recorders or its log to another node (TRACE-3, TRACE-5).
+    case attachObserver(observer: Int, node: Int, onController: Bool)
 
     var description: String {
         switch self {
         case let .addSubview(view, to, at): "addSubview(view: \(view), to: \(to), at: \(at))"
         case let .removeFromSuperview(view): "removeFromSuperview(view: \(view))"
-        case let .exchangeSubviews(superview, first, second): "exchangeSubviews(superview: \(superview), \(first), \(second))"
-        case let .addChild(child, parent, into, intoRootView): "addChild(child: \(child), parent: \(parent), into: \(intoRootView ? "root view" : "view \(into)"))"
+        case let .exchangeSubviews(superview, first, second):
+            "exchangeSubviews(superview: \(superview), \(first), \(second))"
+        case let .addChild(child, parent, into, intoRootView):
+            "addChild(child: \(child), parent: \(parent), into: \(intoRootView ? "root view" : "view \(into)"))"
         case let .removeChild(child): "removeChild(child: \(child))"
         case let .setVisible(window, visible): "setVisible(window: \(window), \(visible))"
-        case let .setRoot(window, controller): "setRoot(window: \(window), controller: \(controller.map(String.init) ?? "nil"))"
-        case let .prepareViewContainer(container, parent, newContent): "prepareViewContainer(\(container), parent: \(parent.map(String.init) ?? "nil"), newContent: \(newContent))"
-        case let .prepareControllerContainer(container, parent, newContent): "prepareControllerContainer(\(container), parent: \(parent.map(String.init) ?? "nil"), newContent: \(newContent))"
+        case let .setRoot(window, controller):
+            "setRoot(window: \(window), controller: \(controller.map(String.init) ?? "nil"))"
+        case let .prepareViewContainer(container, parent, newContent):
+            "prepareViewContainer(\(container), parent: \(parent.map(String.init) ?? "nil"), newContent: \(newContent))"
+        case let .prepareControllerContainer(container, parent, newContent):
+            "prepareControllerContainer(\(container), parent: \(parent.map(String.init) ?? "nil"), newContent: \(newContent))"
         case let .removeContent(container): "removeContent(container: \(container))"
         case let .scroll(list, first): "scroll(list: \(list), first: \(first))"
         case let .tearDownView(view): "tearDownView(view: \(view))"
@@ -44,8 +51,12 @@ enum ForestOperation: Equatable, CustomStringConvertible {
         case let .layoutIfNeeded(view): "layoutIfNeeded(view: \(view))"
         case let .setWindowInsets(window, variant): "setWindowInsets(window: \(window), variant: \(variant))"
         case let .setWindowTraits(window, variant): "setWindowTraits(window: \(window), variant: \(variant))"
-        case let .overrideTraits(node, onController, variant): "overrideTraits(\(onController ? "controller" : "view") \(node), variant: \(variant))"
-        case let .setAdditionalInsets(controller, variant): "setAdditionalInsets(controller: \(controller), variant: \(variant))"
+        case let .overrideTraits(node, onController, variant):
+            "overrideTraits(\(onController ? "controller" : "view") \(node), variant: \(variant))"
+        case let .setAdditionalInsets(controller, variant):
+            "setAdditionalInsets(controller: \(controller), variant: \(variant))"
+        case let .attachObserver(observer, node, onController):
+            "attachObserver(\(observer), to: \(onController ? "controller" : "view") \(node))"
         }
     }
 
@@ -70,12 +81,15 @@ enum ForestOperation: Equatable, CustomStringConvertible {
         case 0..<28: return .addSubview(view: pick(), to: pick(), at: pick(8))
         case 28..<40: return .removeFromSuperview(view: pick())
         case 40..<43: return .exchangeSubviews(superview: pick(), first: pick(4), second: pick(4))
-        case 43..<56: return .addChild(child: pick(), parent: pick(), into: pick(), intoRootView: random.next() % 3 != 0)
+        case 43..<56:
+            return .addChild(child: pick(), parent: pick(), into: pick(), intoRootView: random.next() % 3 != 0)
         case 56..<63: return .removeChild(child: pick())
         case 63..<69: return .setVisible(window: pick(), visible: random.next() % 2 == 0)
         case 69..<73: return .setRoot(window: pick(), controller: maybe())
-        case 73..<79: return .prepareViewContainer(container: pick(), parent: maybe(), newContent: random.next() % 2 == 0)
-        case 79..<85: return .prepareControllerContainer(container: pick(), parent: maybe(), newContent: random.next() % 2 == 0)
+        case 73..<79:
+            return .prepareViewContainer(container: pick(), parent: maybe(), newContent: random.next() % 2 == 0)
+        case 79..<85:
+            return .prepareControllerContainer(container: pick(), parent: maybe(), newContent: random.next() % 2 == 0)
         case 85..<89: return .removeContent(container: pick())
         case 89..<98: return .scroll(list: pick(), first: pick(20))
         case 98: return .tearDownView(view: pick())
@@ -86,14 +100,15 @@ enum ForestOperation: Equatable, CustomStringConvertible {
     /// A random layout or trait operation.
     static func randomLayout(using random: inout SplitMix64) -> ForestOperation {
         func pick(_ bound: Int = 1_000) -> Int { Int(random.next() % UInt64(bound)) }
-        switch pick(14) {
+        switch pick(16) {
         case 0..<4: return .setFrame(view: pick(), variant: pick(8))
         case 4..<6: return .setNeedsLayout(view: pick())
         case 6..<9: return .layoutIfNeeded(view: pick())
         case 9: return .setWindowInsets(window: pick(), variant: pick(8))
         case 10: return .setWindowTraits(window: pick(), variant: pick(8))
         case 11..<13: return .overrideTraits(node: pick(), onController: random.next() % 2 == 0, variant: pick(8))
-        default: return .setAdditionalInsets(controller: pick(), variant: pick(8))
+        case 13: return .setAdditionalInsets(controller: pick(), variant: pick(8))
+        default: return .attachObserver(observer: pick(), node: pick(), onController: random.next() % 2 == 0)
         }
     }
 }

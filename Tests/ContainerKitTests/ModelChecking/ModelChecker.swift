@@ -1,6 +1,7 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import Foundation
+
+@testable import ContainerKit
 
 /// Runs random operation sequences on random forests and shrinks any failure (issue 5).
 @MainActor
@@ -36,7 +37,8 @@ struct ModelChecker {
             result.forests += 1
             if !problems.isEmpty {
                 let shrunk = shrink(forestSeed, Array(operations.prefix(checked)))
-                result.failures.append(Failure(seed: forestSeed, operations: shrunk, problems: replay(forestSeed, shrunk).problems))
+                result.failures.append(
+                    Failure(seed: forestSeed, operations: shrunk, problems: replay(forestSeed, shrunk).problems))
                 if result.failures.count >= stopAfterFailures { break }
             }
         }

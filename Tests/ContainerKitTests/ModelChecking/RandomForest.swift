@@ -1,5 +1,6 @@
-@testable import ContainerKit
 import ContainerKitTesting
+
+@testable import ContainerKit
 
 /// A random forest of windows, views, controllers, containers and a list, built from a seed, that
 /// applies ``ForestOperation``s and checks every invariant after each one.
@@ -40,6 +41,11 @@ final class RandomForest: HookDriver {
     private(set) var hookRequests: [ForestOperation] = []
     private var lifeViolations: [String] = []
 
+    /// Recorders and a log attached to random nodes, moved by `attachObserver` operations; only
+    /// their scopes are checked (every event is checked through the global recorder).
+    let observers = [TraceRecorder(), TraceRecorder(), TraceRecorder()]
+    let observerLog = DiagnosticsLog()
+
     init(seed: UInt64, reentrant: Bool = true) {
         var random = SplitMix64(seed: seed)
         hookRate = reentrant ? [0, 30, 100, 250][Int(random.next() % 4)] : 0
@@ -62,11 +68,16 @@ final class RandomForest: HookDriver {
         list.containerProvider = { [unowned self] list, row in
             do {
                 return try withMisuseChecking { () -> AnyContainerView? in
-                    guard let cell = list.dequeueReusableContainer(withIdentifier: "cell", for: row, as: ContainerView<View>.self)
+                    guard
+                        let cell = list.dequeueReusableContainer(
+                            withIdentifier: "cell", for: row, as: ContainerView<View>.self)
                     else { return nil }
-                    cell.prepare(in: list.owningController, content: cell.content == nil ? { () -> View in
-                        ReenteringView(name: "\(cell.name).content")
-                    } : nil)
+                    cell.prepare(
+                        in: list.owningController,
+                        content: cell.content == nil
+                            ? { () -> View in
+                                ReenteringView(name: "\(cell.name).content")
+                            } : nil)
                     return cell
                 }
             } catch {
@@ -75,7 +86,19 @@ final class RandomForest: HookDriver {
             }
         }
         lists.append(list)
-        for node in windows as [View] + plainViews + viewContainers + controllerContainers + lists { tracker.track(node) }
+        // Observers on random nodes from the start (TRACE-3): their scopes follow every change.
+        for (index, recorder) in observers.enumerated() {
+            let views = allViews
+            if index == 1, !controllers.isEmpty {
+                controllers[Int(random.next() % UInt64(controllers.count))].attach(recorder)
+            } else {
+                views[Int(random.next() % UInt64(views.count))].attach(recorder)
+            }
+        }
+        windows[Int(random.next() % 2)].attach(observerLog)
+        for node in windows as [View] + plainViews + viewContainers + controllerContainers + lists {
+            tracker.track(node)
+        }
         for controller in controllers { tracker.track(controller) }
     }
 
@@ -114,7 +137,9 @@ final class RandomForest: HookDriver {
             // invariants must hold then. Every other refused operation changes nothing.
             if case .scroll = operation, providerFailed { providerFailed = false; return checkInvariants() }
             if fingerprint() != before { failures.append("\(operation) was refused (\(error)) but changed the tree") }
-            if recorder.events.count != eventsBefore { failures.append("\(operation) was refused (\(error.misuse)) but recorded hooks") }
+            if recorder.events.count != eventsBefore {
+                failures.append("\(operation) was refused (\(error.misuse)) but recorded hooks")
+            }
         }
         // Changes requested from hooks may be refused when they are finally applied (MIS-15), and
         // may ask for positions UIKit appends (MIS-18); nothing else may be reported.
@@ -157,7 +182,8 @@ final class RandomForest: HookDriver {
         defer { nesting -= 1 }
         // Layout and trait changes from hooks too (about one in eight), as a layoutSubviews()
         // that sizes subviews or a traitCollectionDidChange(_:) that restyles would make them.
-        let operation = hookRandom.next() % 8 == 0
+        let operation =
+            hookRandom.next() % 8 == 0
             ? ForestOperation.randomLayout(using: &hookRandom) : ForestOperation.random(using: &hookRandom)
         hookRequests.append(operation)
         guard let run = resolve(operation, fromHook: true) else { return }
@@ -172,7 +198,8 @@ final class RandomForest: HookDriver {
         switch operation {
         case let .addSubview(v, to, at):
             let target = view(to), moving = view(v)
-            let index = at % (moving.superview === target ? Swift.max(target.subviews.count, 1) : target.subviews.count + 1)
+            let index =
+                at % (moving.superview === target ? Swift.max(target.subviews.count, 1) : target.subviews.count + 1)
             return { target.insertSubview(moving, at: index) }
         case let .removeFromSuperview(v):
             let target = view(v)
@@ -208,7 +235,8 @@ final class RandomForest: HookDriver {
         case let .prepareControllerContainer(k, parent, newContent):
             let container = controllerContainers[k % controllerContainers.count], p = parent.map(controller)
             return {
-                container.prepare(in: p, content: newContent ? { () -> ViewController in self.makeContentController() } : nil)
+                container.prepare(
+                    in: p, content: newContent ? { () -> ViewController in self.makeContentController() } : nil)
             }
         case let .removeContent(k):
             let container = allContainers[k % allContainers.count]
@@ -264,6 +292,14 @@ final class RandomForest: HookDriver {
         case let .setAdditionalInsets(c, variant):
             let target = controller(c), insets = Self.insets[variant % Self.insets.count]
             return { target.additionalSafeAreaInsets = insets }
+        case let .attachObserver(o, node, onController):
+            let target: Responder = onController ? controller(node) : view(node)
+            if o % (observers.count + 1) == observers.count {
+                let log = observerLog
+                return { target.attach(log) }
+            }
+            let recorder = observers[o % observers.count]
+            return { target.attach(recorder) }
         }
     }
 
@@ -300,7 +336,9 @@ final class RandomForest: HookDriver {
         guard !target.isTornDown else { return [] }
         var failures: [String] = []
         View.forEachPreOrder(in: target) { view in
-            if !view.layoutFlags.isDisjoint(with: .marks) { failures.append("LAYOUT-1: \(view.name) still marked after \(operation)") }
+            if !view.layoutFlags.isDisjoint(with: .marks) {
+                failures.append("LAYOUT-1: \(view.name) still marked after \(operation)")
+            }
         }
         return failures
     }
@@ -384,38 +422,63 @@ final class RandomForest: HookDriver {
     /// The invariants of issue 5, checked against naive recomputations.
     func checkInvariants() -> [String] {
         var failures: [String] = []
+        // TRACE-3, TRACE-5: every stored observer scope is its scope-parent's, or (with observers
+        // attached here) a scope of this node's own built on its scope-parent's. By induction from
+        // the nodes without a scope-parent, every node's scope holds exactly the observers above it.
+        for node in (allViews as [Responder]) + (controllers as [Responder]) {
+            let above = node.scopeParent?.observerScope
+            if node.hasOwnObservers {
+                guard let own = node.observerScope, own.owner === node, own.inherited === above else {
+                    failures.append("TRACE-3: \(node.name) has observers but no scope of its own on its scope-parent's")
+                    continue
+                }
+            } else if node.observerScope !== above {
+                failures.append("TRACE-3: \(node.name)'s observer scope is not its scope-parent's")
+            }
+        }
         for view in allViews {
             if let superview = view.superview {
-                if view.indexInSuperview >= superview.subviews.count || superview.subviews[view.indexInSuperview] !== view {
+                if view.indexInSuperview >= superview.subviews.count
+                    || superview.subviews[view.indexInSuperview] !== view
+                {
                     failures.append("\(view.name): not at its index in \(superview.name).subviews")
                 }
             }
-            for (index, subview) in view.subviews.enumerated() where subview.superview !== view || subview.indexInSuperview != index {
+            for (index, subview) in view.subviews.enumerated()
+            where subview.superview !== view || subview.indexInSuperview != index {
                 failures.append("\(subview.name): superview or index disagrees with \(view.name).subviews")
             }
             var root = view
             while let up = root.superview { root = up }
-            if view.window !== (root as? Window) { failures.append("\(view.name): window is \(view.window?.name ?? "nil"), root is \(root.name)") }
+            if view.window !== (root as? Window) {
+                failures.append("\(view.name): window is \(view.window?.name ?? "nil"), root is \(root.name)")
+            }
             var owner: ViewController?
             var walk: View? = view
             while let current = walk, owner == nil { owner = current.viewController; walk = current.superview }
             if !view.isTornDown, view.owningController !== owner {
-                failures.append("\(view.name): owningController \(view.owningController?.name ?? "nil") but a walk finds \(owner?.name ?? "nil")")
+                failures.append(
+                    "\(view.name): owningController \(view.owningController?.name ?? "nil") but a walk finds \(owner?.name ?? "nil")"
+                )
             }
             // LAYOUT-1: a marked view's superview is on the marked path.
             if let superview = view.superview, !view.layoutFlags.isDisjoint(with: .marks),
-               !superview.layoutFlags.contains(.descendantNeedsLayout) {
+                !superview.layoutFlags.contains(.descendantNeedsLayout)
+            {
                 failures.append("LAYOUT-1: \(view.name) is marked but \(superview.name) is not on the marked path")
             }
             // LAYOUT-3, TRAIT-1, TRAIT-2: every stored value follows the rule from its parent's.
             if view.safeAreaInsets != expectedSafeArea(of: view) {
-                failures.append("LAYOUT-3: \(view.name) has safe area \(view.safeAreaInsets), the rule gives \(expectedSafeArea(of: view))")
+                failures.append(
+                    "LAYOUT-3: \(view.name) has safe area \(view.safeAreaInsets), the rule gives \(expectedSafeArea(of: view))"
+                )
             }
             var traits = inheritedTraits(of: view)
             if let controller = view.viewController {
                 traits = traits.applying(controller.traitOverrides)
                 if controller.traitCollection != traits {
-                    failures.append("TRAIT-1: \(controller.name) has \(controller.traitCollection), the rule gives \(traits)")
+                    failures.append(
+                        "TRAIT-1: \(controller.name) has \(controller.traitCollection), the rule gives \(traits)")
                 }
             }
             traits = traits.applying(view.traitOverrides)
@@ -436,24 +499,37 @@ final class RandomForest: HookDriver {
             var node = controller.parent
             while let current = node, steps <= controllers.count { steps += 1; node = current.parent }
             if steps > controllers.count { return failures + ["\(controller.name): its parent chain is a cycle"] }
+            // VC-1: the index a child keeps finds it among its parent's children.
+            if let parent = controller.parent {
+                let position = controller.indexInParent - parent.childIndexBase
+                if !parent.children.indices.contains(position) || parent.children[position] !== controller {
+                    failures.append("\(controller.name): indexInParent does not find it in \(parent.name).children")
+                }
+            }
         }
         for controller in controllers where !controller.isTornDown {
             // VC-5: the nearest owner above a placed child's view is its parent (in a window, it must exist).
             if let parent = controller.parent, let superview = controller.viewIfLoaded?.superview {
                 let above = superview.owningController
                 if above.map({ $0 !== parent }) ?? (superview.window != nil) {
-                    failures.append("\(controller.name): VC-5 broken, parent \(parent.name) but owner above \(above?.name ?? "nil")")
+                    failures.append(
+                        "\(controller.name): VC-5 broken, parent \(parent.name) but owner above \(above?.name ?? "nil")"
+                    )
                 }
             }
             let visible = controller.viewIfLoaded?.window?.isVisible == true
             let expected: AppearanceState = visible ? .appeared : .disappeared
             if controller.appearanceState != expected {
-                failures.append("\(controller.name): \(controller.appearanceState), but its view is \(visible ? "" : "not ")in a visible window")
+                failures.append(
+                    "\(controller.name): \(controller.appearanceState), but its view is \(visible ? "" : "not ")in a visible window"
+                )
             }
             if let parent = controller.parent, !parent.children.contains(where: { $0 === controller }) {
                 failures.append("\(controller.name): not in its parent's children")
             }
-            if !controller.isViewLoaded, controller.traitCollection != TraitCollection.unspecified.applying(controller.traitOverrides) {
+            if !controller.isViewLoaded,
+                controller.traitCollection != TraitCollection.unspecified.applying(controller.traitOverrides)
+            {
                 failures.append("TRAIT-1: \(controller.name) has no view but \(controller.traitCollection)")
             }
             for child in controller.children where child.parent !== controller {
@@ -471,6 +547,7 @@ final class RandomForest: HookDriver {
 
 extension EdgeInsets {
     fileprivate func adding(_ other: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+        EdgeInsets(
+            top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
     }
 }
