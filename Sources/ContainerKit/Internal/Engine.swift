@@ -88,12 +88,14 @@ enum Engine {
         }
         run(touched.a, touched.b, touched.c, touched.d) {
             // The parent (its controller tree) is busy and observed while the operation runs, and
-            // everything the operation reaches is busy.
+            // everything the operation reaches is busy. (Most operations have neither: no second
+            // level then, which would only count the depth up and down.)
+            guard touched.parent != nil || !reached.isEmpty else { return body() }
             run(touched.parent) {
                 let anchorCount = anchors.count
                 anchors.append(contentsOf: reached)
                 body()
-                anchors.removeSubrange(anchorCount...)
+                popAnchors(to: anchorCount)
             }
         }
     }
@@ -119,7 +121,7 @@ enum Engine {
         depth += 1
         defer {
             depth -= 1
-            anchors.removeSubrange(anchorCount...)
+            popAnchors(to: anchorCount)
             scope = saved
             if depth == 0 { drainDeferred() }
         }
@@ -135,7 +137,15 @@ enum Engine {
         if let b { anchors.append(b) }
         if let c { anchors.append(c) }
         body()
-        anchors.removeSubrange(anchorCount...)
+        popAnchors(to: anchorCount)
+    }
+
+    /// Removes the anchors pushed since `count`. One `removeLast()` each: `removeSubrange` goes
+    /// through the generic `replaceSubrange`, several times the cost for the one to four anchors
+    /// an operation pushes. The callers hold every anchor, so removing one releases nothing.
+    @inline(__always)
+    private static func popAnchors(to count: Int) {
+        while anchors.count > count { anchors.removeLast() }
     }
 
     /// Whether a change of these nodes must wait for the operations in progress (`REENT-1`).

@@ -443,13 +443,22 @@ extension View {
 
         if let oldSuperview {
             let from = view.indexInSuperview
-            oldSuperview.storedSubviews.remove(at: from)
-            oldSuperview.renumberSubviews(from: from, through: oldSuperview.storedSubviews.count - 1)
+            if from == oldSuperview.storedSubviews.count - 1 {
+                oldSuperview.storedSubviews.removeLast()  // the common case: nothing to renumber
+            } else {
+                oldSuperview.storedSubviews.remove(at: from)
+                oldSuperview.renumberSubviews(from: from, through: oldSuperview.storedSubviews.count - 1)
+            }
             view.storedSuperview = nil
         }
         if let newSuperview {
-            newSuperview.storedSubviews.insert(view, at: index)
-            newSuperview.renumberSubviews(from: index, through: newSuperview.storedSubviews.count - 1)
+            if index == newSuperview.storedSubviews.count {
+                newSuperview.storedSubviews.append(view)  // the common case; `insert` is generic
+                view.indexInSuperview = index
+            } else {
+                newSuperview.storedSubviews.insert(view, at: index)
+                newSuperview.renumberSubviews(from: index, through: newSuperview.storedSubviews.count - 1)
+            }
             view.storedSuperview = newSuperview
         }
         (view.storedController ?? view).refreshObserverScopes()  // TRACE-3: the new region's observers
