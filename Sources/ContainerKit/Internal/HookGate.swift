@@ -29,8 +29,15 @@ enum HookGate {
 
     @inline(__always)
     static func call(_ subject: Responder, _ kind: HookKind, _ hook: () -> Void) {
-        if subject.inheritedHooks.contains(kind), !isRecorded(subject) { return }
+        if skips(subject, kind) { return }
         dispatch(subject, kind, hook)
+    }
+
+    /// Whether ``call(_:_:_:)`` would return at once: `subject`'s class inherits the hook, which
+    /// only records, and nothing records. Hot call sites ask first, before forming the closure.
+    @inline(__always)
+    static func skips(_ subject: Responder, _ kind: HookKind) -> Bool {
+        subject.inheritedHooks.contains(kind) && !isRecorded(subject)
     }
 
     /// Whether an event of `subject`'s hook would be recorded now: the early return of

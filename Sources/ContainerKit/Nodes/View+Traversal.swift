@@ -4,28 +4,40 @@ extension View {
     /// Iterative and allocation-free: it follows superview links and cached indices, so a tree of
     /// any depth is safe. The subtree must not change during the visit: operations anchor what they
     /// walk, so changes requested from hooks wait (`REENT-1`).
+    ///
+    /// The walk holds its position unretained (`Unmanaged`): every view it reaches is kept alive by
+    /// its superview, and `root` by the caller, for as long as the subtree does not change, so the
+    /// steps cost no reference counting (a retain and a release per step and per link read before,
+    /// most of the time of attaching a tree to a window; BENCHMARKS.md, problem 2).
     static func forEachPreOrder(in root: View, _ body: (View) -> Void) {
-        forEachPreOrder(in: root, descendingInto: { _ in true }, body)
+        walkPreOrder(from: root, descendingInto: { _ in true }, body)
     }
 
     /// Visits `root` and its descendants in pre-order, skipping the subviews of every view other
     /// than `root` for which `descend` answers `false`.
     static func forEachPreOrder(in root: View, descendingInto descend: (View) -> Bool, _ body: (View) -> Void) {
-        var node = root
+        walkPreOrder(from: root, descendingInto: descend, body)
+    }
+
+    @inline(__always)
+    private static func walkPreOrder(
+        from root: View, descendingInto descend: (View) -> Bool, _ body: (View) -> Void
+    ) {
+        let top = Unmanaged.passUnretained(root)
+        var node = top
         while true {
-            body(node)
-            if node === root || descend(node), let first = node.storedSubviews.first {
+            visit(node, body)
+            if node.toOpaque() == top.toOpaque() || descends(node, descend), let first = subview(of: node, at: 0) {
                 node = first
                 continue
             }
             while true {
-                if node === root { return }
+                if node.toOpaque() == top.toOpaque() { return }
                 // Never nil: the subtree does not change during a visit (changes requested from
                 // hooks wait, REENT-1). Stopping is the safe answer should that ever break.
-                guard let parent = node.storedSuperview else { return }
-                let next = node.indexInSuperview + 1
-                if next < parent.storedSubviews.count {
-                    node = parent.storedSubviews[next]
+                guard let parent = superview(of: node) else { return }
+                if let next = subview(of: parent, at: indexInSuperview(of: node) + 1) {
+                    node = next
                     break
                 }
                 node = parent
@@ -33,22 +45,64 @@ extension View {
         }
     }
 
-    /// Visits `root` and its descendants, children before parents, `root` last.
+    /// Visits `root` and its descendants, children before parents, `root` last. Unretained steps,
+    /// as ``forEachPreOrder(in:_:)``.
     static func forEachPostOrder(in root: View, _ body: (View) -> Void) {
-        var node = deepestFirst(from: root)
+        let top = Unmanaged.passUnretained(root)
+        var node = deepestFirst(from: top)
         while true {
-            body(node)
-            if node === root { return }
-            guard let parent = node.storedSuperview else { return }
-            let next = node.indexInSuperview + 1
-            node = next < parent.storedSubviews.count ? deepestFirst(from: parent.storedSubviews[next]) : parent
+            visit(node, body)
+            if node.toOpaque() == top.toOpaque() { return }
+            guard let parent = superview(of: node) else { return }
+            if let next = subview(of: parent, at: indexInSuperview(of: node) + 1) {
+                node = deepestFirst(from: next)
+            } else {
+                node = parent
+            }
         }
     }
 
-    private static func deepestFirst(from start: View) -> View {
+    @inline(__always)
+    private static func deepestFirst(from start: Unmanaged<View>) -> Unmanaged<View> {
         var node = start
-        while let first = node.storedSubviews.first { node = first }
+        while let first = subview(of: node, at: 0) { node = first }
         return node
+    }
+
+    // The steps of the walks, on unretained references (see `forEachPreOrder(in:_:)`). They are
+    // `nonisolated` so that their closures are too: a main-actor closure handed to a standard
+    // library function (`_withUnsafeGuaranteedRef`, `withUnsafeBufferPointer`, `Optional.map`)
+    // checks the executor at run time on every call, which cost more than the retains saved. They
+    // read the three links declared `nonisolated(unsafe)` for them (`View.swift`), and are only
+    // called from the main actor, by the walks above.
+
+    @inline(__always)
+    private nonisolated static func visit(_ node: Unmanaged<View>, _ body: (View) -> Void) {
+        node._withUnsafeGuaranteedRef { body($0) }
+    }
+
+    @inline(__always)
+    private nonisolated static func descends(_ node: Unmanaged<View>, _ descend: (View) -> Bool) -> Bool {
+        node._withUnsafeGuaranteedRef { descend($0) }
+    }
+
+    @inline(__always)
+    private nonisolated static func subview(of node: Unmanaged<View>, at index: Int) -> Unmanaged<View>? {
+        node._withUnsafeGuaranteedRef { view in
+            view.storedSubviews.withUnsafeBufferPointer { subviews in
+                index < subviews.count ? Unmanaged.passUnretained(subviews[index]) : nil
+            }
+        }
+    }
+
+    @inline(__always)
+    private nonisolated static func superview(of node: Unmanaged<View>) -> Unmanaged<View>? {
+        node._withUnsafeGuaranteedRef { view in view.storedSuperview.map { Unmanaged.passUnretained($0) } }
+    }
+
+    @inline(__always)
+    private nonisolated static func indexInSuperview(of node: Unmanaged<View>) -> Int {
+        node._withUnsafeGuaranteedRef { $0.indexInSuperview }
     }
 
     /// The number of views in this view's subtree, itself included.
@@ -61,20 +115,28 @@ extension View {
     }
 
     // MARK: - Hook dispatch
+    //
+    // Each asks `HookGate.skips` before it forms the hook's closure: asked inside `HookGate.call`
+    // only, the answer came after the closure's captures were retained (and released again), on
+    // every node of every walk.
 
     final func callWillMove(toSuperview newSuperview: View?) {
+        guard !HookGate.skips(self, .willMoveToSuperview) else { return }
         HookGate.call(self, .willMoveToSuperview) { willMove(toSuperview: newSuperview) }
     }
 
     final func callDidMoveToSuperview() {
+        guard !HookGate.skips(self, .didMoveToSuperview) else { return }
         HookGate.call(self, .didMoveToSuperview) { didMoveToSuperview() }
     }
 
     final func callDidAddSubview(_ subview: View) {
+        guard !HookGate.skips(self, .didAddSubview) else { return }
         HookGate.call(self, .didAddSubview) { didAddSubview(subview) }
     }
 
     final func callWillRemoveSubview(_ subview: View) {
+        guard !HookGate.skips(self, .willRemoveSubview) else { return }
         HookGate.call(self, .willRemoveSubview) { willRemoveSubview(subview) }
     }
 
@@ -82,7 +144,9 @@ extension View {
     /// With an appearance pass, each controller's will-hook follows its root view's (`APP-6`).
     final func callWillMoveToWindowInSubtree(_ newWindow: Window?, _ pass: AppearancePass?) {
         View.forEachPreOrder(in: self) { view in
-            HookGate.call(view, .willMoveToWindow) { view.willMove(toWindow: newWindow) }
+            if !HookGate.skips(view, .willMoveToWindow) {
+                HookGate.call(view, .willMoveToWindow) { view.willMove(toWindow: newWindow) }
+            }
             pass?.visitWill(view)
         }
     }
@@ -90,7 +154,9 @@ extension View {
     /// `didMoveToWindow()` for this view and its descendants, children first (`VIEW-2`, `VIEW-3`).
     final func callDidMoveToWindowInSubtree(_ pass: AppearancePass?) {
         View.forEachPostOrder(in: self) { view in
-            HookGate.call(view, .didMoveToWindow) { view.didMoveToWindow() }
+            if !HookGate.skips(view, .didMoveToWindow) {
+                HookGate.call(view, .didMoveToWindow) { view.didMoveToWindow() }
+            }
             pass?.visitDid(view)
         }
     }

@@ -40,15 +40,18 @@ open class View: Responder, Node {
     // on every step of every walk). Each is safe because of an invariant the tree keeps, stated on
     // the link: the target is alive whenever the link is not `nil`. The tests run under
     // AddressSanitizer in CI (`swift test --sanitize=address`), which reports any read past it.
+    // `nonisolated(unsafe)` on the superview, the subviews and the index: the walks of
+    // `View+Traversal.swift` read them in `nonisolated` steps (the reason is there). Every access
+    // is still on the main actor: all of ContainerKit is.
     /// The superview.
     ///
     /// Invariant: the superview holds this view in `storedSubviews`. The link is set and cleared
     /// only by `View.move` (with the array), and the superview's `deinit` clears it in every
     /// subview before releasing them.
-    @exclusivity(unchecked) unowned(unsafe) final var storedSuperview: View?
-    @exclusivity(unchecked) final var storedSubviews: [View] = []
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) final var storedSuperview: View?
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedSubviews: [View] = []
     /// This view's position in `storedSuperview.storedSubviews`.
-    @exclusivity(unchecked) final var indexInSuperview = 0
+    @exclusivity(unchecked) nonisolated(unsafe) final var indexInSuperview = 0
     /// The window at the top of this view's superview chain (a window's own is itself).
     ///
     /// Invariant: this view is in that window's subtree, which the window holds. `View.move`
