@@ -18,6 +18,12 @@ package enum TestSwitches {
     /// the nodes whose links change, whatever their depth).
     @exclusivity(unchecked) package static var observerScopeVisits = 0
 
+    /// Turns off the direct paths (`View.addSubviewDirectly`), so that tests can compare them with
+    /// the operation path.
+    @exclusivity(unchecked) package static var disablesDirectPaths = false
+    /// How many `addSubview` calls took the direct path since launch.
+    @exclusivity(unchecked) package static var directAdditions = 0
+
     /// A deliberate fault: `didMoveToSuperview()` before `willMove(toSuperview:)` in every move, so
     /// that tests can show that the randomized checks catch a broken hook order.
     @exclusivity(unchecked) package static var didMoveToSuperviewFirst = false

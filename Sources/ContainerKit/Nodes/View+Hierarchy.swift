@@ -20,6 +20,7 @@ extension View {
     /// - Complexity: O(1) without a window change; O(*n*) in the size of `view`'s subtree when it
     ///   enters or leaves a window; plus O(*d*) in the depth of this view for the cycle check.
     public final func addSubview(_ view: View) {
+        if addSubviewDirectly(view) { return }
         Engine.perform(Touched(self, view)) { () throws(MisuseError) in
             try validateInsertion(of: view)
             return true
@@ -28,6 +29,69 @@ extension View {
         } _: {
             place(view, at: view.storedSuperview === self ? storedSubviews.count - 1 : storedSubviews.count)
         }
+    }
+
+    /// ``addSubview(_:)`` without the operation machinery, when nothing could tell the difference;
+    /// `false`, having done nothing, otherwise (BENCHMARKS.md, problem 2).
+    ///
+    /// The operation path (validation closures, anchors, observer scopes, the drain) exists for
+    /// hooks, recorders and re-entrant requests. This path applies only when none of them can
+    /// occur: no operation in progress (nothing is busy, nothing is queued), nothing attached
+    /// anywhere and no global recorder (nothing records), and every hook the change would call
+    /// inherited unchanged (each would return at once, `HookOverrides.swift`), so no user code runs.
+    /// It covers a plain view (no controller, not a container, not a window, not mounted) that
+    /// either is a leaf, or keeps its window and owner; its traits and safe-area insets must come
+    /// out the same (the same inherited trait box, zero insets around it), so that no trait or
+    /// safe-area hook is due. Then every refusal of `validateInsertion(of:)` is ruled out by the
+    /// conditions (a leaf carries no controller and holds nothing; otherwise the cycle check's
+    /// region-chain answer is asked), and the change is `View.move`'s without its skipped hooks.
+    /// `DirectPathTests` compares it with the operation path on random sequences.
+    private func addSubviewDirectly(_ view: View) -> Bool {
+        guard Engine.depth == 0, Engine.attachmentCount == 0, TestSwitches.globalRecorder == nil,
+            !TestSwitches.disablesDirectPaths, !TestSwitches.didMoveToSuperviewFirst,
+            view !== self, !isTornDown, !view.isTornDown, view.storedController == nil, view.storedContainer == nil,
+            view.inheritedHooks.contains(.willMoveToSuperview), view.inheritedHooks.contains(.didMoveToSuperview),
+            inheritedHooks.contains(.didAddSubview)
+        else { return false }
+        let oldSuperview = view.storedSuperview
+        guard oldSuperview !== self, oldSuperview?.inheritedHooks.contains(.willRemoveSubview) ?? true,
+            !(view is AnyContainerView), !(view is Window)
+        else { return false }
+        let newWindow = storedWindow
+        let windowChanges = view.storedWindow !== newWindow
+        if view.storedSubviews.isEmpty {
+            if windowChanges {
+                guard view.inheritedHooks.contains(.willMoveToWindow), view.inheritedHooks.contains(.didMoveToWindow)
+                else { return false }
+            }
+        } else {
+            // Same window (no subtree walk, no appearance), same owner (VC-5 holds, no region
+            // walk), and no loop along the region's chain.
+            guard !windowChanges, view.storedOwner === storedOwner, regionChainCycleAnswer(adding: view) == false
+            else { return false }
+        }
+        // The same inherited traits, and zero insets around: no trait or safe-area change.
+        guard storedTraits === oldSuperview?.storedTraits, safeAreaInsets == .zero, view.safeAreaInsets == .zero
+        else { return false }
+
+        if let oldSuperview {
+            let from = view.indexInSuperview
+            if from == oldSuperview.storedSubviews.count - 1 {
+                oldSuperview.storedSubviews.removeLast()
+            } else {
+                oldSuperview.storedSubviews.remove(at: from)
+                oldSuperview.renumberSubviews(from: from, through: oldSuperview.storedSubviews.count - 1)
+            }
+        }
+        view.indexInSuperview = storedSubviews.count
+        storedSubviews.append(view)
+        view.storedSuperview = self
+        view.refreshObserverScopes()
+        if view.storedOwner !== storedOwner { view.assignOwnerToRegion(storedOwner) }
+        if windowChanges { view.storedWindow = newWindow }  // a leaf: its whole subtree
+        view.didChangePlace(from: oldSuperview)
+        TestSwitches.directAdditions &+= 1
+        return true
     }
 
     /// Inserts a view into the subviews at an index.

@@ -1,0 +1,133 @@
+import ContainerKitTesting
+import XCTest
+
+@testable import ContainerKit
+
+/// `addSubview` takes a direct path when nothing could tell the difference
+/// (`View.addSubviewDirectly`, BENCHMARKS.md problem 2). These tests replay random sequences
+/// twice, once with the direct path and once with it turned off, and compare the whole state after
+/// every operation: the trees, windows, owners, traits, safe-area insets, layout marks, appearance,
+/// the refusals reported and the hooks of the few overriding views.
+final class DirectPathTests: XCTestCase {
+    @MainActor func testTheDirectPathChangesWhatTheOperationPathChanges() async {
+        var seeds = SplitMix64(seed: 0xD1EC7)
+        var direct = 0
+        for _ in 0..<40 {
+            let seed = seeds.next()
+            let withDirect = run(seed: seed, direct: true)
+            let withoutDirect = run(seed: seed, direct: false)
+            direct += withDirect.directCount
+            XCTAssertEqual(withoutDirect.directCount, 0)
+            XCTAssertEqual(withDirect.states.count, withoutDirect.states.count)
+            for (step, (a, b)) in zip(withDirect.states, withoutDirect.states).enumerated() where a != b {
+                XCTFail("seed \(seed), step \(step):\n--- direct\n\(a)\n--- operation path\n\(b)")
+                return
+            }
+        }
+        XCTAssertGreaterThan(direct, 500, "the direct path is taken often")
+    }
+
+    /// A recorder anywhere, or an operation in progress, sends `addSubview` down the operation path.
+    @MainActor func testTheDirectPathStaysOutOfTheWayOfRecordersAndHooks() async {
+        let before = TestSwitches.directAdditions
+        let a = View(name: "a"), b = View(name: "b")
+        a.addSubview(b)
+        XCTAssertEqual(TestSwitches.directAdditions, before + 1)
+        let recorder = TraceRecorder()
+        let c = View(name: "c"), d = View(name: "d")
+        c.attach(recorder)
+        c.addSubview(d)
+        XCTAssertEqual(TestSwitches.directAdditions, before + 1)
+        XCTAssertTrace(recorder, equals: ["d.willMove(toSuperview: c)", "d.didMoveToSuperview", "c.didAddSubview(d)"])
+        let counting = CountingHookView(name: "counting")
+        a.addSubview(counting)
+        XCTAssertEqual(TestSwitches.directAdditions, before + 1, "an overridden hook takes the operation path")
+        XCTAssertEqual(counting.superviewMoves, 1)
+    }
+
+    private struct Run {
+        var states: [String] = []
+        var directCount = 0
+    }
+
+    @MainActor private func run(seed: UInt64, direct: Bool) -> Run {
+        let savedHandler = Diagnostics.reportHandler
+        var reports: [String] = []
+        Diagnostics.reportHandler = { reports.append($0.misuse.id) }
+        TestSwitches.disablesDirectPaths = !direct
+        let directBefore = TestSwitches.directAdditions
+        defer {
+            Diagnostics.reportHandler = savedHandler
+            TestSwitches.disablesDirectPaths = false
+        }
+        var random = SplitMix64(seed: seed)
+        func pick(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+        var hooks: [String] = []
+        let windows = (0..<2).map { Window(name: "w\($0)") }
+        windows[0].makeKeyAndVisible()
+        let controllers = (0..<3).map { ViewController(name: "c\($0)") }
+        var views: [View] = (0..<14).map { View(name: "v\($0)") }
+        views += (0..<2).map { index -> View in
+            let view = CountingHookView(name: "h\(index)")
+            view.onHook = { hooks.append("\(view.name).\($0)") }
+            return view
+        }
+        var result = Run()
+        for _ in 0..<120 {
+            let all: [View] = windows + views + controllers.map(\.view)
+            switch pick(20) {
+            case 0..<12:
+                all[pick(all.count)].addSubview(all[pick(all.count)])
+            case 12, 13:
+                all[pick(all.count)].removeFromSuperview()
+            case 14:
+                windows[pick(2)].rootViewController = pick(3) == 0 ? nil : controllers[pick(controllers.count)]
+            case 15:
+                let parent = controllers[pick(controllers.count)], child = controllers[pick(controllers.count)]
+                parent.addChild(child, into: parent.view)
+            case 16:
+                let window = windows[pick(2)]
+                if window.isVisible { window.hide() } else { window.makeKeyAndVisible() }
+            case 17:
+                windows[pick(2)].safeAreaInsets = pick(2) == 0 ? .zero : EdgeInsets(all: Double(10 * pick(3)))
+            case 18:
+                windows[pick(2)].systemTraits = TraitCollection(displayScale: Double(1 + pick(3)))
+            default:
+                all[pick(all.count)].frame = Rect(x: Double(pick(3)), y: 0, width: Double(100 * pick(4)), height: 50)
+            }
+            result.states.append(
+                snapshot(windows: windows, views: views, controllers: controllers) + "\n\(reports)\n\(hooks)")
+        }
+        result.directCount = TestSwitches.directAdditions - directBefore
+        for window in windows { window.rootViewController = nil }
+        return result
+    }
+
+    @MainActor private func snapshot(windows: [Window], views: [View], controllers: [ViewController]) -> String {
+        func describe(_ view: View) -> String {
+            let index = view.superview.map { "\($0.name)#\(view.indexInSuperview)" } ?? "-"
+            return
+                "\(view.name): in \(index), window \(view.window?.name ?? "-"), owner \(view.owningController?.name ?? "-"), "
+                + "traits \(view.traitCollection), insets \(view.safeAreaInsets), marks \(view.layoutFlags.rawValue), "
+                + "subviews \(view.subviews.map(\.name))"
+        }
+        let all: [View] = windows + views + controllers.compactMap(\.viewIfLoaded)
+        return all.map(describe).joined(separator: "\n") + "\n"
+            + controllers.map { "\($0.name): parent \($0.parent?.name ?? "-"), \($0.appearanceState)" }.joined(
+                separator: "\n")
+    }
+}
+
+private final class CountingHookView: View {
+    var superviewMoves = 0
+    var onHook: ((String) -> Void)?
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        superviewMoves += 1
+        onHook?("didMoveToSuperview")
+    }
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        onHook?("traitCollectionDidChange")
+    }
+}
