@@ -68,7 +68,7 @@ struct AppearancePass {
             }
             index += 1
         }
-        AppearancePass.groupRoots.removeSubrange(groupStart...)
+        if AppearancePass.groupRoots.count > groupStart { AppearancePass.groupRoots.removeSubrange(groupStart...) }
     }
 
     /// Runs a whole pass over a subtree whose views stay where they are (a window shown or hidden).

@@ -26,7 +26,7 @@ enum LayoutPass {
 
     static func run(from root: View) {
         let base = path.count
-        defer { path.removeSubrange(base...) }
+        defer { if path.count > base { path.removeSubrange(base...) } }
         var node = root
         while true {
             if node.layoutFlags.contains(.isLayingOut) {

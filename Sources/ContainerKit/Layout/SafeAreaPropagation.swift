@@ -35,7 +35,7 @@ enum SafeAreaPropagation {
             update(from: collected, sizeChanged: collectedSizeChanged)
             index += 1
         }
-        pending.removeSubrange(base...)
+        if pending.count > base { pending.removeSubrange(base...) }
     }
 
     /// Derives the insets of `start` again and, where needed, of its descendants; then calls the
@@ -48,7 +48,7 @@ enum SafeAreaPropagation {
     ///   - startChanged: `start` is a window whose insets were just set to a new value.
     static func update(from start: View, sizeChanged: Bool = false, startChanged: Bool = false) {
         let base = changed.count
-        defer { changed.removeSubrange(base...) }
+        defer { if changed.count > base { changed.removeSubrange(base...) } }
         var descend: Bool
         if startChanged {
             start.setNeedsLayout()

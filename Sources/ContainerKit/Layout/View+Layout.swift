@@ -89,11 +89,17 @@ extension View {
     /// The view moved (``View/move(_:to:at:)``, after the tree changed and before the did-hooks):
     /// marks for layout, then traits and safe area of the moved subtree, with their hooks.
     final func didChangePlace(from oldSuperview: View?) {
+        markForLayoutAfterMove(from: oldSuperview)
+        TraitPropagation.update(from: self)
+        SafeAreaPropagation.update(from: self)
+    }
+
+    /// The layout marks of a move, alone: for a move that is known to change no traits and no
+    /// insets (`View.addSubviewDirectly`), where the two updates would find nothing to do.
+    final func markForLayoutAfterMove(from oldSuperview: View?) {
         layoutFlags.insert(.needsLayout)
         flagPathToRoot()
         oldSuperview?.setNeedsLayout()
         storedSuperview?.setNeedsLayout()
-        TraitPropagation.update(from: self)
-        SafeAreaPropagation.update(from: self)
     }
 }

@@ -89,7 +89,9 @@ extension View {
         view.refreshObserverScopes()
         if view.storedOwner !== storedOwner { view.assignOwnerToRegion(storedOwner) }
         if windowChanges { view.storedWindow = newWindow }  // a leaf: its whole subtree
-        view.didChangePlace(from: oldSuperview)
+        // `didChangePlace` without its trait and safe-area updates: with the same inherited trait
+        // box and zero insets around (checked above), both would recompute the same values.
+        view.markForLayoutAfterMove(from: oldSuperview)
         TestSwitches.directAdditions &+= 1
         return true
     }

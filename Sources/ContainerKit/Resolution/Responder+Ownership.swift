@@ -74,7 +74,7 @@ enum OwnershipWalk {
         epoch &+= 1
         let current = epoch
         let base = stack.count
-        defer { stack.removeSubrange(base...) }
+        defer { if stack.count > base { stack.removeSubrange(base...) } }
         stack.append(start)
         while stack.count > base {
             let node = stack.removeLast()

@@ -35,7 +35,7 @@ enum TraitPropagation {
     /// whose traits change; then calls their hooks inside an operation anchored at `start`.
     static func update(from start: View) {
         let base = changed.count
-        defer { changed.removeSubrange(base...) }
+        defer { if changed.count > base { changed.removeSubrange(base...) } }
         if store(start), !start.storedSubviews.isEmpty {
             var lastChanged = false
             View.forEachPreOrder(in: start, descendingInto: { _ in lastChanged }) { view in
@@ -48,7 +48,7 @@ enum TraitPropagation {
     /// Recomputes a controller whose root view is not loaded.
     static func update(controller: ViewController) {
         let base = changed.count
-        defer { changed.removeSubrange(base...) }
+        defer { if changed.count > base { changed.removeSubrange(base...) } }
         store(controller, TraitBox.composing(nil, controller.layoutExtras?.traitOverrides))
         notify(from: base, anchor: controller)
     }
