@@ -74,21 +74,7 @@ extension View {
         guard storedTraits === oldSuperview?.storedTraits, safeAreaInsets == .zero, view.safeAreaInsets == .zero
         else { return false }
 
-        if let oldSuperview {
-            let from = view.indexInSuperview
-            if from == oldSuperview.storedSubviews.count - 1 {
-                oldSuperview.storedSubviews.removeLast()
-            } else {
-                oldSuperview.storedSubviews.remove(at: from)
-                oldSuperview.renumberSubviews(from: from, through: oldSuperview.storedSubviews.count - 1)
-            }
-        }
-        view.indexInSuperview = storedSubviews.count
-        storedSubviews.append(view)
-        view.storedSuperview = self
-        view.refreshObserverScopes()
-        if view.storedOwner !== storedOwner { view.assignOwnerToRegion(storedOwner) }
-        if windowChanges { view.storedWindow = newWindow }  // a leaf: its whole subtree
+        View.relink(view, from: oldSuperview, to: self, at: storedSubviews.count, newWindow: newWindow)
         // `didChangePlace` without its trait and safe-area updates: with the same inherited trait
         // box and zero insets around (checked above), both would recompute the same values.
         view.markForLayoutAfterMove(from: oldSuperview)
@@ -507,6 +493,27 @@ extension View {
             view.callWillMove(toSuperview: newSuperview)
         }
 
+        relink(view, from: oldSuperview, to: newSuperview, at: index, newWindow: newWindow)
+        view.didChangePlace(from: oldSuperview)  // layout marks, traits, safe area (Layout/, Traits/)
+        if windowChanges { view.callDidMoveToWindowInSubtree(pass) }
+
+        if !TestSwitches.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
+        newSuperview?.callDidAddSubview(view)
+        pass?.finish()
+    }
+
+    /// The change of the links of a move, and of the caches that follow them: `view` leaves
+    /// `oldSuperview` and enters `newSuperview` at `index`; its region's observer scopes (`TRACE-3`),
+    /// its owner (`PARENT-1`) and, over its subtree, its window follow. Calls no hook.
+    ///
+    /// The one place where the superview links change: ``moveNow(_:to:at:)`` between the will- and
+    /// the did-hooks, and `addSubviewDirectly` when it has ruled out every hook.
+    ///
+    /// - Complexity: O(1) for the oldest or the newest position, O(*k*) in the siblings renumbered
+    ///   otherwise; plus O(*n*) in the subtree when the window changes.
+    private static func relink(
+        _ view: View, from oldSuperview: View?, to newSuperview: View?, at index: Int, newWindow: Window?
+    ) {
         if let oldSuperview {
             let from = view.indexInSuperview
             if from == oldSuperview.storedSubviews.count - 1 {
@@ -530,12 +537,6 @@ extension View {
         (view.storedController ?? view).refreshObserverScopes()  // TRACE-3: the new region's observers
         let newOwner = newSuperview?.storedOwner
         if view.storedController == nil, view.storedOwner !== newOwner { view.assignOwnerToRegion(newOwner) }
-        if windowChanges { View.forEachPreOrder(in: view) { $0.storedWindow = newWindow } }
-        view.didChangePlace(from: oldSuperview)  // layout marks, traits, safe area (Layout/, Traits/)
-        if windowChanges { view.callDidMoveToWindowInSubtree(pass) }
-
-        if !TestSwitches.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
-        newSuperview?.callDidAddSubview(view)
-        pass?.finish()
+        if view.storedWindow !== newWindow { View.forEachPreOrder(in: view) { $0.storedWindow = newWindow } }
     }
 }
