@@ -342,4 +342,29 @@ final class ContainerTests: XCTestCase {
         XCTAssertEqual(refusal { k.prepare(in: nil) }?.misuse, .tornDown)
         XCTAssertNil(k.content)
     }
+
+    // MIS-7: kept content cannot become a child of a controller whose view lies inside the content's
+    // view. The remount would unplace the content while it is the parent's child: the content would
+    // resolve to the parent and the parent back to the content, and every upward walk would loop.
+    @MainActor func testMIS7KeptContentCannotBecomeAChildOfAControllerInsideItsView() async throws {
+        let container = ControllerContainer<ViewController>(name: "K")
+        container.prepare(in: nil)
+        let content = try XCTUnwrap(container.content)
+        let inner = ViewController(name: "P")
+        content.view.addSubview(inner.view)
+        let recorder = TraceRecorder()
+        container.attach(recorder)
+        let report = XCTAssertMisuse(
+            .viewCycle, unchanged: [container], controllers: [content, inner], recorder: recorder
+        ) {
+            container.prepare(in: inner)
+        }
+        XCTAssertEqual(
+            report?.message,
+            "cannot prepare \"K\" in \"P\": its content \"ViewController\" would become a child of a controller "
+                + "inside its own view, so the hierarchy would contain a cycle.")
+        XCTAssertEqual(report?.fix, "prepare the container in a controller outside its content.")
+        XCTAssertNil(content.parent)
+        XCTAssertEqual(inner.ancestors.map(\.name), ["ViewController.view", "ViewController", "K"])
+    }
 }

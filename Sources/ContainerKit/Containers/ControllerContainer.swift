@@ -97,13 +97,11 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
                 [created, other], "cannot \(operation()): it is a child of \"\(other.name)\".",
                 fix: "create a new controller in the factory, or remove it from \"\(other.name)\" first.")
         }
-        if let parent, parent === created || parent.isHeld(transitivelyBy: created) || parent.resolves(through: created)
-        {
+        if let parent, let relation = ControllerContainer.cycle(making: created, childOf: parent) {
             throw MisuseError(
                 .viewCycle, nodes: [created.name, parent.name],
-                message: "cannot \(operation()): it would become a child of "
-                    + (parent === created ? "itself" : "a controller it keeps alive")
-                    + ", so the hierarchy would contain a cycle.",
+                message:
+                    "cannot \(operation()): it would become a child of \(relation), so the hierarchy would contain a cycle.",
                 fix: "create a controller outside the parent's ancestors in the factory.")
         }
         if isHeld(transitivelyBy: created) {
@@ -121,14 +119,13 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
     override func validatePrepare(parent: ViewController?, keepsContent: Bool) throws(MisuseError) {
         // The content becomes a child of `parent`: `parent` must not be kept alive by the content.
         if let parent, let content, keepsContent || content.storedParent == nil,
-            parent === content || parent.isHeld(transitivelyBy: content)
+            let relation = ControllerContainer.cycle(making: content, childOf: parent)
         {
             throw MisuseError(
                 .viewCycle, nodes: [content.name, parent.name],
                 message:
                     "cannot prepare \"\(name)\" in \"\(parent.name)\": its content \"\(content.name)\" would become a child of "
-                    + (parent === content ? "itself" : "a controller it keeps alive")
-                    + ", so the hierarchy would contain a cycle.",
+                    + "\(relation), so the hierarchy would contain a cycle.",
                 fix: "prepare the container in a controller outside its content.")
         }
         if let parent, storedOwner == nil, let window = storedWindow {
@@ -147,6 +144,22 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
                     + "so its content's view would not be under its parent's view (VC-5).",
                 fix: "prepare the container in \"\(owner.name)\", or move it under a view of \"\(parent.name)\" first.")
         }
+    }
+
+    /// How `content` would close a cycle as a child of `parent` (`MIS-7`), in the words of the
+    /// report; `nil` when it would not.
+    ///
+    /// Two cycles are possible: in who keeps whom alive (`parent` is `content` or is held by it),
+    /// and in the resolution chain (`parent` resolves through `content`: its view lies inside
+    /// `content`'s view, so `content`, once its view leaves the container, would resolve to
+    /// `parent` and `parent` to `content`, and every upward walk would loop).
+    ///
+    /// - Complexity: O(*h*) in the nodes above `parent`.
+    private static func cycle(making content: Content, childOf parent: ViewController) -> String? {
+        if parent === content { return "itself" }
+        if parent.isHeld(transitivelyBy: content) { return "a controller it keeps alive" }
+        if parent.resolves(through: content) { return "a controller inside its own view" }
+        return nil
     }
 
     override func remountKeptContent(in parent: ViewController?) {
