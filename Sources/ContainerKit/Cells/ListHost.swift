@@ -129,7 +129,7 @@ open class ListHost: View {
         }
         created.reuseIdentifier = identifier
         created.listHost = self
-        created.registration = registration
+        created.registrationNumber = registration.number
         registration.created += 1
         return typed
     }
@@ -343,7 +343,7 @@ open class ListHost: View {
         }
         // A cell whose registration was replaced meanwhile is released, never pooled again.
         if let identifier = container.reuseIdentifier, let registration = registrations[identifier],
-            registration === container.registration, !container.isTornDown
+            registration.number == container.registrationNumber, !container.isTornDown
         {
             registration.pool.append(container)
         }
@@ -352,9 +352,13 @@ open class ListHost: View {
 
 /// One reuse identifier: how to make containers, the pool, and how many were made.
 ///
-/// Invariant: every pooled container was made by this registration (`registration === self`).
+/// Invariant: every pooled container was made by this registration (its `registrationNumber` is
+/// this registration's ``number``).
 @MainActor
 final class ListRegistration {
+    /// A number no other registration of this process has, even after this one is released.
+    let number: UInt64
+    @exclusivity(unchecked) private static var lastNumber: UInt64 = 0
     let type: AnyContainerView.Type
     let make: @MainActor () -> AnyContainerView
     var pool: [AnyContainerView] = []
@@ -363,5 +367,7 @@ final class ListRegistration {
     init(type: AnyContainerView.Type, make: @escaping @MainActor () -> AnyContainerView) {
         self.type = type
         self.make = make
+        ListRegistration.lastNumber &+= 1
+        number = ListRegistration.lastNumber
     }
 }

@@ -29,18 +29,30 @@ open class AnyContainerView: View {
         storedSuperview != nil ? owningController : preparedParent
     }
 
-    /// The controller of the last successful prepare. Held weakly.
-    final weak var preparedParent: ViewController?
+    /// The controller of the last successful prepare, or `nil` once it is gone (held through its
+    /// tether, `Internal/Tether.swift`).
+    final var preparedParent: ViewController? {
+        get { preparedParentTether?.target.map { unsafeDowncast($0, to: ViewController.self) } }
+        set { preparedParentTether = newValue?.tether }
+    }
+    @exclusivity(unchecked) private final var preparedParentTether: Tether?
 
     /// The identifier a ``ListHost`` created this container for, or `nil` outside lists.
     public internal(set) final var reuseIdentifier: String?
 
     /// The list that created this container; it alone places and removes it.
-    public internal(set) final weak var listHost: ListHost?
+    ///
+    /// `nil` once the list is gone (held through its tether, `Internal/Tether.swift`).
+    public internal(set) final var listHost: ListHost? {
+        get { listTether?.target.map { unsafeDowncast($0, to: ListHost.self) } }
+        set { listTether = newValue?.tether }
+    }
+    @exclusivity(unchecked) private final var listTether: Tether?
 
-    /// The registration this list cell was created for; a cell whose registration was replaced is
-    /// not pooled again.
-    final weak var registration: ListRegistration?
+    /// The ``ListRegistration/number`` of the registration this list cell was created for; a cell
+    /// whose registration was replaced is not pooled again. A number, not a `weak` link: a side
+    /// table on the registration would slow every retain of it (`Internal/Tether.swift`).
+    final var registrationNumber: UInt64 = 0
 
     /// The space kept free around the content, as the seeds' spacers and edge insets do.
     ///

@@ -61,6 +61,7 @@ open class ViewController: Responder, Controller {
     }
 
     isolated deinit {
+        cutTether()  // first: links to this controller read `nil` from now on, as `weak` ones would
         // The children may outlive this controller (someone else holds them): their parent link
         // must not point here any more (the invariant on `storedParent`).
         for child in storedChildren { child.storedParent = nil }

@@ -117,6 +117,8 @@ final class ResponderExtras {
     var recorders: [TraceRecorder] = []
     var logs: [DiagnosticsLog] = []
     var containmentPolicy: ContainmentPolicy?
+    /// This node's tether, once another node links to it (`Internal/Tether.swift`).
+    var tether: Tether?
 
     init(name: String?) { self.name = name }
 }

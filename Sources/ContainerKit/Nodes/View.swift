@@ -72,12 +72,19 @@ open class View: Responder, Node {
     /// region (`View.move`, `ViewController.install`), and a controller's `deinit` hands its
     /// region to the owner above before it goes away.
     @exclusivity(unchecked) unowned(unsafe) final var storedOwner: ViewController?
-    /// The container that mounted this view (or this root view's controller) as its content.
-    /// Weak: content can outlive a container that a user's override left inconsistent (a
-    /// `remove()` that skips `super` leaves old content pointing at a container that mounted new
-    /// content since, and whose `deinit` therefore cannot find it), so no invariant would make an
-    /// unowned link safe.
-    @exclusivity(unchecked) final weak var storedContainer: AnyContainerView?
+    /// The container that mounted this view (or this root view's controller) as its content, or
+    /// `nil` once that container is gone.
+    ///
+    /// Not an invariant-kept link: content can outlive a container that a user's override left
+    /// inconsistent (a `remove()` that skips `super` leaves old content pointing at a container that
+    /// mounted new content since, and whose `deinit` therefore cannot find it). So it is held
+    /// through the container's tether, which reads `nil` once the container is gone, as a `weak`
+    /// link would, without a side table on the container (`Internal/Tether.swift`).
+    final var storedContainer: AnyContainerView? {
+        get { containerTether?.target.map { unsafeDowncast($0, to: AnyContainerView.self) } }
+        set { containerTether = newValue?.tether }
+    }
+    @exclusivity(unchecked) private final var containerTether: Tether?
 
     /// The effective traits (`TRAIT-2`): `nil` is ``TraitCollection/unspecified``. Shared with the
     /// superview (or controller) when this view overrides nothing; see `Traits/TraitPropagation.swift`.
@@ -128,6 +135,7 @@ open class View: Responder, Node {
     }
 
     isolated deinit {
+        cutTether()  // first: links to this view read `nil` from now on, as `weak` ones would
         guard !storedSubviews.isEmpty else { return }
         for subview in storedSubviews {
             subview.storedSuperview = nil

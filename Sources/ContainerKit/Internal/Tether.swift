@@ -1,0 +1,46 @@
+/// A link to a node that reads `nil` once the node is gone, without a `weak` reference.
+///
+/// A `weak` reference gives its target a side table, and from then on every retain and release of
+/// the target takes the runtime's slow path: in a list scroll, where cells, their parent controller
+/// and the list are the targets of such links and are retained by every operation, that was half of
+/// the time (BENCHMARKS.md, problem 6). A tether is a small object that a node creates once
+/// (``Responder/tether``) and that holders keep strongly; they read the node through it, and the
+/// node cuts it (``Responder/cutTether()``) when its `deinit` starts, as a `weak` link would turn
+/// `nil`. Reading costs two loads and no atomic operation on the target.
+///
+/// The links kept this way: a content view's container (`View.storedContainer`), a container's
+/// prepared parent and list (`AnyContainerView.preparedParent`, `AnyContainerView.listHost`).
+@MainActor
+final class Tether {
+    /// The node, or `nil` once it began to go away.
+    ///
+    /// Invariant: alive whenever it is not `nil`. Only ``Responder/tether`` sets it (to the node
+    /// that creates the tether), and that node's `deinit` clears it first thing (`View` and
+    /// `ViewController`, whose `deinit`s run before any of the node's storage is released).
+    /// AddressSanitizer in CI reports a read past it.
+    @exclusivity(unchecked) unowned(unsafe) private(set) var target: Responder?
+
+    fileprivate init(target: Responder) { self.target = target }
+
+    fileprivate func cut() { target = nil }
+}
+
+extension Responder {
+    /// The tether through which other nodes refer to this one without a `weak` reference; created
+    /// on first use and kept in ``extras``.
+    ///
+    /// - Complexity: O(1); allocates on the first call only.
+    final var tether: Tether {
+        let extras = ensureExtras()
+        if let tether = extras.tether { return tether }
+        let created = Tether(target: self)
+        extras.tether = created
+        return created
+    }
+
+    /// Cuts this node's tether: every link through it reads `nil` from now on. The `deinit`s of
+    /// `View` and `ViewController` call it before anything else.
+    final func cutTether() {
+        extras?.tether?.cut()
+    }
+}
