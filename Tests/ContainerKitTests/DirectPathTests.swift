@@ -39,9 +39,23 @@ final class DirectPathTests: XCTestCase {
         c.addSubview(d)
         XCTAssertEqual(TestSwitches.directAdditions, before + 1)
         XCTAssertTrace(recorder, equals: ["d.willMove(toSuperview: c)", "d.didMoveToSuperview", "c.didAddSubview(d)"])
+        // A recorder on another tree changes nothing here (TRACE-3: it observes its own tree only).
+        let e = View(name: "e"), f = View(name: "f")
+        e.addSubview(f)
+        XCTAssertEqual(TestSwitches.directAdditions, before + 2)
+        XCTAssertEqual(recorder.lines.count, 3)
+        // Moving a view out of an observed tree is recorded: the operation path.
+        e.addSubview(d)
+        XCTAssertEqual(TestSwitches.directAdditions, before + 2)
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "d.willMove(toSuperview: c)", "d.didMoveToSuperview", "c.didAddSubview(d)", "c.willRemoveSubview(d)",
+                "d.willMove(toSuperview: e)", "d.didMoveToSuperview", "e.didAddSubview(d)",
+            ])
         let counting = CountingHookView(name: "counting")
         a.addSubview(counting)
-        XCTAssertEqual(TestSwitches.directAdditions, before + 1, "an overridden hook takes the operation path")
+        XCTAssertEqual(TestSwitches.directAdditions, before + 2, "an overridden hook takes the operation path")
         XCTAssertEqual(counting.superviewMoves, 1)
     }
 

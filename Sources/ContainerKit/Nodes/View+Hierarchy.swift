@@ -36,8 +36,9 @@ extension View {
     ///
     /// The operation path (validation closures, anchors, observer scopes, the drain) exists for
     /// hooks, recorders and re-entrant requests. This path applies only when none of them can
-    /// occur: no operation in progress (nothing is busy, nothing is queued), nothing attached
-    /// anywhere and no global recorder (nothing records), and every hook the change would call
+    /// occur: no operation in progress (nothing is busy, nothing is queued), no recorder or log
+    /// observing the views it touches (`TRACE-3`: their observer scopes are empty, so nothing records,
+    /// whatever is attached to other trees), no global recorder, and every hook the change would call
     /// inherited unchanged (each would return at once, `HookOverrides.swift`), so no user code runs.
     /// It covers a plain view (no controller, not a container, not a window, not mounted) that
     /// either is a leaf, or keeps its window and owner; its traits and safe-area insets must come
@@ -47,14 +48,15 @@ extension View {
     /// region-chain answer is asked), and the change is `View.move`'s without its skipped hooks.
     /// `DirectPathTests` compares it with the operation path on random sequences.
     private func addSubviewDirectly(_ view: View) -> Bool {
-        guard Engine.depth == 0, Engine.attachmentCount == 0, TestSwitches.globalRecorder == nil,
+        guard Engine.depth == 0, observerScope == nil, view.observerScope == nil, TestSwitches.globalRecorder == nil,
             !TestSwitches.disablesDirectPaths, !TestSwitches.didMoveToSuperviewFirst,
             view !== self, !isTornDown, !view.isTornDown, view.storedController == nil, view.storedContainer == nil,
             view.inheritedHooks.contains(.willMoveToSuperview), view.inheritedHooks.contains(.didMoveToSuperview),
             inheritedHooks.contains(.didAddSubview)
         else { return false }
         let oldSuperview = view.storedSuperview
-        guard oldSuperview !== self, oldSuperview?.inheritedHooks.contains(.willRemoveSubview) ?? true,
+        guard oldSuperview !== self, oldSuperview?.observerScope == nil,
+            oldSuperview?.inheritedHooks.contains(.willRemoveSubview) ?? true,
             !(view is AnyContainerView), !(view is Window)
         else { return false }
         let newWindow = storedWindow
