@@ -318,4 +318,32 @@ final class ListHostErrorTests: XCTestCase {
         list.scroll(toVisible: 0..<3)
         XCTAssertEqual(list.displayedContainers.map(\.name), ["cell1", "cell3", "cell5"])
     }
+
+    // MIS-7, LIFE-1: a list holds its pooled cells, so a list whose cells are all pooled (it has no
+    // subviews) still cannot be placed inside one of their contents: that would be a cycle.
+    @MainActor func testMIS7AListCannotBePlacedInsideItsOwnPooledCell() async throws {
+        let root = ViewController(name: "R")
+        let list = ListHost(name: "list")
+        list.register(forReuseIdentifier: "cell", as: ContainerView<View>.self) { ContainerView(name: "cell") }
+        list.containerProvider = { list, row in
+            let cell = list.dequeueReusableContainer(withIdentifier: "cell", for: row, as: ContainerView<View>.self)
+            cell?.prepare(in: list.owningController) { View(name: "content") }
+            return cell
+        }
+        root.view.addSubview(list)
+        list.reloadData(numberOfRows: 1, visibleRows: 0..<1)
+        list.scroll(toVisible: 0..<0)
+        let pooled = try XCTUnwrap(list.pooledContainers(forReuseIdentifier: "cell").first)
+        let content = try XCTUnwrap((pooled as? ContainerView<View>)?.content)
+        XCTAssertTrue(list.subviews.isEmpty)
+        list.removeFromSuperview()
+        let report = XCTAssertMisuse(.viewCycle, unchanged: [list, content.superview ?? content, root.view]) {
+            content.addSubview(list)
+        }
+        XCTAssertEqual(
+            report?.message,
+            "cannot add \"list\" to \"content\": \"content\" is kept alive through it (a loop through a controller, "
+                + "a container or a list), so the tree would contain a cycle.")
+        XCTAssertNil(list.superview)
+    }
 }

@@ -50,14 +50,14 @@ extension View {
     private func addSubviewDirectly(_ view: View) -> Bool {
         guard Engine.depth == 0, observerScope == nil, view.observerScope == nil, TestSwitches.globalRecorder == nil,
             !TestSwitches.disablesDirectPaths, !TestSwitches.didMoveToSuperviewFirst,
-            view !== self, !isTornDown, !view.isTornDown, view.storedController == nil, view.storedContainer == nil,
+            view !== self, !isTornDown, !view.isTornDown, view.holdsOnlyItsSubviews, view.storedContainer == nil,
             view.inheritedHooks.contains(.willMoveToSuperview), view.inheritedHooks.contains(.didMoveToSuperview),
             inheritedHooks.contains(.didAddSubview)
         else { return false }
         let oldSuperview = view.storedSuperview
         guard oldSuperview !== self, oldSuperview?.observerScope == nil,
             oldSuperview?.inheritedHooks.contains(.willRemoveSubview) ?? true,
-            !(view is AnyContainerView), !(view is Window)
+            !(view is Window)
         else { return false }
         let newWindow = storedWindow
         let windowChanges = view.storedWindow !== newWindow
@@ -245,6 +245,16 @@ extension View {
         try validateOwnership(placing: view)
     }
 
+    /// Whether this view keeps other nodes alive through its subviews only: it is no controller's
+    /// root view (a controller's view is reached through the controller), no container (which holds
+    /// its content) and no list (which holds its pooled cells, even with no subview).
+    ///
+    /// The cycle checks rely on it: a view for which it holds and that has no subviews holds
+    /// nothing, so placing it anywhere cannot close a loop (`MIS-7`).
+    final var holdsOnlyItsSubviews: Bool {
+        storedController == nil && !(self is AnyContainerView) && !(self is ListHost)
+    }
+
     /// `MIS-7`: placing `view` under this view must not close a loop, neither in who holds whom
     /// (`LIFE-1`) nor in the resolution chain (an unplaced child resolves to its parent, so a
     /// parent's view inside the child's view loops every upward walk).
@@ -253,9 +263,9 @@ extension View {
     ///   between this view and the top of its region for a plain view that keeps its owner;
     ///   otherwise O(*h*) in the nodes above this view.
     final func validateNoCycle(adding view: View) throws(MisuseError) {
-        // A view that holds nothing (no subviews, no controller, not a container) can only hold
-        // itself; this keeps top-down builds O(1).
-        let holdsOthers = !view.storedSubviews.isEmpty || view.storedController != nil || view is AnyContainerView
+        // A view that holds nothing (no subviews, and nothing else: `holdsOnlyItsSubviews`) can
+        // only hold itself; this keeps top-down builds O(1).
+        let holdsOthers = !view.storedSubviews.isEmpty || !view.holdsOnlyItsSubviews
         let closesLoop: Bool
         if view === self {
             closesLoop = true
@@ -275,7 +285,8 @@ extension View {
             view === self
             ? "itself"
             : isDescendant(of: view)
-                ? "one of its own descendants" : "kept alive through it (a controller or container loop)"
+                ? "one of its own descendants"
+                : "kept alive through it (a loop through a controller, a container or a list)"
         throw MisuseError(
             .viewCycle, nodes: [view.name, name],
             message:
@@ -299,8 +310,7 @@ extension View {
     ///
     /// - Complexity: O(*d*) in the views between this view and the top of its region.
     final func regionChainCycleAnswer(adding view: View) -> Bool? {
-        guard view.storedController == nil, view.storedOwner === storedOwner,
-            !(view is AnyContainerView), !(view is ListHost)
+        guard view.holdsOnlyItsSubviews, view.storedOwner === storedOwner
         else { return nil }
         var node = self
         while true {
