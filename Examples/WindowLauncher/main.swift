@@ -37,8 +37,7 @@ final class AppDelegate {
 
     init() {
         (window, windowView) = WindowContainer<WindowType>.makeWindow(
-            name: "window", frame: Rect(x: 0, y: 0, width: 375, height: 812))
-        windowView.name = "windowView"
+            name: "window", containerName: "windowView", frame: Rect(x: 0, y: 0, width: 375, height: 812))
     }
 
     func applicationDidFinishLaunching() {

@@ -71,14 +71,16 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
     ///
     /// - Parameters:
     ///   - name: The window's name; `nil` uses the type's name.
+    ///   - containerName: The container's name, from its creation on (its launcher is added then);
+    ///     `nil` uses the type's name.
     ///   - frame: The window's frame.
     /// - Returns: The window and its container.
-    public static func makeWindow(name: String? = nil, frame: Rect = .zero) -> (
+    public static func makeWindow(name: String? = nil, containerName: String? = nil, frame: Rect = .zero) -> (
         window: Window, container: WindowContainer
     ) {
         let window = Window(name: name)
         window.frame = frame
-        let container = self.init(name: nil)
+        let container = self.init(name: containerName)
         window.rootViewController = container  // a new window and a new container: accepted
         return (window, container)
     }

@@ -28,8 +28,9 @@ final class WindowContainerTests: XCTestCase {
     @MainActor func testCOMP11_LauncherThenAnimatedTransition() async throws {
         let tracker = LifetimeTracker()
         let (window, container) = WindowContainer<AppWindow>.makeWindow(
-            name: "W", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        container.name = "K"
+            name: "W", containerName: "K", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        XCTAssertEqual(container.name, "K")
+        XCTAssertTrue(window.rootViewController === container)
         let recorder = TraceRecorder()
         window.attach(recorder)
         tracker.track(try XCTUnwrap(container.currentRoot))
