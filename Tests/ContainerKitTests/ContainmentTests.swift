@@ -335,6 +335,36 @@ final class ContainmentTests: XCTestCase {
         XCTAssertEqual(snapshot([p, c, g], [w, c.view]), before)
         XCTAssertTrace(recorder, equals: [])
     }
+
+    // MIS-7: a controller with nothing below it (no children, an empty root view) skips the cycle
+    // walks, but is still refused as its own child, with or without its view.
+    @MainActor func testMIS7ALeafControllerCannotBeItsOwnChild() async throws {
+        let leaf = ViewController(name: "L")
+        let report = XCTAssertMisuse(.viewCycle, controllers: [leaf]) { leaf.addChild(leaf) }
+        XCTAssertEqual(
+            report?.message,
+            "cannot add \"L\" as a child of \"L\": \"L\" is itself, so the controllers would form a cycle.")
+        let view = leaf.view  // loaded outside the call: loading is not part of the refusal
+        XCTAssertMisuse(.viewCycle, controllers: [leaf]) { leaf.addChild(leaf, into: view) }
+        XCTAssertNil(leaf.parent)
+        XCTAssertTrue(leaf.children.isEmpty)
+        XCTAssertNil(leaf.view.superview)
+    }
+
+    // MIS-7: once a controller holds something below it, the walks run again: an ancestor cannot
+    // become the child of its own descendant, whatever the depth.
+    @MainActor func testMIS7AnAncestorCannotBecomeTheChildOfItsDeepDescendant() async throws {
+        let root = ViewController(name: "root")
+        var chain = [root]
+        for index in 1...50 {
+            let child = ViewController(name: "c\(index)")
+            chain[index - 1].addChild(child, into: chain[index - 1].view)
+            chain.append(child)
+        }
+        XCTAssertEqual(chain[50].ancestors.compactMap { $0 as? ViewController }.count, 50)
+        XCTAssertMisuse(.viewCycle, controllers: [root]) { chain[50].addChild(chain[1], into: chain[50].view) }
+        XCTAssertTrue(chain[1].parent === root)
+    }
 }
 
 final class ContainmentInWindowTests: XCTestCase {

@@ -249,18 +249,14 @@ extension ViewController {
         callDidMove(toParent: nil)
     }
 
-    private func validateAdding(_ child: ViewController, placingViewIn containerView: View?) throws(MisuseError) {
-        if isTornDown { throw .tornDown(self, operation: "add \"\(child.name)\" to \"\(name)\"") }
-        if child.isTornDown { throw .tornDown(child, operation: "add \"\(child.name)\" to \"\(name)\"") }
-        if let containerView, containerView.isTornDown {
-            throw .tornDown(containerView, operation: "place \"\(child.name)\" into \"\(containerView.name)\"")
-        }
-        try child.requireNotContent(for: "add \"\(child.name)\" to \"\(name)\"")
-        if child.storedParent === self {
-            throw .invalid(
-                [child, self], "\"\(child.name)\" already is a child of \"\(name)\".",
-                fix: "add a controller only once; removeChild(_:) it first to add it again.")
-        }
+    /// `MIS-7` for a new child: it must not be this controller or one of its ancestors, nor keep
+    /// this controller alive or lie on its resolution chain.
+    ///
+    /// - Complexity: O(1) when the child holds nothing below it (`holdsNothingBelow`, the case of
+    ///   a new controller added top-down); otherwise O(*h*) in the nodes above this controller.
+    private func validateNoCycle(addingChild child: ViewController) throws(MisuseError) {
+        // Nothing lies below such a child: it can only close a loop with itself.
+        if child !== self, child.holdsNothingBelow { return }
         var ancestor: ViewController? = self
         while let current = ancestor {
             if current === child {
@@ -281,6 +277,21 @@ extension ViewController {
                     + "(its view is inside it, or it is inside its content), so the hierarchy would contain a cycle.",
                 fix: "take \"\(name)\" out of \"\(child.name)\" first.")
         }
+    }
+
+    private func validateAdding(_ child: ViewController, placingViewIn containerView: View?) throws(MisuseError) {
+        if isTornDown { throw .tornDown(self, operation: "add \"\(child.name)\" to \"\(name)\"") }
+        if child.isTornDown { throw .tornDown(child, operation: "add \"\(child.name)\" to \"\(name)\"") }
+        if let containerView, containerView.isTornDown {
+            throw .tornDown(containerView, operation: "place \"\(child.name)\" into \"\(containerView.name)\"")
+        }
+        try child.requireNotContent(for: "add \"\(child.name)\" to \"\(name)\"")
+        if child.storedParent === self {
+            throw .invalid(
+                [child, self], "\"\(child.name)\" already is a child of \"\(name)\".",
+                fix: "add a controller only once; removeChild(_:) it first to add it again.")
+        }
+        try validateNoCycle(addingChild: child)
         if let window = child.windowServedAsRoot {
             throw .invalid(
                 [child, window, self],

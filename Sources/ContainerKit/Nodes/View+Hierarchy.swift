@@ -255,6 +255,12 @@ extension View {
         storedController == nil && !(self is AnyContainerView) && !(self is ListHost)
     }
 
+    /// Whether this view holds no other node: no subviews, and it is neither a container nor a
+    /// list. (Its controller, if it is a root view, is asked separately: `holdsNothingBelow`.)
+    final var holdsNoNode: Bool {
+        storedSubviews.isEmpty && !(self is AnyContainerView) && !(self is ListHost)
+    }
+
     /// `MIS-7`: placing `view` under this view must not close a loop, neither in who holds whom
     /// (`LIFE-1`) nor in the resolution chain (an unplaced child resolves to its parent, so a
     /// parent's view inside the child's view loops every upward walk).
@@ -263,9 +269,10 @@ extension View {
     ///   between this view and the top of its region for a plain view that keeps its owner;
     ///   otherwise O(*h*) in the nodes above this view.
     final func validateNoCycle(adding view: View) throws(MisuseError) {
-        // A view that holds nothing (no subviews, and nothing else: `holdsOnlyItsSubviews`) can
-        // only hold itself; this keeps top-down builds O(1).
-        let holdsOthers = !view.storedSubviews.isEmpty || !view.holdsOnlyItsSubviews
+        // Nothing lies below a view that holds no node and is no root view, or the root view of a
+        // controller that holds nothing below it: it can only close a loop with itself. This keeps
+        // top-down builds O(1), of views and of controllers (`addChild(_:into:)`).
+        let holdsOthers = !view.holdsNoNode || view.storedController?.holdsNothingBelow == false
         let closesLoop: Bool
         if view === self {
             closesLoop = true

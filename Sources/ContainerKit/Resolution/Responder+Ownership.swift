@@ -18,6 +18,21 @@ extension Responder {
     }
 }
 
+extension ViewController {
+    /// Whether nothing lies below this controller, in who holds whom or in the resolution chain:
+    /// it has no children, presents nothing, and its root view is unloaded or holds no node
+    /// (`View.holdsNoNode`).
+    ///
+    /// Such a controller is above no other node, so making it a child or placing its root view
+    /// anywhere cannot close a loop (`MIS-7`), unless it meets itself: the cycle checks answer at
+    /// once, which keeps building a deep controller chain top-down linear instead of quadratic.
+    ///
+    /// - Complexity: O(1).
+    final var holdsNothingBelow: Bool {
+        storedChildren.isEmpty && presentedViewController == nil && (storedView?.holdsNoNode ?? true)
+    }
+}
+
 extension Responder {
     /// Whether `candidate` is this node or lies on its resolution chain (``ancestors``).
     ///
