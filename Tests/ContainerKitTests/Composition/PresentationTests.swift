@@ -160,4 +160,17 @@ final class PresentationTests: XCTestCase {
             p.present(child)
         }
     }
+
+    // MIS-7: a presenter keeps what it presents alive, so it cannot become a child of it, even
+    // with no children and an empty root view (the cycle walks still run for it).
+    @MainActor func testMIS7APresenterCannotBecomeAChildOfWhatItPresents() async throws {
+        let (window, root) = makeVisibleWindow(root: ViewController(name: "R"))
+        let presented = ViewController(name: "Y")
+        root.present(presented, animated: false)
+        XCTAssertTrue(root.presentedViewController === presented)
+        XCTAssertTrue(root.children.isEmpty && root.view.subviews.isEmpty)
+        XCTAssertMisuse(.viewCycle, controllers: [root, presented]) { presented.addChild(root) }
+        XCTAssertNil(root.parent)
+        XCTAssertTrue(window.rootViewController === root)
+    }
 }
