@@ -32,7 +32,7 @@ open class AnyContainerView: View {
     /// The controller of the last successful prepare, or `nil` once it is gone (held through its
     /// tether, `Internal/Tether.swift`).
     final var preparedParent: ViewController? {
-        get { preparedParentTether?.target.map { unsafeDowncast($0, to: ViewController.self) } }
+        get { preparedParentTether?.target(as: ViewController.self) }
         set { preparedParentTether = newValue?.tether }
     }
     @exclusivity(unchecked) private final var preparedParentTether: Tether?
@@ -44,7 +44,7 @@ open class AnyContainerView: View {
     ///
     /// `nil` once the list is gone (held through its tether, `Internal/Tether.swift`).
     public internal(set) final var listHost: ListHost? {
-        get { listTether?.target.map { unsafeDowncast($0, to: ListHost.self) } }
+        get { listTether?.target(as: ListHost.self) }
         set { listTether = newValue?.tether }
     }
     @exclusivity(unchecked) private final var listTether: Tether?

@@ -42,8 +42,9 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
     ///
     /// Refused, changing nothing: the refusals of ``ContainerView/prepare(in:content:)``;
     /// ``Misuse/viewCycle`` (`MIS-7`) when the content would become a child of itself, of a
-    /// controller it keeps alive, or of a controller whose view is inside the content's view; ``Misuse/unacceptableNode`` (`MIS-17`) when the factory hands back
-    /// a controller the container may not take (`parent` itself or an ancestor of it, a torn-down
+    /// controller it keeps alive, or of a controller whose view is inside the content's view;
+    /// ``Misuse/unacceptableNode`` (`MIS-17`) when the factory hands back a controller the
+    /// container may not take (`parent` itself or an ancestor of it, a torn-down
     /// controller, one that has a parent, another container's content, a window's root).
     ///
     /// - Parameters:

@@ -22,6 +22,16 @@ final class Tether {
 
     fileprivate init(target: Responder) { self.target = target }
 
+    /// The node as the type it was tethered as, or `nil` once it began to go away.
+    ///
+    /// - Parameter type: The node's class; only `Responder.tether` creates tethers, and each link
+    ///   stores only nodes of its own type, so the conversion is not checked.
+    /// - Returns: The node, or `nil`.
+    @inline(__always)
+    func target<Node: Responder>(as type: Node.Type) -> Node? {
+        target.map { unsafeDowncast($0, to: Node.self) }
+    }
+
     fileprivate func cut() { target = nil }
 }
 

@@ -245,21 +245,17 @@ extension View {
         try validateOwnership(placing: view)
     }
 
-    /// Whether this view keeps other nodes alive through its subviews only: it is no controller's
-    /// root view (a controller's view is reached through the controller), no container (which holds
-    /// its content) and no list (which holds its pooled cells, even with no subview).
-    ///
-    /// The cycle checks rely on it: a view for which it holds and that has no subviews holds
-    /// nothing, so placing it anywhere cannot close a loop (`MIS-7`).
-    final var holdsOnlyItsSubviews: Bool {
-        storedController == nil && !(self is AnyContainerView) && !(self is ListHost)
-    }
+    /// Whether this view keeps nodes alive besides its subviews: a container holds its content, a
+    /// list its pooled cells (even with no subview). The cycle checks (`MIS-7`) build on it.
+    final var holdsNodesBesideSubviews: Bool { self is AnyContainerView || self is ListHost }
 
-    /// Whether this view holds no other node: no subviews, and it is neither a container nor a
-    /// list. (Its controller, if it is a root view, is asked separately: `holdsNothingBelow`.)
-    final var holdsNoNode: Bool {
-        storedSubviews.isEmpty && !(self is AnyContainerView) && !(self is ListHost)
-    }
+    /// Whether nothing but its subviews lies below this view: it holds no other node and is no
+    /// controller's root view (a root view is reached through its controller, which holds more).
+    final var holdsOnlyItsSubviews: Bool { storedController == nil && !holdsNodesBesideSubviews }
+
+    /// Whether this view holds no node at all: no subviews and nothing else. (Its controller, if it
+    /// is a root view, is asked separately: `holdsNothingBelow`.)
+    final var holdsNoNode: Bool { storedSubviews.isEmpty && !holdsNodesBesideSubviews }
 
     /// `MIS-7`: placing `view` under this view must not close a loop, neither in who holds whom
     /// (`LIFE-1`) nor in the resolution chain (an unplaced child resolves to its parent, so a

@@ -81,7 +81,7 @@ open class View: Responder, Node {
     /// through the container's tether, which reads `nil` once the container is gone, as a `weak`
     /// link would, without a side table on the container (`Internal/Tether.swift`).
     final var storedContainer: AnyContainerView? {
-        get { containerTether?.target.map { unsafeDowncast($0, to: AnyContainerView.self) } }
+        get { containerTether?.target(as: AnyContainerView.self) }
         set { containerTether = newValue?.tether }
     }
     @exclusivity(unchecked) private final var containerTether: Tether?
