@@ -14,6 +14,15 @@
 /// start, unless the transition can be cancelled: then it comes at the commit, so that a cancelled
 /// transition leaves no announced move behind (the grammar of `VC-1`..`VC-3`; UIKit itself answers
 /// a cancelled interactive pop with `didMove(toParent: N)` after `willMove(toParent: nil)`).
+///
+/// The transition holds its participants as a lease (`LIFE-4`, see ``TransitionContext``): when
+/// one of them is torn down or re-parented elsewhere, the transition is abandoned at once. Every
+/// appearance transition it opened on a live participant is reversed, a will-move it announced
+/// gets its did-move, and the container stops waiting for it; when the container is free, the
+/// children it was adding that are still its own leave again, the outgoing child's view is placed
+/// back, and the completion gets `false`. Nothing reaches a torn-down participant (`LIFE-2`), and
+/// nothing captured at the start is replayed without checking that the child is still live and
+/// still the container's.
 @MainActor
 final class ChildTransition {
     /// What a container asks for.
@@ -38,18 +47,55 @@ final class ChildTransition {
         var quietlyLeaving: [ViewController] = []
         /// Whether to record `N.transition(...)` and its end.
         var recordsLines = true
+        /// The order of the containment hooks when one child leaves and another joins (`COMP-13`):
+        /// Reinstate's for its styles, UIKit's `transition(from:to:)` order for the others.
+        var containmentOrder: ContainmentOrder
+
+        init(
+            host: ViewController, contentView: View?, outgoing: ViewController?, incoming: ViewController?,
+            style: TransitionStyle, isAnimated: Bool
+        ) {
+            self.host = host
+            self.contentView = contentView
+            self.outgoing = outgoing
+            self.incoming = incoming
+            self.style = style
+            self.isAnimated = isAnimated
+            containmentOrder = style.isReinstates ? .reinstate : .uikit
+        }
+    }
+
+    /// When the leaving and the joining child get their containment hooks (`COMP-13`).
+    enum ContainmentOrder {
+        /// UIKit's `transition(from:to:)` (Apple's sample): `old.willMove(toParent: nil)` and
+        /// `new.willMove(toParent: N)` at the start, both did-hooks at the end.
+        case uikit
+        /// Reinstate's: the new child is added completely (`new.willMove(toParent: N)` ...
+        /// `new.didMove(toParent: N)`) at the start, the old one removed completely
+        /// (`old.willMove(toParent: nil)` ... `old.didMove(toParent: nil)`) when the animation ends.
+        case reinstate
     }
 
     let plan: Plan
     private let isCancellable: Bool
     private let drivesAppearance: Bool
-    private let onFinish: @MainActor (_ committed: Bool) -> Void
+    private var onFinish: (@MainActor (_ committed: Bool) -> Void)?
+    /// Invariant: `true` once the lease broke; every step of the transition then does nothing
+    /// except the settling of ``abandon(inPhase:)``.
+    private var isAbandoned = false
+    /// The appearance transitions this transition began and has not ended, with their direction.
+    private var opened: [(child: ViewController, appearing: Bool)] = []
+    /// The incoming child got `willMove(toParent: host)` from this transition and no `didMove` yet.
+    private var incomingAwaitsDidMove = false
+    /// The outgoing child got `willMove(toParent: nil)` from this transition.
+    private var outgoingAnnounced = false
 
     /// - Parameters:
     ///   - plan: The change.
     ///   - animator: The animator that will drive it when it is animated.
-    ///   - onFinish: Called once, after the commit or the rollback and its end line: the container
-    ///     updates its records, calls the completion and ends the queue's operation.
+    ///   - onFinish: Called once, after the commit, the rollback or the abandonment and its end
+    ///     line: the container updates its records, calls the completion and ends the queue's
+    ///     operation.
     init(_ plan: Plan, animator: TransitionAnimator, onFinish: @escaping @MainActor (_ committed: Bool) -> Void) {
         self.plan = plan
         let animated = plan.isAnimated && plan.style != .none
@@ -62,10 +108,17 @@ final class ChildTransition {
 
     private var animated: Bool { plan.isAnimated && plan.style != .none }
     private var isOnePhase: Bool { plan.style.phaseCount == 1 }
+    private var reinstateOrder: Bool {
+        plan.containmentOrder == .reinstate && plan.incomingJoins && isOnePhase && plan.quietlyJoining.isEmpty
+    }
 
     /// Starts the transition and hands it to `animator` (or completes it, when not animated).
     func start(with animator: TransitionAnimator) {
         let host = plan.host, outgoing = plan.outgoing, incoming = plan.incoming
+        let context = TransitionContext(
+            container: host, from: outgoing, to: incoming, style: plan.style, isAnimated: animated,
+            isCancellable: isCancellable, involving: plan.quietlyJoining + plan.quietlyLeaving,
+            perform: { [self] action in perform(action) })
         if plan.recordsLines {
             Composition.emit(
                 host,
@@ -73,25 +126,34 @@ final class ChildTransition {
                     TraceSubject(host), from: outgoing.map(TraceSubject.init),
                     to: incoming.map(TraceSubject.init)))
         }
-        if plan.outgoingLeaves, !isCancellable, let outgoing { outgoing.willMove(toParent: nil) }
-        for child in plan.quietlyJoining { Composition.addChildQuietly(child, to: host) }
-        if plan.incomingJoins, let incoming { Composition.addChild(incoming, to: host) }
-        if plan.contentView != nil { incoming?.loadViewIfNeeded() }
-        if isOnePhase {
+        if reinstateOrder {
+            // COMP-13: the new child is added completely before the old one starts leaving.
+            join()
+            loadIncoming()
             place(incoming, below: plan.style == .under ? outgoing : nil)
-            if plan.incomingWillFirst {
-                begin(incoming, appearing: true)
-                begin(outgoing, appearing: false)
+            begin(incoming, appearing: true)
+            settleJoin()
+            if !isCancellable { announceLeaving() }
+            begin(outgoing, appearing: false)
+        } else {
+            if !isCancellable { announceLeaving() }
+            for child in plan.quietlyJoining where !isAbandoned { Composition.addChildQuietly(child, to: host) }
+            join()
+            loadIncoming()
+            if isOnePhase {
+                place(incoming, below: plan.style == .under ? outgoing : nil)
+                if plan.incomingWillFirst {
+                    begin(incoming, appearing: true)
+                    begin(outgoing, appearing: false)
+                } else {
+                    begin(outgoing, appearing: false)
+                    begin(incoming, appearing: true)
+                }
             } else {
                 begin(outgoing, appearing: false)
-                begin(incoming, appearing: true)
             }
-        } else {
-            begin(outgoing, appearing: false)
         }
-        let context = TransitionContext(
-            container: host, from: outgoing, to: incoming, style: plan.style, isAnimated: animated,
-            isCancellable: isCancellable, perform: { [self] action in perform(action) })
+        guard context.isRunning else { return }  // LIFE-4: abandoned from a hook of the start
         if animated {
             animator.animate(context)
         } else {
@@ -100,7 +162,7 @@ final class ChildTransition {
     }
 
     private func perform(_ action: TransitionMachine.Action) {
-        let host = plan.host, outgoing = plan.outgoing, incoming = plan.incoming
+        let outgoing = plan.outgoing, incoming = plan.incoming
         switch action {
         case .none:
             return
@@ -110,20 +172,20 @@ final class ChildTransition {
             place(incoming, below: nil)
             begin(incoming, appearing: true)
         case .commit:
-            if plan.outgoingLeaves, isCancellable, let outgoing { outgoing.willMove(toParent: nil) }
+            announceLeaving()
             if isOnePhase {
                 unplace(outgoing)
                 end(outgoing)
             }
             end(incoming)
-            if plan.outgoingLeaves, let outgoing { Composition.removeFromParent(outgoing) }
-            for child in plan.quietlyLeaving { Composition.removeChildQuietly(child) }
-            if plan.incomingJoins, let incoming { incoming.didMove(toParent: host) }
+            leave()
+            for child in plan.quietlyLeaving where isChild(child) { Composition.removeChildQuietly(child) }
+            settleJoin()
             finish(committed: true)
         case .rollback(let phase):
             // The incoming child settles first, so that its disappearance is not one of a child
             // that never got didMove (MIS-2); it leaves after the outgoing one is back.
-            if plan.incomingJoins, let incoming { incoming.didMove(toParent: host) }
+            settleJoin()
             if isOnePhase || phase > 1 {
                 begin(incoming, appearing: false)
                 unplace(incoming)
@@ -132,14 +194,59 @@ final class ChildTransition {
             if !isOnePhase, phase > 1 { place(outgoing, below: nil) }
             begin(outgoing, appearing: true)
             end(outgoing)
-            if plan.incomingJoins, let incoming { Composition.removeChildQuietly(incoming) }
+            if plan.incomingJoins, let incoming, isChild(incoming) { Composition.removeChildQuietly(incoming) }
             finish(committed: false)
+        case .abandon(let phase):
+            abandon(inPhase: phase)
         }
     }
 
-    private func finish(committed: Bool) {
+    /// LIFE-4: a participant was torn down or re-parented, inside the operation that did it.
+    /// Only hooks run now (they are never deferred): the announced moves get their did-hook and
+    /// the appearance transitions this transition opened are reversed, on live participants only.
+    /// The container's queue stops holding its appearance. The rest waits until the host is free.
+    private func abandon(inPhase phase: Int) {
+        isAbandoned = true
         let host = plan.host
-        if plan.recordsLines {
+        if incomingAwaitsDidMove, let incoming = plan.incoming, isChild(incoming) { incoming.didMove(toParent: host) }
+        incomingAwaitsDidMove = false
+        if outgoingAnnounced, let outgoing = plan.outgoing, isChild(outgoing) {
+            outgoing.didMove(toParent: host)  // UIKit's answer to a cancelled pop
+        }
+        outgoingAnnounced = false
+        let reversed = opened
+        opened = []
+        for (child, _) in reversed.reversed() { child.closeAbandonedAppearance() }
+        TransitionQueue.of(host).operationWasAbandoned()
+        Engine.whenFree(host) { [self] in finishAbandoned(fromPhase: phase) }
+    }
+
+    /// The abandonment, once the host is free: the children this transition added that are still
+    /// the host's leave again, the views go back to the host's committed state, then the end.
+    private func finishAbandoned(fromPhase phase: Int) {
+        let host = plan.host
+        if !host.isTornDown {
+            var joined: [ViewController] = plan.quietlyJoining.reversed()
+            if plan.incomingJoins, let incoming = plan.incoming { joined.insert(incoming, at: 0) }
+            for child in joined where isChild(child) { Composition.removeChildQuietly(child) }
+            if let contentView = plan.contentView, !contentView.isTornDown {
+                if let view = plan.incoming?.viewIfLoaded, view.superview === contentView {
+                    Composition.removeView(view)
+                }
+                if let outgoing = plan.outgoing, isChild(outgoing), outgoing.viewIfLoaded?.superview == nil {
+                    Composition.place(outgoing.view, in: contentView)
+                }
+            }
+        }
+        isAbandoned = false  // the end line and the completion
+        finish(committed: false)
+    }
+
+    private func finish(committed: Bool) {
+        guard !isAbandoned, let onFinish else { return }
+        self.onFinish = nil
+        let host = plan.host
+        if plan.recordsLines, !host.isTornDown {
             let from = plan.outgoing.map(TraceSubject.init), to = plan.incoming.map(TraceSubject.init)
             Composition.emit(
                 host,
@@ -150,27 +257,95 @@ final class ChildTransition {
         onFinish(committed)
     }
 
+    // MARK: - Containment
+
+    /// Whether `child` may still get hooks from this transition: live and still the host's child.
+    private func isChild(_ child: ViewController) -> Bool {
+        !child.isTornDown && child.parent === plan.host
+    }
+
+    private func isLive(_ child: ViewController) -> Bool { !isAbandoned && !child.isTornDown }
+
+    /// `willMove(toParent: nil)` of the leaving child, once.
+    private func announceLeaving() {
+        guard !isAbandoned, plan.outgoingLeaves, !outgoingAnnounced, let outgoing = plan.outgoing, isChild(outgoing)
+        else { return }
+        outgoingAnnounced = true
+        outgoing.willMove(toParent: nil)
+    }
+
+    /// The leaving child leaves (`didMove(toParent: nil)` from the core).
+    private func leave() {
+        guard !isAbandoned, plan.outgoingLeaves, let outgoing = plan.outgoing, isChild(outgoing) else { return }
+        outgoingAnnounced = false
+        Composition.removeFromParent(outgoing)
+    }
+
+    /// The joining child joins (`willMove(toParent: host)`); its did-hook comes from ``settleJoin()``.
+    private func join() {
+        guard !isAbandoned, plan.incomingJoins, let incoming = plan.incoming, isLive(incoming) else { return }
+        if Composition.addChild(incoming, to: plan.host), incoming.parent === plan.host {
+            incomingAwaitsDidMove = true
+        }
+    }
+
+    private func loadIncoming() {
+        guard plan.contentView != nil, let incoming = plan.incoming, isLive(incoming) else { return }
+        incoming.loadViewIfNeeded()
+    }
+
+    /// `didMove(toParent: host)` of the joining child, once.
+    private func settleJoin() {
+        guard !isAbandoned, incomingAwaitsDidMove, let incoming = plan.incoming else { return }
+        incomingAwaitsDidMove = false
+        if isChild(incoming) { incoming.didMove(toParent: plan.host) }
+    }
+
     // MARK: - Views and appearance
 
     private func place(_ child: ViewController?, below sibling: ViewController?) {
-        guard let child, let contentView = plan.contentView, child.parent === plan.host else { return }
+        guard !isAbandoned, let child, let contentView = plan.contentView, isChild(child), !contentView.isTornDown
+        else { return }
         Composition.place(child.view, in: contentView, below: sibling?.viewIfLoaded)
     }
 
     private func unplace(_ child: ViewController?) {
-        guard let child, let contentView = plan.contentView, let view = child.viewIfLoaded,
-            view.superview === contentView
+        guard !isAbandoned, let child, let contentView = plan.contentView, let view = child.viewIfLoaded,
+            view.superview === contentView, !view.isTornDown
         else { return }
         Composition.removeView(view)
     }
 
     private func begin(_ child: ViewController?, appearing: Bool) {
-        guard drivesAppearance, let child, child.viewIfLoaded?.superview != nil else { return }
+        guard !isAbandoned, drivesAppearance, let child, isChild(child), child.viewIfLoaded?.superview != nil else {
+            return
+        }
+        opened.removeAll { $0.child === child }
+        opened.append((child, appearing))  // before the hooks: a teardown may come from one of them
         child.beginAppearanceTransition(appearing, animated: animated)
     }
 
     private func end(_ child: ViewController?) {
-        guard drivesAppearance, let child else { return }
+        guard !isAbandoned, drivesAppearance, let child, isChild(child) else { return }
+        opened.removeAll { $0.child === child }
         Composition.endAppearance(child)
+    }
+}
+
+extension ViewController {
+    /// Whether an appearance transition is open (appearing or disappearing).
+    final var isAppearanceOpen: Bool { appearanceState == .appearing || appearanceState == .disappearing }
+
+    /// Closes the appearance transition an abandoned transition opened on this controller
+    /// (`LIFE-4`): a controller that the teardown in progress retires ends disappeared (it is
+    /// leaving for good); any other goes back to the state it had before the transition.
+    final func closeAbandonedAppearance() {
+        guard !isTornDown, isAppearanceOpen else { return }
+        if Engine.isBeingRetired(self) {
+            if appearanceState == .appearing { beginAppearanceTransition(false, animated: false) }
+        } else {
+            beginAppearanceTransition(appearanceState != .appearing, animated: false)
+        }
+        Composition.endAppearance(self)
     }
 }

@@ -26,8 +26,9 @@ open class CompositionController: ViewController, CompositionDumping {
     /// A transition uses the animator set when it starts.
     public final var animator: TransitionAnimator = ImmediateAnimator.shared
 
-    /// Invariant: holds the operations of this container only; see ``TransitionQueue``.
-    final var queue: TransitionQueue!
+    /// The container's one queue (its transitions, child helpers and presentations); see
+    /// ``TransitionQueue``.
+    final var queue: TransitionQueue { TransitionQueue.of(self) }
 
     /// The children whose appearance this container forwarded from its own will-hook, ended by
     /// its did-hook.
@@ -38,9 +39,6 @@ open class CompositionController: ViewController, CompositionDumping {
     /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.
     public required init(name: String? = nil) {
         super.init(name: name)
-        queue = TransitionQueue(
-            touched: { [unowned self] in Touched(viewIfLoaded, parent: self) },
-            isSettled: { [unowned self] in appearanceState == .appeared || appearanceState == .disappeared })
     }
 
     /// `false`: the container forwards appearance itself (`APP-9`).
@@ -82,8 +80,10 @@ open class CompositionController: ViewController, CompositionDumping {
     ) {
         let transition = ChildTransition(plan, animator: animator ?? self.animator) { [unowned self] committed in
             if committed { commit() } else { rollback() }
-            reconcileAfterTransition()
-            settleAppearance()
+            if !isTornDown {  // LIFE-4: a transition abandoned by the container's teardown
+                reconcileAfterTransition()
+                settleAppearance()
+            }
             completion?(committed)
             queue.operationDidEnd()
         }

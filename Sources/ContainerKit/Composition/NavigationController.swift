@@ -220,6 +220,7 @@ open class NavigationController: CompositionController {
         plan.outgoingLeaves = outgoing.map { top in leaving.contains { $0 === top } } ?? false
         plan.quietlyJoining = joining.filter { $0 !== incoming }
         plan.quietlyLeaving = leaving.filter { $0 !== outgoing }.reversed()
+        plan.containmentOrder = .uikit  // COMP-13: UIKit's containers keep UIKit's order
         let animator: TransitionAnimator =
             plan.quietlyJoining.isEmpty || !self.animator.supportsCancellation
             ? self.animator : NonCancellable(self.animator)

@@ -145,6 +145,7 @@ open class TabBarController: CompositionController {
         plan.outgoingLeaves = outgoing.map { tab in leaving.contains { $0 === tab } } ?? false
         plan.quietlyJoining = joining.filter { $0 !== incoming }
         plan.quietlyLeaving = leaving.filter { $0 !== outgoing }
+        plan.containmentOrder = .uikit  // COMP-13: UIKit's containers keep UIKit's order
         run(plan, commit: commit, completion: completion)
     }
 

@@ -8,6 +8,10 @@
 /// A decision taken from inside a hook of the same transition is applied after the part under way;
 /// one taken while the tree is being changed by another operation is applied when that operation
 /// has finished (`REENT-1`). Decisions after the end do nothing.
+///
+/// The context holds the transition's participants as a lease (`LIFE-4`): tearing one of them
+/// down, or re-parenting one elsewhere, abandons the transition at once (``isAbandoned``). Its
+/// container then settles the participants that are still live, and the completion gets `false`.
 @MainActor
 public final class TransitionContext {
     /// The container whose transition this is (for a presentation, the presenting controller).
@@ -21,8 +25,10 @@ public final class TransitionContext {
     /// Whether the transition is animated (passed to the appearance hooks).
     public let isAnimated: Bool
 
-    /// Invariant: `machine.isRunning` until the one commit or rollback has been performed.
+    /// Invariant: `machine.isRunning` until the one commit, rollback or abandonment has been
+    /// performed; `lease` is active exactly while the machine runs.
     private var machine: TransitionMachine
+    private var lease: Lease?
     /// Dropped once the transition has finished, so that a kept context keeps no child alive
     /// through the container's closures.
     private var perform: (@MainActor (TransitionMachine.Action) -> Void)?
@@ -33,7 +39,8 @@ public final class TransitionContext {
 
     init(
         container: ViewController, from: ViewController?, to: ViewController?, style: TransitionStyle,
-        isAnimated: Bool, isCancellable: Bool, perform: @escaping @MainActor (TransitionMachine.Action) -> Void
+        isAnimated: Bool, isCancellable: Bool, involving others: [ViewController] = [],
+        perform: @escaping @MainActor (TransitionMachine.Action) -> Void
     ) {
         self.container = container
         self.from = from
@@ -42,6 +49,8 @@ public final class TransitionContext {
         self.isAnimated = isAnimated
         machine = TransitionMachine(phaseCount: style.phaseCount, isCancellable: isCancellable)
         self.perform = perform
+        let nodes = [from, to].compactMap { $0 }.filter { $0 !== container } + others
+        lease = Engine.lease(host: container, nodes: nodes) { [weak self] in self?.abandon() }
     }
 
     /// Whether ``cancel()`` can still undo the transition.
@@ -52,6 +61,10 @@ public final class TransitionContext {
 
     /// Whether the transition ended by a cancel.
     public var isCancelled: Bool { machine.stage == .cancelled }
+
+    /// Whether the transition was abandoned because one of its participants was torn down or
+    /// re-parented while it ran (`LIFE-4`). Its completion got `false`; animator calls do nothing.
+    public var isAbandoned: Bool { machine.stage == .abandoned }
 
     /// The current phase, 1-based, while running; `nil` once finished.
     public var phase: Int? { machine.phase }
@@ -80,10 +93,11 @@ public final class TransitionContext {
             pendingInputs.append(input)
             return
         }
+        guard machine.isRunning else { return }
         // REENT-1: while an operation in progress changes the container's tree, the input is
         // queued as perform queues a change, and applied when that operation has finished.
-        if Engine.mustDefer(Touched(container.viewIfLoaded, parent: container)) {
-            Engine.deferred.append(DeferredChange { [self] in submit(input) })
+        if Engine.isBusy(host: container) {
+            Engine.whenFree(container) { [self] in submit(input) }
             return
         }
         isPerforming = true
@@ -102,6 +116,24 @@ public final class TransitionContext {
             let action = machine.cancel()
             if action != .none { perform?(action) }
         }
-        if !machine.isRunning { perform = nil }
+        if !machine.isRunning { finishRunning() }
+    }
+
+    /// LIFE-4: a participant was torn down or re-parented. Inputs queued or in progress are
+    /// dropped, the container settles what is live (`TransitionMachine.Action.abandon`), and
+    /// every later input does nothing.
+    private func abandon() {
+        let action = machine.abandon()
+        pendingInputs = []
+        guard action != .none else { return }
+        let perform = perform
+        finishRunning()
+        perform?(action)
+    }
+
+    private func finishRunning() {
+        perform = nil
+        lease?.end()
+        lease = nil
     }
 }

@@ -2,15 +2,19 @@
 ///
 /// A small value type: each input returns the action to perform, and the caller performs it. A
 /// transition runs through `phaseCount` phases, then commits; a cancellable one can be cancelled
-/// in any phase, which rolls it back. After a commit or a rollback every input returns `.none`.
+/// in any phase, which rolls it back. A transition whose participants are torn down or re-parented
+/// is abandoned (`LIFE-4`): the caller settles what is still live. After a commit, a rollback or
+/// an abandonment every input returns `.none`.
 ///
 /// Invariant: `stage` only moves forward: `running(1)` → ... → `running(phaseCount)` →
-/// `committed`, or from any `running` stage to `cancelled`.
+/// `committed`, or from any `running` stage to `cancelled` or `abandoned`.
 struct TransitionMachine: Equatable {
     enum Stage: Equatable {
         case running(phase: Int)
         case committed
         case cancelled
+        /// Ended by a teardown or a re-parenting of a participant (`LIFE-4`); terminal.
+        case abandoned
     }
 
     enum Action: Equatable {
@@ -21,6 +25,8 @@ struct TransitionMachine: Equatable {
         case commit
         /// Undo the transition from the phase it was in.
         case rollback(fromPhase: Int)
+        /// The transition was abandoned in this phase: settle the live participants.
+        case abandon(inPhase: Int)
     }
 
     let phaseCount: Int
@@ -59,5 +65,12 @@ struct TransitionMachine: Equatable {
         guard case .running(let phase) = stage, isCancellable else { return .none }
         stage = .cancelled
         return .rollback(fromPhase: phase)
+    }
+
+    /// Abandons the transition, whether or not it can be cancelled (`LIFE-4`).
+    mutating func abandon() -> Action {
+        guard case .running(let phase) = stage else { return .none }
+        stage = .abandoned
+        return .abandon(inPhase: phase)
     }
 }

@@ -1,53 +1,91 @@
-/// The one-at-a-time scheduler of a container's transitions (`COMP-3`, `REENT-1`).
+/// The one-at-a-time scheduler of a host controller's transitions (`COMP-3`, `REENT-1`).
 ///
-/// Every request (push, pop, select, transition, present, dismiss) becomes an operation in this
-/// queue. An operation starts only when:
+/// Each controller has at most one queue (``of(_:)``), and every request that changes what it
+/// shows goes through it: a composition container's pushes, pops, selections and state changes,
+/// the child helpers' transitions (``ViewController/replaceChild(_:with:constrainedTo:transition:animated:animator:completion:)``)
+/// and the presentations and dismissals of the presentation chain it is the base of. So a
+/// container's transitions, child helpers and presentations are ordered together. An operation
+/// starts only when:
 /// - no other operation of the queue is running (a transition in flight included), so transitions
 ///   never overlap, and a request made from a hook or a completion of the running one waits;
-/// - no operation of the core is changing the container's tree (otherwise the queue asks the core
-///   to call it back when that operation has finished, as for any change requested from a hook);
-/// - the container itself is not half-way through its own appearance (``isSettled``).
+/// - the host is free (`Engine.whenFree(_:_:)`): no operation of the core is changing its trees;
+/// - a composition container is not half-way through its own appearance.
 ///
 /// Requests run in the order they were made. An operation must call ``operationDidEnd()`` exactly
-/// once, after its completion handler ran.
+/// once, after its completion handler ran. Requests still waiting when the host is torn down are
+/// dropped (nothing of theirs runs, `LIFE-2`).
 @MainActor
 final class TransitionQueue {
-    /// Invariant: operations not yet started, in request order.
-    private var waiting: [@MainActor () -> Void] = []
-    /// Invariant: `true` from the start of an operation to its `operationDidEnd()`.
-    private(set) var isBusy = false
+    /// Invariant: operations not yet started, in request order, with whether each holds the
+    /// host's children while it runs.
+    private var waiting: [(operation: @MainActor () -> Void, holdsChildren: Bool)] = []
+    /// Invariant: `true` from the start of an operation to its `operationDidEnd()` or its
+    /// abandonment (``operationWasAbandoned()``).
+    private var isRunning = false
+    /// Whether the running operation changes the host's children (a transition, not a
+    /// presentation): the host's appearance forwarding waits for it.
+    private var runningHoldsChildren = false
+    /// The running operation was abandoned (`LIFE-4`): it no longer holds the host's children, but
+    /// the next operation waits for its `operationDidEnd()`.
+    private var isClosing = false
     private var isDraining = false
     /// A callback from the core is pending; nothing starts before it comes.
     private var isWaitingForEngine = false
-    private let touched: @MainActor () -> Touched?
-    private let isSettled: @MainActor () -> Bool
+    /// The controller whose queue this is; it owns the queue.
+    unowned let host: ViewController
 
-    /// - Parameters:
-    ///   - touched: The nodes the operations change, as the core's busy check sees them (the
-    ///     container's root view, and the container as the parent that gains and loses children),
-    ///     or `nil` for none.
-    ///   - isSettled: Whether an operation may start now as far as the container is concerned.
-    init(touched: @escaping @MainActor () -> Touched?, isSettled: @escaping @MainActor () -> Bool = { true }) {
-        self.touched = touched
-        self.isSettled = isSettled
+    private init(host: ViewController) {
+        self.host = host
+    }
+
+    /// The queue of `host`, made on first use.
+    static func of(_ host: ViewController) -> TransitionQueue {
+        if let queue = host.transitionQueue { return queue }
+        let queue = TransitionQueue(host: host)
+        host.transitionQueue = queue
+        return queue
     }
 
     /// Operations waiting to start.
     var pendingCount: Int { waiting.count }
 
     /// Whether nothing runs and nothing waits.
-    var isIdle: Bool { !isBusy && waiting.isEmpty && !isWaitingForEngine }
+    var isIdle: Bool { !isRunning && !isClosing && waiting.isEmpty && !isWaitingForEngine }
+
+    /// Whether an operation that changes the host's children runs (its children are in flight).
+    var isBusy: Bool { isRunning && runningHoldsChildren }
+
+    /// Whether the host lets an operation start as far as its own appearance is concerned: a
+    /// composition container half-way through appearing drains its queue when it is done.
+    private var isSettled: Bool {
+        guard host is CompositionController else { return true }
+        return host.appearanceState == .appeared || host.appearanceState == .disappeared
+    }
 
     /// Adds an operation; it starts now if nothing prevents it.
-    func request(_ operation: @escaping @MainActor () -> Void) {
-        waiting.append(operation)
+    ///
+    /// - Parameters:
+    ///   - holdsChildren: Whether the operation changes the host's children (`false` for a
+    ///     presentation, which leaves the host's own appearance forwarding free).
+    ///   - operation: The operation; it must end with ``operationDidEnd()``.
+    func request(holdsChildren: Bool = true, _ operation: @escaping @MainActor () -> Void) {
+        waiting.append((operation, holdsChildren))
         drain()
     }
 
     /// The running operation has ended (its completion already ran): start the next one.
     func operationDidEnd() {
-        isBusy = false
+        isRunning = false
+        isClosing = false
         drain()
+    }
+
+    /// The running operation was abandoned (`LIFE-4`): the host's appearance is its own again at
+    /// once; the next operation still waits for ``operationDidEnd()``.
+    func operationWasAbandoned() {
+        guard isRunning else { return }
+        isRunning = false
+        isClosing = true
     }
 
     /// Starts waiting operations while nothing prevents it. Iterative: an operation that ends
@@ -56,21 +94,26 @@ final class TransitionQueue {
         guard !isDraining, !isWaitingForEngine else { return }
         isDraining = true
         defer { isDraining = false }
-        while !isBusy, !waiting.isEmpty {
-            if let touched = touched(), Engine.mustDefer(touched) {
-                // REENT-1: wait, as perform defers a change, for the operation in progress.
-                isWaitingForEngine = true
-                Engine.deferred.append(
-                    DeferredChange { [weak self] in
-                        guard let self else { return }
-                        isWaitingForEngine = false
-                        drain()
-                    })
+        while !isRunning, !isClosing, !waiting.isEmpty {
+            if host.isTornDown {
+                waiting.removeAll()
                 return
             }
-            guard isSettled() else { return }
-            isBusy = true
-            waiting.removeFirst()()
+            if Engine.isBusy(host: host) {
+                // REENT-1: wait, as perform defers a change, for the operation in progress.
+                isWaitingForEngine = true
+                Engine.whenFree(host) { [weak self] in
+                    guard let self else { return }
+                    isWaitingForEngine = false
+                    drain()
+                }
+                return
+            }
+            guard isSettled else { return }
+            let next = waiting.removeFirst()
+            isRunning = true
+            runningHoldsChildren = next.holdsChildren
+            next.operation()
         }
     }
 }

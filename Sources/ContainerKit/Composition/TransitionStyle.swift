@@ -35,6 +35,10 @@ public enum TransitionStyle: Sendable, Hashable, CaseIterable, CustomStringConve
     /// and the appearance hooks get `animated: false`.
     case none
 
+    /// Whether the style is one of Reinstate's (``over``, ``under``, ``cross``), whose transitions
+    /// keep Reinstate's containment order (`COMP-13`).
+    var isReinstates: Bool { phaseCount == 1 }
+
     /// How many phases an animator steps through (`TransitionContext/step()`).
     var phaseCount: Int {
         switch self {

@@ -42,7 +42,8 @@ extension ViewController {
 
     /// Replaces a child with another, with a transition (`VC-6`, `COMP-2`, `COMP-3`).
     ///
-    /// The request waits for any transition of this controller's child helpers (`REENT-1`). When
+    /// The request waits for this controller's other transitions, child helpers and presentations
+    /// (its one queue, `REENT-1`). When
     /// it runs: `N.transition(from: old, to: new)`, the outgoing child leaves
     /// (`willMove(toParent: nil)` ... `didMove(toParent: nil)`) and the incoming one joins
     /// (`willMove(toParent: self)` ... `didMove(toParent: self)`) with the trace of `transition`
@@ -72,8 +73,9 @@ extension ViewController {
         transition: TransitionStyle = .cross, animated: Bool = true,
         animator: TransitionAnimator? = nil, completion: ((Bool) -> Void)? = nil
     ) {
-        let queue = ChildHelperQueues.queue(for: self)
-        queue.request { [self] in
+        let queue = TransitionQueue.of(self)
+        queue.request { [weak self] in
+            guard let self else { return }
             let contentView = target ?? old?.viewIfLoaded?.superview ?? view
             if let refusal = childHelperRefusal(old: old, new: new, contentView: contentView) {
                 Composition.report(self, refusal)
@@ -113,20 +115,5 @@ extension ViewController {
                 fix: "pass the root view of \"\(name)\" or a view inside it that no other controller owns.")
         }
         return nil
-    }
-}
-
-/// One queue per controller for its child helpers' transitions.
-@MainActor
-enum ChildHelperQueues {
-    private static var queues: [ObjectIdentifier: (host: Weak<ViewController>, queue: TransitionQueue)] = [:]
-
-    static func queue(for host: ViewController) -> TransitionQueue {
-        let key = ObjectIdentifier(host)
-        if let entry = queues[key], entry.host.object === host { return entry.queue }
-        queues = queues.filter { $0.value.host.object != nil }
-        let queue = TransitionQueue(touched: { [weak host] in host.map { Touched($0.viewIfLoaded, parent: $0) } })
-        queues[key] = (Weak(host), queue)
-        return queue
     }
 }

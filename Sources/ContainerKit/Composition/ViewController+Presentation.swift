@@ -15,8 +15,9 @@ extension ViewController {
 
     /// Presents a controller over this one (`COMP-10`).
     ///
-    /// The request waits for any presentation or dismissal running in the same window. When it
-    /// runs, the presenter is the *presentation context* of this controller, taken when the request
+    /// The request waits in the queue of the base of the presentation chain (the controller at the
+    /// bottom of the chain, usually the window's root): after that controller's transitions, child
+    /// helpers, presentations and dismissals requested before it. When it runs, the presenter is the *presentation context* of this controller, taken when the request
     /// is made (the top of its parent chain, as UIKit's full-screen presentations use the root
     /// controller) or, when that one already presents, the top-most presented controller (**policy**, as the seed's later
     /// versions do). The presented controller's view is added to the presenter's window above
@@ -44,7 +45,7 @@ extension ViewController {
         completion: (() -> Void)? = nil
     ) {
         let context = presentationContext  // decided at the request, as UIKit does
-        guard let window = context.viewIfLoaded?.window else {
+        guard context.viewIfLoaded?.window != nil else {
             Composition.report(
                 self,
                 .invalid(
@@ -53,8 +54,8 @@ extension ViewController {
                     fix: "present from a controller whose view is in a window."))
             return
         }
-        let queue = PresentationQueues.queue(for: window)
-        queue.request {
+        let queue = TransitionQueue.of(context.presentationBase)
+        queue.request(holdsChildren: false) {
             Presentation(
                 requester: context, queue: queue, animated: animated, animator: animator ?? ImmediateAnimator.shared
             )
@@ -65,7 +66,8 @@ extension ViewController {
     /// Dismisses the controller this one presents or, when it presents nothing, this controller
     /// (`COMP-10`).
     ///
-    /// The request waits for any presentation or dismissal running in the same window. A
+    /// The request waits in the queue of the base of the presentation chain, as for
+    /// ``present(_:animated:animator:completion:)``. A
     /// dismissed controller that itself presents has those presentations dismissed first, top-most
     /// first, without animation (**policy**). Dismissal mirrors presentation; full screen:
     ///
@@ -83,12 +85,12 @@ extension ViewController {
     public final func dismiss(
         animated: Bool = true, animator: TransitionAnimator? = nil, completion: (() -> Void)? = nil
     ) {
-        guard let window = (presentedViewController ?? self).viewIfLoaded?.window else {
+        guard (presentedViewController ?? self).viewIfLoaded?.window != nil else {
             completion?()
             return
         }
-        let queue = PresentationQueues.queue(for: window)
-        queue.request { [self] in
+        let queue = TransitionQueue.of(presentationContext.presentationBase)
+        queue.request(holdsChildren: false) { [self] in
             Presentation(
                 requester: self, queue: queue, animated: animated, animator: animator ?? ImmediateAnimator.shared
             )
@@ -103,6 +105,24 @@ extension ViewController {
         return context
     }
 
+    /// The bottom of the presentation chain this controller's context belongs to: the controller
+    /// whose queue orders the chain's presentations and dismissals.
+    final var presentationBase: ViewController {
+        var base = self
+        while let presenter = base.presentingViewController { base = presenter.presentationContext }
+        return base
+    }
+
+    /// The controller this one presented was retired (`COMP-12`, the links are already cleared):
+    /// once this controller is free, it gets the appearance its place calls for (it is no longer
+    /// covered).
+    final func presentedControllerWasRetired() {
+        Engine.whenFree(self) { [weak self] in
+            guard let self, !isTornDown else { return }
+            Presentation.settle(self)
+        }
+    }
+
     final func ensurePresentationLinks() -> PresentationLinks {
         if let presentationLinks { return presentationLinks }
         let links = PresentationLinks()
@@ -111,30 +131,9 @@ extension ViewController {
     }
 }
 
-/// One queue of presentations per window: presentations and dismissals in a window never overlap.
-@MainActor
-enum PresentationQueues {
-    private static var queues: [ObjectIdentifier: (window: Weak<Window>, queue: TransitionQueue)] = [:]
-
-    static func queue(for window: Window) -> TransitionQueue {
-        let key = ObjectIdentifier(window)
-        if let entry = queues[key], entry.window.object === window { return entry.queue }
-        queues = queues.filter { $0.value.window.object != nil }
-        let queue = TransitionQueue(touched: { [weak window] in window.map { Touched($0) } })
-        queues[key] = (Weak(window), queue)
-        return queue
-    }
-}
-
-/// A weak reference.
-struct Weak<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object) { self.object = object }
-}
-
 /// Runs one presentation or dismissal as an operation of its window's queue.
 @MainActor
-private struct Presentation {
+struct Presentation {
     let requester: ViewController
     let queue: TransitionQueue
     let animated: Bool
@@ -181,6 +180,11 @@ private struct Presentation {
                 }
                 presenter.presentationLinks?.presented = nil
                 links.presenting = nil
+            case .abandon:
+                links.phase = nil
+                Presentation.abandon(
+                    reversing: drivesPresenter ? [(presenter, false)] : [], of: [presenter, controller], queue: queue)
+                return
             }
             Presentation.settle(presenter)
             Presentation.settle(controller)
@@ -258,6 +262,14 @@ private struct Presentation {
                     controller.beginAppearanceTransition(true, animated: animated)
                     Composition.endAppearance(controller)
                 }
+            case .abandon:
+                links.phase = nil
+                var opened: [(ViewController, Bool)] = []
+                if drivesPresented { opened.append((controller, false)) }
+                if drivesPresenter { opened.append((presenter, true)) }
+                Presentation.abandon(
+                    reversing: opened, of: [presenter, controller], queue: endsOperation ? queue : nil)
+                return
             }
             Presentation.settle(presenter)
             Presentation.settle(controller)
@@ -265,6 +277,22 @@ private struct Presentation {
             if endsOperation { queue.operationDidEnd() }
         }
         if animated { animator.animate(context) } else { context.complete() }
+    }
+
+    /// LIFE-4: the presenter or the presented controller was torn down while the presentation or
+    /// dismissal ran (the teardown already cleared the links). Inside the teardown, the appearance
+    /// transitions the presentation opened on live controllers are reversed; once the controllers
+    /// are free, the live ones get the appearance their place calls for and the queue moves on.
+    /// No completion runs: the presentation did not complete.
+    static func abandon(
+        reversing opened: [(ViewController, Bool)], of participants: [ViewController], queue: TransitionQueue?
+    ) {
+        for (controller, _) in opened { controller.closeAbandonedAppearance() }
+        queue?.operationWasAbandoned()
+        Engine.whenFree(participants[0]) {
+            for controller in participants where !controller.isTornDown { settle(controller) }
+            queue?.operationDidEnd()
+        }
     }
 
     /// Brings a presenting or presented controller to the state its place calls for, once its

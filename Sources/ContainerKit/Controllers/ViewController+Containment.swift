@@ -216,6 +216,7 @@ extension ViewController {
     /// `VC-1`, after a `VC-4` removal from a previous parent: as UIKit's `removeFromParent()`, no
     /// `willMove(toParent: nil)`; the placed view leaves first (policy, keeps `VC-5`).
     final func attachChild(_ child: ViewController) {
+        Engine.willAdopt(child, by: self)  // LIFE-4: a transition involving the child elsewhere ends
         if child.storedParent != nil {
             if child.containment.isAwaitingDidMove {
                 Diagnostics.report(.missedDidMove(child, before: "being added to \"\(name)\""))
@@ -292,6 +293,7 @@ extension ViewController {
                 fix: "add a controller only once; removeChild(_:) it first to add it again.")
         }
         try validateNoCycle(addingChild: child)
+        if let refusal = Engine.presentationRefusal(adopting: child, by: self) { throw refusal }
         if let window = child.windowServedAsRoot {
             throw .invalid(
                 [child, window, self],

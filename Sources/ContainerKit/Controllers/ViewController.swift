@@ -44,6 +44,9 @@ open class ViewController: Responder, Controller {
     @exclusivity(unchecked) final var isLoadingView = false
     /// The presentation links (`COMP-10`); allocated on first presentation. See `PresentationLinks`.
     @exclusivity(unchecked) final var presentationLinks: PresentationLinks?
+    /// The one queue of this controller's transitions, child helpers and presentations (`COMP-3`);
+    /// made on first use. See `TransitionQueue`.
+    @exclusivity(unchecked) final var transitionQueue: TransitionQueue?
 
     /// The effective traits (`TRAIT-2`): `nil` is ``TraitCollection/unspecified``; see
     /// `Traits/TraitPropagation.swift`.

@@ -19,6 +19,7 @@ extension View {
         } again: {
             { self.tearDown() }
         } _: {
+            Engine.willRetire { View.retirement(of: self) }  // LIFE-4
             leavePlace()
             View.retire(self)
         }
@@ -41,7 +42,7 @@ extension View {
     }
 
     /// The controllers a teardown retires, to closure: those of root views in the subtree of
-    /// `root`, the given ones, their descendants, and the controllers of root views inside any of
+    /// `root`, the given ones, their descendants and the controllers they present, and the controllers of root views inside any of
     /// their views (which may sit anywhere: in containers elsewhere, in detached trees).
     static func retirement(of root: View?, controllers given: [ViewController] = []) -> [ViewController] {
         var controllers: [ViewController] = []
@@ -60,6 +61,7 @@ extension View {
             let controller = controllers[index]
             index += 1
             for child in controller.storedChildren { collect(child) }
+            if let presented = controller.presentationLinks?.presented { collect(presented) }  // COMP-12
             if let view = controller.storedView, root.map({ !view.isDescendant(of: $0) }) ?? true {
                 View.forEachPreOrder(in: view) { inner in
                     if let owner = inner.storedController { collect(owner) }
@@ -99,5 +101,6 @@ extension View {
             controller.isTornDown = true
             if let view = controller.storedView { View.forEachPreOrder(in: view) { $0.isTornDown = true } }
         }
+        Engine.didRetire(controllers)  // COMP-12, LIFE-4: presentation edges and leases end
     }
 }

@@ -131,7 +131,7 @@ private final class CompositionWorld {
 
     var isSettled: Bool {
         !animator.isRunning && ([tabs, stateful] + navigations).allSatisfy { !$0.isTransitioning }
-            && PresentationQueues.queue(for: window).isIdle
+            && TransitionQueue.of(tabs).isIdle
     }
 
     /// The invariants; empty when they hold.

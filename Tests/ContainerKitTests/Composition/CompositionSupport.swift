@@ -50,8 +50,8 @@ func showInWindow(_ root: ViewController, visible: Bool = true) -> (window: Wind
 
 /// Only the controller lines (no view hooks): containment, loading, appearance, composition.
 @MainActor
-func controllerLines(_ recorder: TraceRecorder) -> [String] {
-    recorder.events.compactMap { event in
+func controllerLines(_ recorder: TraceRecorder, from start: Int = 0) -> [String] {
+    recorder.events.dropFirst(start).compactMap { event in
         switch event {
         case .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .didAddSubview,
             .willRemoveSubview:
