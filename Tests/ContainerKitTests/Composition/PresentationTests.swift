@@ -173,4 +173,71 @@ final class PresentationTests: XCTestCase {
         XCTAssertNil(root.parent)
         XCTAssertTrue(window.rootViewController === root)
     }
+
+    // COMP-12, LIFE-2: tearing down a presented controller clears the presenter's link in the
+    // same operation; the presenter, no longer covered, appears again, and hide, show and dismiss
+    // treat it as presenting nothing.
+    @MainActor func testCOMP12_TearingDownThePresentedControllerClearsThePresentersLink() async throws {
+        let p = ViewController(name: "P")
+        let (window, recorder) = showInWindow(p)
+        let c = ViewController(name: "C")
+        p.present(c)
+        recorder.removeAll()
+        c.tearDown()
+        XCTAssertNil(p.presentedViewController)
+        XCTAssertNil(c.presentingViewController)
+        XCTAssertEqual(
+            controllerLines(recorder),
+            ["C.viewWillDisappear", "C.viewDidDisappear", "P.viewWillAppear", "P.viewDidAppear"])
+        XCTAssertEqual(p.appearanceState, .appeared)
+        window.hide()
+        window.makeKeyAndVisible()
+        XCTAssertEqual(p.appearanceState, .appeared)
+        recorder.removeAll()
+        var dismissed = false
+        p.dismiss { dismissed = true }
+        XCTAssertTrue(dismissed)
+        XCTAssertEqual(recorder.lines, [], "nothing to dismiss, and no hook on the torn-down C")
+        XCTAssertEqual(window.subviews.map(\.name), ["P.view"])
+        XCTAssertValidTrace(recorder)
+    }
+
+    // COMP-12, LIFE-2: retiring a presenter retires what it presents (its view leaves the window
+    // with its hooks first); both links are cleared.
+    @MainActor func testCOMP12_TearingDownThePresenterRetiresWhatItPresents() async throws {
+        let p = ViewController(name: "P")
+        let (window, recorder) = showInWindow(p)
+        let c = ViewController(name: "C"), d = ViewController(name: "D")
+        p.present(c)
+        c.present(d)
+        recorder.removeAll()
+        p.tearDown()
+        XCTAssertTrue(c.isTornDown && d.isTornDown)
+        XCTAssertNil(p.presentedViewController)
+        XCTAssertNil(c.presentingViewController)
+        XCTAssertNil(c.presentedViewController)
+        XCTAssertNil(d.presentingViewController)
+        XCTAssertTrue(window.subviews.isEmpty)
+        XCTAssertEqual(
+            controllerLines(recorder), ["D.viewWillDisappear", "D.viewDidDisappear"],
+            "P and C were covered (disappeared); D leaves the window")
+        XCTAssertValidTrace(recorder)
+    }
+
+    // COMP-12: a presented controller belongs to its presentation: adopting it elsewhere is
+    // refused with a clear report, and nothing changes.
+    @MainActor func testCOMP12_APresentedControllerCannotBeAdopted() async throws {
+        let p = ViewController(name: "P")
+        let (window, recorder) = showInWindow(p)
+        let c = ViewController(name: "C"), o = ViewController(name: "O")
+        p.present(c)
+        recorder.removeAll()
+        let error = XCTAssertMisuse(.invalidArgument, unchanged: [window], controllers: [o, c], recorder: recorder) {
+            o.addChild(c)
+        }
+        XCTAssertEqual(
+            error?.message, "cannot add \"C\" to \"O\": it is presented by \"P\".")
+        XCTAssertNil(c.parent)
+        XCTAssertTrue(p.presentedViewController === c)
+    }
 }

@@ -113,8 +113,9 @@ final class StatefulViewControllerTests: XCTestCase {
         _ = window
     }
 
-    // COMP-2: new child over the old (and the cross-fade, which has the same trace).
-    @MainActor func testCOMP2_OverAndCrossTraces() async throws {
+    // COMP-2, COMP-13: new child over the old (and the cross-fade, which has the same trace), in
+    // Reinstate's order: B is added completely before A starts leaving.
+    @MainActor func testCOMP2_COMP13_OverAndCrossTraces() async throws {
         for style in [TransitionStyle.over, .cross] {
             let n = LetterContainer(name: "N", initialState: "A")
             n.style = style
@@ -123,13 +124,11 @@ final class StatefulViewControllerTests: XCTestCase {
             XCTAssertTrace(
                 recorder,
                 equals: [
-                    "N.transition(from: A, to: B)", "A.willMove(toParent: nil)", "B.willMove(toParent: N)",
-                    "B.loadView", "B.viewDidLoad",
+                    "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
                 ] + enters("B.view", "N.view") + [
-                    "A.viewWillDisappear", "B.viewWillAppear",
+                    "B.viewWillAppear", "B.didMove(toParent: N)", "A.willMove(toParent: nil)", "A.viewWillDisappear",
                 ] + leaves("A.view", "N.view") + [
-                    "A.viewDidDisappear", "B.viewDidAppear",
-                    "A.didMove(toParent: nil)", "B.didMove(toParent: N)",
+                    "A.viewDidDisappear", "B.viewDidAppear", "A.didMove(toParent: nil)",
                     "N.transitionDidEnd(from: A, to: B)",
                 ], "\(style)")
             XCTAssertEqual(
@@ -143,8 +142,9 @@ final class StatefulViewControllerTests: XCTestCase {
         }
     }
 
-    // COMP-2: new child under the old: same hooks, B's view below A's while the transition runs.
-    @MainActor func testCOMP2_UnderPlacesTheNewChildBelowTheOld() async throws {
+    // COMP-2, COMP-13: new child under the old: same hooks, B's view below A's while the
+    // transition runs.
+    @MainActor func testCOMP2_COMP13_UnderPlacesTheNewChildBelowTheOld() async throws {
         let n = LetterContainer(name: "N", initialState: "A")
         n.style = .under
         let (window, recorder) = showInWindow(n)
@@ -155,10 +155,9 @@ final class StatefulViewControllerTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "N.transition(from: A, to: B)", "A.willMove(toParent: nil)", "B.willMove(toParent: N)",
-                "B.loadView", "B.viewDidLoad",
+                "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
             ] + enters("B.view", "N.view") + [
-                "A.viewWillDisappear", "B.viewWillAppear",
+                "B.viewWillAppear", "B.didMove(toParent: N)", "A.willMove(toParent: nil)", "A.viewWillDisappear",
             ])
         recorder.removeAll()
         XCTAssertFalse(animator.cancel(), "a non-cancellable animator refuses to cancel")
@@ -166,7 +165,7 @@ final class StatefulViewControllerTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: leaves("A.view", "N.view") + [
-                "A.viewDidDisappear", "B.viewDidAppear", "A.didMove(toParent: nil)", "B.didMove(toParent: N)",
+                "A.viewDidDisappear", "B.viewDidAppear", "A.didMove(toParent: nil)",
                 "N.transitionDidEnd(from: A, to: B)",
             ])
         XCTAssertEqual(n.view.subviews.map(\.name), ["B.view"])
@@ -343,8 +342,9 @@ final class StatefulViewControllerTests: XCTestCase {
             equals: ["N.viewWillDisappear", "B.viewWillDisappear", "N.viewDidDisappear", "B.viewDidDisappear"])
     }
 
-    // COMP-2, VC-6: the child helpers replace a child with a transition and fill the target view.
-    @MainActor func testCOMP2_ChildHelpersReplaceWithATransitionAndFillTheTarget() async throws {
+    // COMP-2, COMP-13, VC-6: the child helpers replace a child with a transition and fill the
+    // target view, in Reinstate's order (B added completely, then A removed completely).
+    @MainActor func testCOMP2_COMP13_ChildHelpersReplaceWithATransitionAndFillTheTarget() async throws {
         let p = ViewController(name: "P")
         let (window, recorder) = showInWindow(p)
         let slot = View(name: "slot")
@@ -360,13 +360,13 @@ final class StatefulViewControllerTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "P.transition(from: A, to: B)", "A.willMove(toParent: nil)", "B.willMove(toParent: P)",
-                "B.loadView", "B.viewDidLoad",
+                "P.transition(from: A, to: B)", "B.willMove(toParent: P)", "B.loadView", "B.viewDidLoad",
                 "B.view.willMove(toWindow: W)", "B.viewWillAppear", "B.view.willMove(toSuperview: slot)",
                 "B.view.didMoveToWindow", "B.view.didMoveToSuperview", "slot.didAddSubview(B.view)", "B.viewDidAppear",
+                "B.didMove(toParent: P)", "A.willMove(toParent: nil)",
                 "slot.willRemoveSubview(A.view)", "A.view.willMove(toSuperview: nil)", "A.view.willMove(toWindow: nil)",
                 "A.viewWillDisappear", "A.view.didMoveToWindow", "A.view.didMoveToSuperview", "A.viewDidDisappear",
-                "A.didMove(toParent: nil)", "B.didMove(toParent: P)", "P.transitionDidEnd(from: A, to: B)",
+                "A.didMove(toParent: nil)", "P.transitionDidEnd(from: A, to: B)",
             ])
         XCTAssertEqual(finished, true)
         XCTAssertTrue(b.view.superview === slot)

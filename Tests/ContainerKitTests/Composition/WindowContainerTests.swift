@@ -24,8 +24,9 @@ enum AppWindow: WindowContainerProvider {
 }
 
 final class WindowContainerTests: XCTestCase {
-    // COMP-11: a launcher first, then a fade to the provider's root; the launcher is removed and released.
-    @MainActor func testCOMP11_LauncherThenAnimatedTransition() async throws {
+    // COMP-11, COMP-13: a launcher first, then a fade (Reinstate's cross style, so Reinstate's
+    // order) to the provider's root; the launcher is removed and released.
+    @MainActor func testCOMP11_COMP13_LauncherThenAnimatedTransition() async throws {
         let tracker = LifetimeTracker()
         let (window, container) = WindowContainer<AppWindow>.makeWindow(
             name: "W", containerName: "K", frame: Rect(x: 0, y: 0, width: 320, height: 480))
@@ -43,13 +44,14 @@ final class WindowContainerTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "K.transition(from: launcher, to: main)", "launcher.willMove(toParent: nil)",
-                "main.willMove(toParent: K)",
-                "main.loadView", "main.viewDidLoad",
-            ] + enters("main.view", "K.view") + ["launcher.viewWillDisappear", "main.viewWillAppear"]
+                "K.transition(from: launcher, to: main)", "main.willMove(toParent: K)", "main.loadView",
+                "main.viewDidLoad",
+            ] + enters("main.view", "K.view") + [
+                "main.viewWillAppear", "main.didMove(toParent: K)", "launcher.willMove(toParent: nil)",
+                "launcher.viewWillDisappear",
+            ]
                 + leaves("launcher.view", "K.view") + [
                     "launcher.viewDidDisappear", "main.viewDidAppear", "launcher.didMove(toParent: nil)",
-                    "main.didMove(toParent: K)",
                     "K.transitionDidEnd(from: launcher, to: main)",
                 ])
         XCTAssertEqual(container.provider, .main)
