@@ -16,9 +16,11 @@
 /// a cancelled interactive pop with `didMove(toParent: N)` after `willMove(toParent: nil)`).
 ///
 /// The transition holds its participants as a lease (`LIFE-4`, see ``TransitionContext``): when
-/// one of them is torn down or re-parented elsewhere, the transition is abandoned at once. Every
-/// appearance transition it opened on a live participant is reversed, a will-move it announced
-/// gets its did-move, and the container stops waiting for it; when the container is free, the
+/// one of them is torn down or re-parented elsewhere, the transition is abandoned at once: the
+/// joining child's `willMove(toParent: N)` gets its did-move, every appearance transition it
+/// opened on a live participant is closed (reversed, or ended as a disappearance for a controller
+/// the teardown retires), a leaving child whose `willMove(toParent: nil)` was announced leaves at
+/// once, and the container stops waiting for it; when the container is free, the
 /// children it was adding that are still its own leave again, the outgoing child's view is placed
 /// back, and the completion gets `false`. Nothing reaches a torn-down participant (`LIFE-2`), and
 /// nothing captured at the start is replayed without checking that the child is still live and
@@ -210,13 +212,15 @@ final class ChildTransition {
         let host = plan.host
         if incomingAwaitsDidMove, let incoming = plan.incoming, isChild(incoming) { incoming.didMove(toParent: host) }
         incomingAwaitsDidMove = false
-        if outgoingAnnounced, let outgoing = plan.outgoing, isChild(outgoing) {
-            outgoing.didMove(toParent: host)  // UIKit's answer to a cancelled pop
-        }
-        outgoingAnnounced = false
         let reversed = opened
         opened = []
         for (child, _) in reversed.reversed() { child.closeAbandonedAppearance() }
+        if outgoingAnnounced, let outgoing = plan.outgoing, isChild(outgoing) {
+            // Its willMove(toParent: nil) was announced: the only ending the grammar allows is
+            // the removal (VC-2), so it leaves now, before anything retires it.
+            Engine.completeAnnouncedRemoval(outgoing)
+        }
+        outgoingAnnounced = false
         TransitionQueue.of(host).operationWasAbandoned()
         Engine.whenFree(host) { [self] in finishAbandoned(fromPhase: phase) }
     }
@@ -284,8 +288,9 @@ final class ChildTransition {
     /// The joining child joins (`willMove(toParent: host)`); its did-hook comes from ``settleJoin()``.
     private func join() {
         guard !isAbandoned, plan.incomingJoins, let incoming = plan.incoming, isLive(incoming) else { return }
-        if Composition.addChild(incoming, to: plan.host), incoming.parent === plan.host {
-            incomingAwaitsDidMove = true
+        incomingAwaitsDidMove = true  // before the hooks: a teardown may come from one of them
+        if !Composition.addChild(incoming, to: plan.host) || incoming.parent !== plan.host {
+            incomingAwaitsDidMove = false
         }
     }
 

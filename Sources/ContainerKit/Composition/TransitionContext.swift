@@ -123,12 +123,11 @@ public final class TransitionContext {
     /// dropped, the container settles what is live (`TransitionMachine.Action.abandon`), and
     /// every later input does nothing.
     private func abandon() {
+        guard let perform else { return }  // the final action was performed: nothing to end
         let action = machine.abandon()
         pendingInputs = []
-        guard action != .none else { return }
-        let perform = perform
         finishRunning()
-        perform?(action)
+        perform(action)
     }
 
     private func finishRunning() {

@@ -7,7 +7,8 @@
 /// an abandonment every input returns `.none`.
 ///
 /// Invariant: `stage` only moves forward: `running(1)` → ... → `running(phaseCount)` →
-/// `committed`, or from any `running` stage to `cancelled` or `abandoned`.
+/// `committed`, or from any `running` stage to `cancelled` or `abandoned`; `committed` and
+/// `cancelled` move to `abandoned` only while their action is being performed.
 struct TransitionMachine: Equatable {
     enum Stage: Equatable {
         case running(phase: Int)
@@ -67,10 +68,19 @@ struct TransitionMachine: Equatable {
         return .rollback(fromPhase: phase)
     }
 
-    /// Abandons the transition, whether or not it can be cancelled (`LIFE-4`).
+    /// Abandons the transition, whether or not it can be cancelled (`LIFE-4`): while it runs, or
+    /// while its commit or rollback is still being performed (the caller knows; a teardown may
+    /// come from one of its hooks).
     mutating func abandon() -> Action {
-        guard case .running(let phase) = stage else { return .none }
-        stage = .abandoned
-        return .abandon(inPhase: phase)
+        switch stage {
+        case .running(let phase):
+            stage = .abandoned
+            return .abandon(inPhase: phase)
+        case .committed, .cancelled:
+            stage = .abandoned
+            return .abandon(inPhase: phaseCount)
+        case .abandoned:
+            return .none
+        }
     }
 }

@@ -18,7 +18,10 @@
 final class TransitionQueue {
     /// Invariant: operations not yet started, in request order, with whether each holds the
     /// host's children while it runs.
-    private var waiting: [(operation: @MainActor () -> Void, holdsChildren: Bool)] = []
+    private var waiting: [(operation: @MainActor () -> Void, holdsChildren: Bool, number: Int)] = []
+    private var requestCount = 0
+    /// The request being made: if it starts inside its own call, its refusals go to its caller.
+    private var requestInCall: Int?
     /// Invariant: `true` from the start of an operation to its `operationDidEnd()` or its
     /// abandonment (``operationWasAbandoned()``).
     private var isRunning = false
@@ -69,7 +72,11 @@ final class TransitionQueue {
     ///     presentation, which leaves the host's own appearance forwarding free).
     ///   - operation: The operation; it must end with ``operationDidEnd()``.
     func request(holdsChildren: Bool = true, _ operation: @escaping @MainActor () -> Void) {
-        waiting.append((operation, holdsChildren))
+        requestCount += 1
+        waiting.append((operation, holdsChildren, requestCount))
+        let outer = requestInCall
+        requestInCall = requestCount
+        defer { requestInCall = outer }
         drain()
     }
 
@@ -113,7 +120,11 @@ final class TransitionQueue {
             let next = waiting.removeFirst()
             isRunning = true
             runningHoldsChildren = next.holdsChildren
-            next.operation()
+            if next.number == requestInCall {
+                next.operation()
+            } else {
+                Engine.runWaitingRequest(next.operation)  // its caller is gone: refusals are reported
+            }
         }
     }
 }

@@ -151,16 +151,11 @@ struct Presentation {
         }
         guard let window = presenter.viewIfLoaded?.superview as? Window else { return queue.operationDidEnd() }
         let fullScreen = controller.modalPresentationStyle == .fullScreen
-        Composition.emit(presenter, .present(TraceSubject(presenter), presented: TraceSubject(controller)))
         let links = controller.ensurePresentationLinks()
-        presenter.ensurePresentationLinks().presented = controller
-        links.presenting = presenter
-        links.phase = .beingPresented
-        Engine.run(presenter) { controller.loadViewIfNeeded() }  // recorded with the presentation
-        let drivesPresenter = fullScreen && presenter.appearanceState == .appeared
-        if drivesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
-        Composition.place(controller.view, in: window)
         let queue = self.queue
+        let abandoned = Flag()
+        var drivesPresenter = false
+        // The context takes the lease on both controllers before any hook runs (LIFE-4).
         let context = TransitionContext(
             container: presenter, from: presenter, to: controller, style: .over, isAnimated: animated,
             isCancellable: isCancellable
@@ -174,23 +169,36 @@ struct Presentation {
             case .rollback:
                 links.phase = nil
                 Composition.removeView(controller.viewIfLoaded)
-                if drivesPresenter {
+                if drivesPresenter, !abandoned.isSet {
                     presenter.beginAppearanceTransition(true, animated: animated)
                     Composition.endAppearance(presenter)
                 }
                 presenter.presentationLinks?.presented = nil
                 links.presenting = nil
             case .abandon:
+                abandoned.isSet = true
                 links.phase = nil
                 Presentation.abandon(
                     reversing: drivesPresenter ? [(presenter, false)] : [], of: [presenter, controller], queue: queue)
                 return
             }
+            guard !abandoned.isSet else { return }  // LIFE-4: a teardown came from one of the hooks
             Presentation.settle(presenter)
             Presentation.settle(controller)
             if action == .commit { completion?() }  // after every did-hook
             queue.operationDidEnd()
         }
+        Composition.emit(presenter, .present(TraceSubject(presenter), presented: TraceSubject(controller)))
+        presenter.ensurePresentationLinks().presented = controller
+        links.presenting = presenter
+        links.phase = .beingPresented
+        Engine.run(presenter) { controller.loadViewIfNeeded() }  // recorded with the presentation
+        guard !abandoned.isSet else { return }  // LIFE-4: torn down from a hook of the loading
+        drivesPresenter = fullScreen && presenter.appearanceState == .appeared
+        if drivesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+        guard !abandoned.isSet else { return }
+        Composition.place(controller.view, in: window)
+        guard !abandoned.isSet else { return }
         if animated { animator.animate(context) } else { context.complete() }
     }
 
@@ -228,16 +236,14 @@ struct Presentation {
             return
         }
         let fullScreen = links.style == .fullScreen
-        Composition.emit(presenter, .dismiss(TraceSubject(presenter), presented: TraceSubject(controller)))
-        links.phase = .beingDismissed
         let drivesPresented = controller.appearanceState == .appeared
         let window = controller.viewIfLoaded?.window
         let drivesPresenter =
             fullScreen && window?.isVisible == true && presenter.viewIfLoaded?.window === window
             && presenter.appearanceState == .disappeared
-        if drivesPresented { controller.beginAppearanceTransition(false, animated: animated) }
-        if drivesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
         let queue = self.queue
+        let abandoned = Flag()
+        // The context takes the lease on both controllers before any hook runs (LIFE-4).
         let context = TransitionContext(
             container: presenter, from: controller, to: presenter, style: .over, isAnimated: animated,
             isCancellable: animated && animator.supportsCancellation
@@ -247,8 +253,8 @@ struct Presentation {
                 return
             case .commit:
                 if drivesPresenter { Composition.endAppearance(presenter) }
-                if drivesPresented { Composition.endAppearance(controller) }
-                Composition.removeView(controller.viewIfLoaded)
+                if drivesPresented, !abandoned.isSet { Composition.endAppearance(controller) }
+                if !abandoned.isSet { Composition.removeView(controller.viewIfLoaded) }
                 links.phase = nil
                 presenter.presentationLinks?.presented = nil
                 links.presenting = nil
@@ -258,11 +264,12 @@ struct Presentation {
                     presenter.beginAppearanceTransition(false, animated: animated)
                     Composition.endAppearance(presenter)
                 }
-                if drivesPresented {
+                if drivesPresented, !abandoned.isSet {
                     controller.beginAppearanceTransition(true, animated: animated)
                     Composition.endAppearance(controller)
                 }
             case .abandon:
+                abandoned.isSet = true
                 links.phase = nil
                 var opened: [(ViewController, Bool)] = []
                 if drivesPresented { opened.append((controller, false)) }
@@ -271,12 +278,24 @@ struct Presentation {
                     reversing: opened, of: [presenter, controller], queue: endsOperation ? queue : nil)
                 return
             }
+            guard !abandoned.isSet else { return }  // LIFE-4: a teardown came from one of the hooks
             Presentation.settle(presenter)
             Presentation.settle(controller)
             if action == .commit { completion?() }  // after every did-hook
             if endsOperation { queue.operationDidEnd() }
         }
+        Composition.emit(presenter, .dismiss(TraceSubject(presenter), presented: TraceSubject(controller)))
+        links.phase = .beingDismissed
+        if drivesPresented { controller.beginAppearanceTransition(false, animated: animated) }
+        guard !abandoned.isSet else { return }  // LIFE-4: torn down from one of the hooks
+        if drivesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+        guard !abandoned.isSet else { return }
         if animated { animator.animate(context) } else { context.complete() }
+    }
+
+    /// Set when the presentation step was abandoned (`LIFE-4`), to skip what is left of it.
+    final class Flag {
+        var isSet = false
     }
 
     /// LIFE-4: the presenter or the presented controller was torn down while the presentation or

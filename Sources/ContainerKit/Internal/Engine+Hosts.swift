@@ -24,6 +24,28 @@ extension Engine {
         }
     }
 
+    /// Runs a request that waited for its host (a queued transition) as a deferred change is
+    /// applied: it belongs to no caller's `withMisuseChecking` scope, so its refusals are
+    /// reported, never thrown into whichever call happened to let it start.
+    static func runWaitingRequest(_ body: () -> Void) {
+        let checkingScopes = Diagnostics.checkingScopes
+        Diagnostics.checkingScopes = []
+        defer { Diagnostics.checkingScopes = checkingScopes }
+        body()
+    }
+
+    /// Completes, at once, the removal of a child that got `willMove(toParent: nil)` from a change
+    /// that was then abandoned (`LIFE-4`): its view leaves its superview and it leaves its parent
+    /// (`didMove(toParent: nil)`), inside the operation in progress, so that its announced move
+    /// ends as the grammar requires (`VC-2`), whatever comes next (a teardown of its parent).
+    static func completeAnnouncedRemoval(_ child: ViewController) {
+        guard let parent = child.storedParent, !child.isTornDown else { return }
+        run(parent, child) {
+            if let view = child.storedView, view.storedSuperview != nil { View.move(view, to: nil, at: 0) }
+            if child.storedParent === parent { child.detachFromParent() }
+        }
+    }
+
     // MARK: Leases
 
     /// The leases not yet ended, oldest first. Invariant: every lease here is active.
@@ -122,6 +144,16 @@ extension Engine {
         return .invalid(
             [child, parent], "cannot add \"\(child.name)\" to \"\(parent.name)\": it \(role).",
             fix: "dismiss the presentation first.")
+    }
+
+    /// Why `controller` cannot become `window`'s root because it is presented, or `nil`: its view
+    /// belongs to its presentation until the dismissal (`COMP-12`).
+    static func presentationRefusal(makingRoot controller: ViewController, of window: Window) -> MisuseError? {
+        guard let presenter = controller.presentationLinks?.presenting else { return nil }
+        return .invalid(
+            [controller, window],
+            "\"\(controller.name)\" cannot be the root view controller of \"\(window.name)\": it is presented by \"\(presenter.name)\".",
+            fix: "dismiss it first.")
     }
 
     private static func breakLeases(where isBroken: (Lease) -> Bool) {

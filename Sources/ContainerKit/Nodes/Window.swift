@@ -98,6 +98,7 @@ open class Window: View {
                 "\"\(controller.name)\" cannot be the root view controller of \"\(name)\": it is a child of \"\(parent.name)\".",
                 fix: "remove it from \"\(parent.name)\" first.")
         }
+        if let refusal = Engine.presentationRefusal(makingRoot: controller, of: self) { throw refusal }  // COMP-12
         if let other = controller.windowServedAsRoot {
             throw .invalid(
                 [controller, other, self],

@@ -25,6 +25,8 @@ enum ForestOperation: Equatable, CustomStringConvertible {
     case setAdditionalInsets(controller: Int, variant: Int)
     /// Attaches one of the forest's recorders or its log to another node (TRACE-3, TRACE-5).
     case attachObserver(observer: Int, node: Int, onController: Bool)
+    /// A request to the forest's composition containers or its animator (COMP-*, LIFE-4).
+    case composition(CompositionOperation)
 
     var description: String {
         switch self {
@@ -57,6 +59,7 @@ enum ForestOperation: Equatable, CustomStringConvertible {
             "setAdditionalInsets(controller: \(controller), variant: \(variant))"
         case let .attachObserver(observer, node, onController):
             "attachObserver(\(observer), to: \(onController ? "controller" : "view") \(node))"
+        case let .composition(operation): operation.description
         }
     }
 
@@ -65,10 +68,18 @@ enum ForestOperation: Equatable, CustomStringConvertible {
     /// in eight) interleaved from a second stream derived from `seed`. The structural operations
     /// are the ones the forest got before layout existed, in the same order (a prefix of them), so
     /// layout operations add coverage without reshuffling the structural sequences.
+    ///
+    /// Composition operations (about one in three) come from a third stream derived from `seed`,
+    /// so they too leave the structural sequences as they were.
     static func sequence(count: Int, seed: UInt64, using random: inout SplitMix64) -> [ForestOperation] {
         var layoutRandom = SplitMix64(seed: seed ^ 0x1A40_7A17)
+        var compositionRandom = SplitMix64(seed: seed ^ 0xC0_3905)
         return (0..<count).map { _ in
-            layoutRandom.next() % 8 == 0 ? randomLayout(using: &layoutRandom) : ForestOperation.random(using: &random)
+            if compositionRandom.next() % 3 == 0 {
+                return .composition(CompositionOperation.random(using: &compositionRandom))
+            }
+            return layoutRandom.next() % 8 == 0
+                ? randomLayout(using: &layoutRandom) : ForestOperation.random(using: &random)
         }
     }
 

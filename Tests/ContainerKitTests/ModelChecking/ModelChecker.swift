@@ -68,6 +68,11 @@ struct ModelChecker {
                 problems = forest.apply(operation)
                 if !problems.isEmpty { break }
             }
+            if problems.isEmpty {
+                // The transitions still held end, so that every hook they began has its end.
+                forest.finishTransitions()
+                problems = forest.checkInvariants()
+            }
             if problems.isEmpty { problems = forest.traceViolations() }
             TestSwitches.globalRecorder = nil
         }

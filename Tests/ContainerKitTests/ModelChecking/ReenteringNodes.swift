@@ -148,3 +148,51 @@ final class ReenteringControllerContainer: ControllerContainer<ViewController> {
         Reentry.fire(self)
     }
 }
+
+/// A navigation controller whose containment and appearance hooks may change the tree.
+final class ReenteringNavigation: NavigationController {
+    override func willMove(toParent parent: ViewController?) {
+        super.willMove(toParent: parent)
+        Reentry.fire(self)
+    }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        Reentry.fire(self)
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        Reentry.fire(self)
+    }
+}
+
+/// A tab bar controller whose containment and appearance hooks may change the tree.
+final class ReenteringTabs: TabBarController {
+    override func didMove(toParent parent: ViewController?) {
+        super.didMove(toParent: parent)
+        Reentry.fire(self)
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Reentry.fire(self)
+    }
+}
+
+/// A stateful container whose children are made by the forest, one per request.
+final class ReenteringStateful: StatefulViewController<Int> {
+    var make: (@MainActor (Int) -> ViewController)?
+
+    override func childViewController(for state: Int) -> ViewController {
+        make?(state) ?? ViewController(name: "\(name).\(state)")
+    }
+    override func transitionStyle(from oldState: Int, to newState: Int) -> TransitionStyle {
+        TransitionStyle.allCases[(oldState + newState) % TransitionStyle.allCases.count]
+    }
+    override func willMove(toParent parent: ViewController?) {
+        super.willMove(toParent: parent)
+        Reentry.fire(self)
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        Reentry.fire(self)
+    }
+}

@@ -1,0 +1,199 @@
+@testable import ContainerKit
+
+/// The composition part of the forest (`COMP-*`, `COMP-12`, `LIFE-4`): a tab bar controller `T`
+/// with tabs `[N1, S, N2]` at the root of `w0`, its transitions held by one manual animator,
+/// presented controllers and navigation controllers made on the way.
+extension RandomForest {
+    /// Every composition container the forest made (presented navigation controllers included).
+    var compositionContainers: [CompositionController] {
+        controllers.compactMap { $0 as? CompositionController }
+    }
+
+    /// Whether a generic operation on `controller` must be skipped: it would change a composition
+    /// container's children behind its back (see ``includesForeignChangesToContainerChildren``).
+    func isGuardedChild(_ controller: ViewController?) -> Bool {
+        guard !Self.includesForeignChangesToContainerChildren, let controller else { return false }
+        return controller.parent is CompositionController
+    }
+
+    /// Whether a generic operation on `controller` as the new parent must be skipped (`addChild`
+    /// on a composition container).
+    func isGuardedParent(_ controller: ViewController?) -> Bool {
+        !Self.includesForeignChangesToContainerChildren && controller is CompositionController
+    }
+
+    /// Whether a generic view operation on `view` must be skipped: it lies in the view tree of a
+    /// composition container (or of one of its children), whose views the container places.
+    func isGuardedView(_ view: View?) -> Bool {
+        guard !Self.includesForeignChangesToContainerChildren else { return false }
+        var current = view
+        while let node = current {
+            if let owner = node.viewController, owner is CompositionController || owner.parent is CompositionController {
+                return true
+            }
+            current = node.superview
+        }
+        return false
+    }
+
+    /// Whether a teardown of `view` would retire a composition container's child.
+    func retiresGuardedChild(_ view: View) -> Bool {
+        guard !Self.includesForeignChangesToContainerChildren else { return false }
+        return isGuardedView(view) || View.retirement(of: view).contains { isGuardedChild($0) }
+    }
+
+    /// Picks the operands of a composition operation and returns the call to make, or `nil`.
+    func resolveComposition(_ operation: CompositionOperation) -> (() -> Void)? {
+        let navigations = compositionContainers.compactMap { $0 as? NavigationController }.filter { !$0.isTornDown }
+        func pick<T>(_ items: [T], _ index: Int) -> T? { items.isEmpty ? nil : items[index % items.count] }
+        let animator = self.animator
+        switch operation {
+        case let .push(n, animated):
+            guard let navigation = pick(navigations, n) else { return nil }
+            let pushed = makeComposed("p")
+            return { navigation.pushViewController(pushed, animated: animated) }
+        case let .pop(n, toRoot, animated):
+            guard let navigation = pick(navigations, n) else { return nil }
+            return {
+                if toRoot {
+                    navigation.popToRootViewController(animated: animated)
+                } else {
+                    navigation.popViewController(animated: animated)
+                }
+            }
+        case let .selectTab(index):
+            guard let tabs, !tabs.isTornDown, !tabs.viewControllers.isEmpty else { return nil }
+            return { tabs.selectTab(at: index % tabs.viewControllers.count) }
+        case let .setState(state, animated):
+            guard let stateful, !stateful.isTornDown else { return nil }
+            return { stateful.transition(to: state, animated: animated) }
+        case let .present(p, fullScreen, animated):
+            guard let presenter = pick(controllers.filter { !$0.isTornDown }, p) else { return nil }
+            let presented: ViewController
+            if p % 3 == 0 {
+                let navigation = ReenteringNavigation(name: "PN\(controllers.count)")
+                navigation.animator = animator
+                adopt(navigation)
+                navigation.setViewControllers([makeComposed("r")], animated: false)
+                presented = navigation
+            } else {
+                presented = makeComposed("m")
+            }
+            presented.modalPresentationStyle = fullScreen ? .fullScreen : .overFullScreen
+            return { presenter.present(presented, animated: animated, animator: animator) }
+        case let .dismiss(c, animated):
+            let involved = controllers.filter {
+                !$0.isTornDown && ($0.presentedViewController != nil || $0.presentingViewController != nil)
+            }
+            guard let controller = pick(involved, c) else { return nil }
+            return { controller.dismiss(animated: animated, animator: animator) }
+        case let .animator(action):
+            return {
+                switch action % 3 {
+                case 0: animator.complete()
+                case 1: animator.cancel()
+                default: animator.step()
+                }
+            }
+        case let .tearDown(t):
+            guard let target = pick(compositionTargets, t) else { return nil }
+            return { target.tearDown() }
+        case let .reparent(t, into):
+            guard let target = pick(compositionTargets, t),
+                let parent = pick(controllers.filter { !isGuardedParent($0) && !isGuardedChild($0) }, into),
+                let parentView = parent.isTornDown ? parent.viewIfLoaded : parent.view
+            else { return nil }
+            return { parent.addChild(target, into: parentView) }
+        case let .pushElsewhere(c, n):
+            guard Self.includesForeignChangesToContainerChildren, let navigation = pick(navigations, n),
+                let child = pick(controllers.filter { $0.parent is CompositionController }, c)
+            else { return nil }
+            return { navigation.pushViewController(child, animated: c % 2 == 0) }
+        }
+    }
+
+    /// What composition teardowns and re-parentings pick from: the composition containers and the
+    /// presented controllers that are not a container's child (unless foreign changes are on).
+    private var compositionTargets: [ViewController] {
+        controllers.filter { controller in
+            !controller.isTornDown && !isGuardedChild(controller)
+                && (controller is CompositionController || controller.presentingViewController != nil
+                    || Self.includesForeignChangesToContainerChildren && controller.parent is CompositionController)
+        }
+    }
+
+    /// The controllers whose appearance a running transition holds: the participants of every
+    /// transition the animator holds and the children of every container with a transition
+    /// running or waiting, with their descendants.
+    func controllersInFlight() -> Set<ObjectIdentifier> {
+        var pending: [ViewController] = []
+        for context in animator.running {
+            pending += [context.container, context.from, context.to].compactMap { $0 }
+        }
+        for container in compositionContainers where container.isTransitioning { pending.append(container) }
+        var seen: Set<ObjectIdentifier> = []
+        while let controller = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+            pending += controller.children
+        }
+        return seen
+    }
+
+    /// Whether the top of `controller`'s parent chain is covered by a full-screen presentation:
+    /// then it stays disappeared in a visible window (`COMP-10`).
+    func isCovered(_ controller: ViewController) -> Bool {
+        var top = controller
+        while let parent = top.parent { top = parent }
+        return top.isCoveredByFullScreenPresentation
+    }
+
+    /// `COMP-12`: the composition records equal the tree, and presentation links name two live,
+    /// non-torn-down controllers.
+    func compositionProblems() -> [String] {
+        var failures: [String] = []
+        func names(_ list: [ViewController]) -> String { "[" + list.map(\.name).joined(separator: ", ") + "]" }
+        for controller in controllers {
+            if let presented = controller.presentedViewController {
+                if presented.presentingViewController !== controller || presented.isTornDown || controller.isTornDown {
+                    failures.append("COMP-12: \(controller.name) presents \(presented.name), a link that does not hold")
+                }
+            }
+            if let presenter = controller.presentingViewController {
+                if presenter.presentedViewController !== controller || presenter.isTornDown || controller.isTornDown {
+                    failures.append("COMP-12: \(controller.name) is presented by \(presenter.name), a link that does not hold")
+                }
+            }
+        }
+        for container in compositionContainers where !container.isTornDown && !container.isTransitioning {
+            let children = container.children
+            if let navigation = container as? NavigationController,
+                navigation.viewControllers.map(ObjectIdentifier.init) != children.map(ObjectIdentifier.init)
+            {
+                failures.append(
+                    "COMP-12: \(navigation.name).viewControllers \(names(navigation.viewControllers)) != children \(names(children))")
+            }
+            if let tabs = container as? TabBarController,
+                tabs.viewControllers.map(ObjectIdentifier.init) != children.map(ObjectIdentifier.init)
+            {
+                failures.append("COMP-12: \(tabs.name) tabs \(names(tabs.viewControllers)) != children \(names(children))")
+            }
+            if let stateful = container as? ReenteringStateful,
+                [stateful.currentChild].compactMap({ $0 }).map(ObjectIdentifier.init) != children.map(ObjectIdentifier.init)
+            {
+                failures.append(
+                    "COMP-12: \(stateful.name) current child \(stateful.currentChild?.name ?? "nil") != children \(names(children))")
+            }
+        }
+        return failures
+    }
+
+    /// Completes every held transition (and those they let start), so that the trace can be
+    /// checked complete.
+    func finishTransitions() {
+        var rounds = 0
+        while rounds < 100, animator.isRunning {
+            animator.completeAll()
+            rounds += 1
+        }
+    }
+}
