@@ -4,17 +4,28 @@ import XCTest
 
 @testable import ContainerKit
 
-/// Randomized model checking: random operations on random forests whose hooks request further
-/// random operations (REENT-1), with every invariant checked after every operation, the trace
-/// grammar checked per forest, LIFE-2 checked in every hook, and every forest released at the end
-/// (LIFE-1, LIFE-2).
+/// Randomized model checking, the one checker of the package: random operations on random forests
+/// whose hooks request further random operations (REENT-1), with every invariant checked after
+/// every operation, the trace grammar checked per forest, LIFE-2 checked in every hook, and every
+/// forest released at the end (LIFE-1, LIFE-2). Each forest holds composition containers too
+/// (`RandomForest+Composition.swift`): pushes, pops, tab switches, state changes, presentations and
+/// dismissals, transitions held by a manual animator and completed, stepped or cancelled later,
+/// teardowns and re-parentings while they run (LIFE-4), all of them also requested from hooks; after
+/// every operation the composition records equal the tree and presentation links hold (COMP-12),
+/// and every controller is appeared exactly when its view is in a visible window and nothing covers
+/// it, unless a running transition holds it (LIFE-3).
 final class ModelCheckTests: XCTestCase {
     /// 2,000 forests of 100 operations: 200,000 operations. `CONTAINERKIT_RANDOM_OPERATIONS`
     /// lowers or raises the total (the forests keep 100 operations each).
-    @MainActor func testLIFE1AndLIFE2RandomOperationsKeepEveryInvariant() async throws {
+    @MainActor func testLIFE1_LIFE2_LIFE3_LIFE4_COMP12_RandomOperationsKeepEveryInvariant() async throws {
         let total = ProcessInfo.processInfo.environment["CONTAINERKIT_RANDOM_OPERATIONS"].flatMap(Int.init) ?? 200_000
         let perForest = 100
         let seed = ProcessInfo.processInfo.environment["CONTAINERKIT_RANDOM_SEED"].flatMap(UInt64.init) ?? 0x5EED_C0DE
+        // CONTAINERKIT_FOREIGN_CONTAINER_CHANGES=1 also changes composition containers' children behind
+        // their backs (see RandomForest.includesForeignChangesToContainerChildren).
+        let foreign = ProcessInfo.processInfo.environment["CONTAINERKIT_FOREIGN_CONTAINER_CHANGES"] == "1"
+        RandomForest.includesForeignChangesToContainerChildren = foreign
+        defer { RandomForest.includesForeignChangesToContainerChildren = false }
         let result = ModelChecker.run(seed: seed, forests: max(1, total / perForest), operationsPerForest: perForest)
         print(
             "model check: \(result.operationsChecked) random operations checked over \(result.forests) forests (seed \(seed))"

@@ -87,10 +87,10 @@ final class ChildTransition {
     private var isAbandoned = false
     /// The appearance transitions this transition began and has not ended, with their direction.
     private var opened: [(child: ViewController, appearing: Bool)] = []
-    /// The incoming child got `willMove(toParent: host)` from this transition and no `didMove` yet.
-    private var incomingAwaitsDidMove = false
-    /// The outgoing child got `willMove(toParent: nil)` from this transition.
-    private var outgoingAnnounced = false
+    /// The children that got `willMove(toParent: host)` from this transition and no `didMove` yet.
+    private var awaitingDidMove: [ViewController] = []
+    /// The children that got `willMove(toParent: nil)` from this transition and have not left yet.
+    private var announcedLeaving: [ViewController] = []
 
     /// - Parameters:
     ///   - plan: The change.
@@ -139,7 +139,7 @@ final class ChildTransition {
             begin(outgoing, appearing: false)
         } else {
             if !isCancellable { announceLeaving() }
-            for child in plan.quietlyJoining where !isAbandoned { Composition.addChildQuietly(child, to: host) }
+            for child in plan.quietlyJoining { joinQuietly(child) }
             join()
             loadIncoming()
             if isOnePhase {
@@ -181,7 +181,7 @@ final class ChildTransition {
             }
             end(incoming)
             leave()
-            for child in plan.quietlyLeaving where isChild(child) { Composition.removeChildQuietly(child) }
+            for child in plan.quietlyLeaving { leaveQuietly(child) }
             settleJoin()
             finish(committed: true)
         case .rollback(let phase):
@@ -196,7 +196,7 @@ final class ChildTransition {
             if !isOnePhase, phase > 1 { place(outgoing, below: nil) }
             begin(outgoing, appearing: true)
             end(outgoing)
-            if plan.incomingJoins, let incoming, isChild(incoming) { Composition.removeChildQuietly(incoming) }
+            if plan.incomingJoins, let incoming { leaveQuietly(incoming) }
             finish(committed: false)
         case .abandon(let phase):
             abandon(inPhase: phase)
@@ -206,23 +206,24 @@ final class ChildTransition {
     /// LIFE-4: a participant was torn down or re-parented, inside the operation that did it.
     /// Only hooks run now (they are never deferred): the announced moves get their did-hook and
     /// the appearance transitions this transition opened are reversed, on live participants only.
-    /// The container's queue stops holding its appearance. The rest waits until the host is free.
+    /// The container's queue stops holding its appearance. The rest waits until the operation that
+    /// broke the lease has finished.
     private func abandon(inPhase phase: Int) {
         isAbandoned = true
         let host = plan.host
-        if incomingAwaitsDidMove, let incoming = plan.incoming, isChild(incoming) { incoming.didMove(toParent: host) }
-        incomingAwaitsDidMove = false
+        let joining = awaitingDidMove
+        awaitingDidMove = []
+        for child in joining where isChild(child) { child.didMove(toParent: host) }
         let reversed = opened
         opened = []
         for (child, _) in reversed.reversed() { child.closeAbandonedAppearance() }
-        if outgoingAnnounced, let outgoing = plan.outgoing, isChild(outgoing) {
-            // Its willMove(toParent: nil) was announced: the only ending the grammar allows is
-            // the removal (VC-2), so it leaves now, before anything retires it.
-            Engine.completeAnnouncedRemoval(outgoing)
-        }
-        outgoingAnnounced = false
+        let leaving = announcedLeaving
+        announcedLeaving = []
+        // Their willMove(toParent: nil) was announced: the only ending the grammar allows is the
+        // removal (VC-2), so they leave now, before anything retires them.
+        for child in leaving where isChild(child) { Engine.completeAnnouncedRemoval(child) }
         TransitionQueue.of(host).operationWasAbandoned()
-        Engine.whenFree(host) { [self] in finishAbandoned(fromPhase: phase) }
+        Engine.afterCurrentOperation { [self] in finishAbandoned(fromPhase: phase) }
     }
 
     /// The abandonment, once the host is free: the children this transition added that are still
@@ -232,7 +233,11 @@ final class ChildTransition {
         if !host.isTornDown {
             var joined: [ViewController] = plan.quietlyJoining.reversed()
             if plan.incomingJoins, let incoming = plan.incoming { joined.insert(incoming, at: 0) }
-            for child in joined where isChild(child) { Composition.removeChildQuietly(child) }
+            for child in joined where isChild(child) {
+                child.willMove(toParent: nil)
+                if isChild(child) { Composition.removeView(child.viewIfLoaded) }
+                if isChild(child) { Composition.removeFromParent(child) }
+            }
             if let contentView = plan.contentView, !contentView.isTornDown {
                 if let view = plan.incoming?.viewIfLoaded, view.superview === contentView {
                     Composition.removeView(view)
@@ -242,12 +247,11 @@ final class ChildTransition {
                 }
             }
         }
-        isAbandoned = false  // the end line and the completion
-        finish(committed: false)
+        finish(committed: false, settlingAbandonment: true)
     }
 
-    private func finish(committed: Bool) {
-        guard !isAbandoned, let onFinish else { return }
+    private func finish(committed: Bool, settlingAbandonment: Bool = false) {
+        guard !isAbandoned || settlingAbandonment, let onFinish else { return }
         self.onFinish = nil
         let host = plan.host
         if plan.recordsLines, !host.isTornDown {
@@ -272,26 +276,60 @@ final class ChildTransition {
 
     /// `willMove(toParent: nil)` of the leaving child, once.
     private func announceLeaving() {
-        guard !isAbandoned, plan.outgoingLeaves, !outgoingAnnounced, let outgoing = plan.outgoing, isChild(outgoing)
-        else { return }
-        outgoingAnnounced = true
-        outgoing.willMove(toParent: nil)
+        guard plan.outgoingLeaves, let outgoing = plan.outgoing else { return }
+        announce(outgoing)
+    }
+
+    /// `willMove(toParent: nil)` of a child, once; recorded first, so that a teardown from the hook
+    /// finds it announced.
+    private func announce(_ child: ViewController) {
+        guard !isAbandoned, isChild(child), !announcedLeaving.contains(where: { $0 === child }) else { return }
+        announcedLeaving.append(child)
+        child.willMove(toParent: nil)
     }
 
     /// The leaving child leaves (`didMove(toParent: nil)` from the core).
     private func leave() {
-        guard !isAbandoned, plan.outgoingLeaves, let outgoing = plan.outgoing, isChild(outgoing) else { return }
-        outgoingAnnounced = false
-        Composition.removeFromParent(outgoing)
+        guard plan.outgoingLeaves, let outgoing = plan.outgoing else { return }
+        leaveNow(outgoing)
+    }
+
+    /// An announced child leaves its view and the host.
+    private func leaveNow(_ child: ViewController) {
+        guard !isAbandoned, isChild(child) else { return }
+        announcedLeaving.removeAll { $0 === child }
+        Composition.removeFromParent(child)
+    }
+
+    /// The whole removal of a child whose view is not on show: `willMove(toParent: nil)`, its view
+    /// leaving, `removeFromParent()`; each step only while the transition holds (`VC-3`).
+    private func leaveQuietly(_ child: ViewController) {
+        settleJoined(child)
+        announce(child)
+        if !isAbandoned, isChild(child) { Composition.removeView(child.viewIfLoaded) }
+        leaveNow(child)
     }
 
     /// The joining child joins (`willMove(toParent: host)`); its did-hook comes from ``settleJoin()``.
     private func join() {
-        guard !isAbandoned, plan.incomingJoins, let incoming = plan.incoming, isLive(incoming) else { return }
-        incomingAwaitsDidMove = true  // before the hooks: a teardown may come from one of them
-        if !Composition.addChild(incoming, to: plan.host) || incoming.parent !== plan.host {
-            incomingAwaitsDidMove = false
+        guard plan.incomingJoins, let incoming = plan.incoming else { return }
+        joinWithoutDidMove(incoming)
+    }
+
+    /// `addChild`: the child awaits its `didMove(toParent: host)`, recorded first so that a
+    /// teardown from the hook finds it.
+    private func joinWithoutDidMove(_ child: ViewController) {
+        guard !isAbandoned, isLive(child) else { return }
+        awaitingDidMove.append(child)
+        if !Composition.addChild(child, to: plan.host) || child.parent !== plan.host {
+            awaitingDidMove.removeAll { $0 === child }
         }
+    }
+
+    /// A child that joins without its view on show: `addChild`, `didMove(toParent: host)`.
+    private func joinQuietly(_ child: ViewController) {
+        joinWithoutDidMove(child)
+        settleJoined(child)
     }
 
     private func loadIncoming() {
@@ -301,9 +339,14 @@ final class ChildTransition {
 
     /// `didMove(toParent: host)` of the joining child, once.
     private func settleJoin() {
-        guard !isAbandoned, incomingAwaitsDidMove, let incoming = plan.incoming else { return }
-        incomingAwaitsDidMove = false
-        if isChild(incoming) { incoming.didMove(toParent: plan.host) }
+        if let incoming = plan.incoming { settleJoined(incoming) }
+    }
+
+    /// `didMove(toParent: host)` of a child that awaits it, once.
+    private func settleJoined(_ child: ViewController) {
+        guard !isAbandoned, let index = awaitingDidMove.firstIndex(where: { $0 === child }) else { return }
+        awaitingDidMove.remove(at: index)
+        if isChild(child) { child.didMove(toParent: plan.host) }
     }
 
     // MARK: - Views and appearance

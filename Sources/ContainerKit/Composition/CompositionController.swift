@@ -68,7 +68,10 @@ open class CompositionController: ViewController, CompositionDumping {
         super.viewDidLoad()
         let content = contentView
         for child in visibleChildren where child.parent === self {
-            Composition.place(child.view, in: content)
+            let view = child.view  // loading it may run hooks that change what is on show
+            if child.parent === self, visibleChildren.contains(where: { $0 === child }) {
+                Composition.place(view, in: content)
+            }
         }
     }
 

@@ -117,7 +117,7 @@ extension ViewController {
     /// once this controller is free, it gets the appearance its place calls for (it is no longer
     /// covered).
     final func presentedControllerWasRetired() {
-        Engine.whenFree(self) { [weak self] in
+        Engine.afterCurrentOperation { [weak self] in
             guard let self, !isTornDown else { return }
             Presentation.settle(self)
         }
@@ -308,7 +308,7 @@ struct Presentation {
     ) {
         for (controller, _) in opened { controller.closeAbandonedAppearance() }
         queue?.operationWasAbandoned()
-        Engine.whenFree(participants[0]) {
+        Engine.afterCurrentOperation {
             for controller in participants where !controller.isTornDown { settle(controller) }
             queue?.operationDidEnd()
         }

@@ -24,13 +24,30 @@ extension Engine {
         }
     }
 
+    /// Runs `work` now when no operation is in progress, otherwise when the outermost one has
+    /// finished, after the changes deferred before it: the end of a change that an operation in
+    /// progress broke (`LIFE-4`) waits for that operation, whatever trees it touches.
+    static func afterCurrentOperation(_ work: @escaping @MainActor () -> Void) {
+        if depth == 0 {
+            work()
+        } else {
+            deferred.append(DeferredChange(apply: work))
+        }
+    }
+
     /// Runs a request that waited for its host (a queued transition) as a deferred change is
     /// applied: it belongs to no caller's `withMisuseChecking` scope, so its refusals are
     /// reported, never thrown into whichever call happened to let it start.
+    /// It is not a change requested from a hook either: its refusal keeps its own misuse (never
+    /// `MIS-15`), even when a deferred change let it start.
     static func runWaitingRequest(_ body: () -> Void) {
-        let checkingScopes = Diagnostics.checkingScopes
+        let checkingScopes = Diagnostics.checkingScopes, applyingDeferred = isApplyingDeferred
         Diagnostics.checkingScopes = []
-        defer { Diagnostics.checkingScopes = checkingScopes }
+        isApplyingDeferred = false
+        defer {
+            Diagnostics.checkingScopes = checkingScopes
+            isApplyingDeferred = applyingDeferred
+        }
         body()
     }
 

@@ -14,6 +14,7 @@ extension RandomForest {
     func isGuardedChild(_ controller: ViewController?) -> Bool {
         guard !Self.includesForeignChangesToContainerChildren, let controller else { return false }
         return controller.parent is CompositionController
+            || destinedToContainers.contains(ObjectIdentifier(controller))
     }
 
     /// Whether a generic operation on `controller` as the new parent must be skipped (`addChild`
@@ -51,6 +52,7 @@ extension RandomForest {
         case let .push(n, animated):
             guard let navigation = pick(navigations, n) else { return nil }
             let pushed = makeComposed("p")
+            destinedToContainers.insert(ObjectIdentifier(pushed))
             return { navigation.pushViewController(pushed, animated: animated) }
         case let .pop(n, toRoot, animated):
             guard let navigation = pick(navigations, n) else { return nil }

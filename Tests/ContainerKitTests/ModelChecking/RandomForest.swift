@@ -57,6 +57,9 @@ final class RandomForest: HookDriver {
     private(set) var navigations: [NavigationController] = []
     private(set) var tabs: TabBarController?
     private(set) var stateful: ReenteringStateful?
+    /// The controllers made to join a container (pushed, a state's child): generic operations
+    /// leave them to their container (see ``isGuardedChild(_:)``), even while their request waits.
+    var destinedToContainers: Set<ObjectIdentifier> = []
     /// Holds animated composition transitions until a `.composition(.animator)` operation.
     let animator = ManualAnimator()
 
@@ -128,7 +131,11 @@ final class RandomForest: HookDriver {
         var random = SplitMix64(seed: seed ^ 0xC0_3905)
         let n1 = ReenteringNavigation(name: "N1"), n2 = ReenteringNavigation(name: "N2")
         let s = ReenteringStateful(name: "S")
-        s.make = { [unowned self] state in makeComposed("S\(state)-") }
+        s.make = { [unowned self] state in
+            let child = makeComposed("S\(state)-")
+            destinedToContainers.insert(ObjectIdentifier(child))
+            return child
+        }
         let t = ReenteringTabs(name: "T")
         for container in [n1, n2, s, t] as [CompositionController] {
             container.animator = animator
@@ -204,9 +211,9 @@ final class RandomForest: HookDriver {
         // A presentation that waited in its queue is refused when it runs if its presenter left
         // the window, or either controller was torn down, meanwhile (documented on
         // present(_:animated:animator:completion:)).
-        let unexpected = reports.filter {
-            !allowed.contains($0.misuse)
-                && !([.invalidArgument, .tornDown].contains($0.misuse) && $0.message.contains("cannot present"))
+        let unexpected = reports.filter { report in
+            !allowed.contains(report.misuse)
+                && !([.invalidArgument, .tornDown].contains(report.misuse) && report.message.contains("cannot present"))
         }
         if !unexpected.isEmpty {
             failures.append("\(operation) produced misuse reports: \(unexpected.map(\.description))")
