@@ -25,7 +25,17 @@ final class ModelCheckTests: XCTestCase {
         // their backs (see RandomForest.includesForeignChangesToContainerChildren).
         let foreign = ProcessInfo.processInfo.environment["CONTAINERKIT_FOREIGN_CONTAINER_CHANGES"] == "1"
         RandomForest.includesForeignChangesToContainerChildren = foreign
-        defer { RandomForest.includesForeignChangesToContainerChildren = false }
+        // CONTAINERKIT_CHECK_CONTAINER_RECORDS=1 also compares stacks, tab lists and states with the tree.
+        RandomForest.checksContainerRecords =
+            ProcessInfo.processInfo.environment["CONTAINERKIT_CHECK_CONTAINER_RECORDS"] == "1"
+        // CONTAINERKIT_CANCEL_PRESENTATIONS=1 lets presentations and dismissals be cancelled.
+        RandomForest.cancelsPresentations =
+            ProcessInfo.processInfo.environment["CONTAINERKIT_CANCEL_PRESENTATIONS"] == "1"
+        defer {
+            RandomForest.cancelsPresentations = false
+            RandomForest.includesForeignChangesToContainerChildren = false
+            RandomForest.checksContainerRecords = false
+        }
         let result = ModelChecker.run(seed: seed, forests: max(1, total / perForest), operationsPerForest: perForest)
         print(
             "model check: \(result.operationsChecked) random operations checked over \(result.forests) forests (seed \(seed))"

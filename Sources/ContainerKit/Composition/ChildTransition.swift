@@ -182,6 +182,7 @@ final class ChildTransition {
             end(incoming)
             leave()
             for child in plan.quietlyLeaving { leaveQuietly(child) }
+            placeIncomingIfTheHostLoaded()
             settleJoin()
             finish(committed: true)
         case .rollback(let phase):
@@ -294,11 +295,32 @@ final class ChildTransition {
         leaveNow(outgoing)
     }
 
-    /// An announced child leaves its view and the host.
+    /// An announced child leaves the host, and its view leaves the host's views if it is still
+    /// there (the host's view may have loaded, and placed it, while the transition ran).
     private func leaveNow(_ child: ViewController) {
         guard !isAbandoned, isChild(child) else { return }
+        if let view = child.viewIfLoaded, let superview = view.superview, let hostView = plan.host.viewIfLoaded,
+            superview === hostView || superview.isDescendant(of: hostView)
+        {
+            Composition.removeView(view)
+            guard !isAbandoned, isChild(child) else { return }
+        }
         announcedLeaving.removeAll { $0 === child }
         Composition.removeFromParent(child)
+    }
+
+    /// A change planned before the host's view loaded is containment only; when the view loaded
+    /// meanwhile (a hook asked for it, and the loading placed the outgoing child), the views are
+    /// brought to what the loading would have placed: the outgoing child's view leaves, the
+    /// incoming one's comes.
+    private func placeIncomingIfTheHostLoaded() {
+        guard !isAbandoned, plan.contentView == nil, let host = plan.host as? CompositionController,
+            host.isViewLoaded
+        else { return }
+        let content = host.contentView
+        if let view = plan.outgoing?.viewIfLoaded, view.superview === content { Composition.removeView(view) }
+        guard !isAbandoned, let incoming = plan.incoming, isChild(incoming) else { return }
+        Composition.place(incoming.view, in: content)
     }
 
     /// The whole removal of a child whose view is not on show: `willMove(toParent: nil)`, its view

@@ -18,18 +18,22 @@ extension RandomForest {
     }
 
     /// Whether a generic operation on `controller` as the new parent must be skipped (`addChild`
-    /// on a composition container).
+    /// on a composition container or on a controller that presents or is presented).
     func isGuardedParent(_ controller: ViewController?) -> Bool {
-        !Self.includesForeignChangesToContainerChildren && controller is CompositionController
+        guard !Self.includesForeignChangesToContainerChildren, let controller else { return false }
+        return controller is CompositionController || controller.isInPresentation
     }
 
     /// Whether a generic view operation on `view` must be skipped: it lies in the view tree of a
-    /// composition container (or of one of its children), whose views the container places.
+    /// composition container (or of one of its children), whose views the container places, or of
+    /// a controller that presents or is presented.
     func isGuardedView(_ view: View?) -> Bool {
         guard !Self.includesForeignChangesToContainerChildren else { return false }
         var current = view
         while let node = current {
-            if let owner = node.viewController, owner is CompositionController || owner.parent is CompositionController {
+            if let owner = node.viewController,
+                owner is CompositionController || owner.parent is CompositionController || owner.isInPresentation
+            {
                 return true
             }
             current = node.superview
@@ -47,7 +51,7 @@ extension RandomForest {
     func resolveComposition(_ operation: CompositionOperation) -> (() -> Void)? {
         let navigations = compositionContainers.compactMap { $0 as? NavigationController }.filter { !$0.isTornDown }
         func pick<T>(_ items: [T], _ index: Int) -> T? { items.isEmpty ? nil : items[index % items.count] }
-        let animator = self.animator
+        let animator = self.animator, presentationAnimator = self.presentationAnimator
         switch operation {
         case let .push(n, animated):
             guard let navigation = pick(navigations, n) else { return nil }
@@ -82,19 +86,20 @@ extension RandomForest {
                 presented = makeComposed("m")
             }
             presented.modalPresentationStyle = fullScreen ? .fullScreen : .overFullScreen
-            return { presenter.present(presented, animated: animated, animator: animator) }
+            return { presenter.present(presented, animated: animated, animator: presentationAnimator) }
         case let .dismiss(c, animated):
             let involved = controllers.filter {
                 !$0.isTornDown && ($0.presentedViewController != nil || $0.presentingViewController != nil)
             }
             guard let controller = pick(involved, c) else { return nil }
-            return { controller.dismiss(animated: animated, animator: animator) }
+            return { controller.dismiss(animated: animated, animator: presentationAnimator) }
         case let .animator(action):
             return {
+                let target = action % 2 == 0 || !presentationAnimator.isRunning ? animator : presentationAnimator
                 switch action % 3 {
-                case 0: animator.complete()
-                case 1: animator.cancel()
-                default: animator.step()
+                case 0: target.complete()
+                case 1: target.cancel()
+                default: target.step()
                 }
             }
         case let .tearDown(t):
@@ -129,7 +134,7 @@ extension RandomForest {
     /// running or waiting, with their descendants.
     func controllersInFlight() -> Set<ObjectIdentifier> {
         var pending: [ViewController] = []
-        for context in animator.running {
+        for context in animator.running + presentationAnimator.running {
             pending += [context.container, context.from, context.to].compactMap { $0 }
         }
         for container in compositionContainers where container.isTransitioning { pending.append(container) }
@@ -166,7 +171,8 @@ extension RandomForest {
                 }
             }
         }
-        for container in compositionContainers where !container.isTornDown && !container.isTransitioning {
+        for container in compositionContainers
+        where Self.checksContainerRecords && !container.isTornDown && !container.isTransitioning {
             let children = container.children
             if let navigation = container as? NavigationController,
                 navigation.viewControllers.map(ObjectIdentifier.init) != children.map(ObjectIdentifier.init)
@@ -193,9 +199,15 @@ extension RandomForest {
     /// checked complete.
     func finishTransitions() {
         var rounds = 0
-        while rounds < 100, animator.isRunning {
+        while rounds < 100, animator.isRunning || presentationAnimator.isRunning {
             animator.completeAll()
+            presentationAnimator.completeAll()
             rounds += 1
         }
     }
+}
+
+extension ViewController {
+    /// Whether the controller presents another one or is presented.
+    fileprivate var isInPresentation: Bool { presentingViewController != nil || presentedViewController != nil }
 }
