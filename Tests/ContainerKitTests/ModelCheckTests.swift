@@ -60,7 +60,7 @@ final class ModelCheckTests: XCTestCase {
     @MainActor func testREENT1BrokenDeferralIsCaught() async throws {
         TestSwitches.busyCheckIgnoresControllerTrees = true
         defer { TestSwitches.busyCheckIgnoresControllerTrees = false }
-        let result = ModelChecker.run(seed: 7, forests: 300, operationsPerForest: 100)
+        let result = ModelChecker.run(seed: 7, forests: 2_000, operationsPerForest: 100)
         let failure = try XCTUnwrap(result.failures.first, "the broken deferral went unnoticed")
         XCTAssertLessThanOrEqual(failure.operations.count, 10, "shrunk to a short sequence:\n\(failure)")
         print("caught as expected:\n\(failure)")

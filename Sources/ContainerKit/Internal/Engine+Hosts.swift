@@ -76,6 +76,7 @@ extension Engine {
     ///   - host: The controller whose change it is; its children may join and leave it.
     ///   - nodes: The other controllers the change involves.
     ///   - onBreak: Called once, when the lease breaks.
+    /// - Returns: The lease; end it with ``Lease/end()`` when the change finishes normally.
     static func lease(
         host: ViewController, nodes: [ViewController], onBreak: @escaping @MainActor () -> Void
     ) -> Lease {
@@ -107,7 +108,8 @@ extension Engine {
         retiringNow = retiring
         defer { retiringNow = saved }
         breakLeases { lease in
-            retiring.contains(ObjectIdentifier(lease.host)) || lease.nodes.contains { retiring.contains(ObjectIdentifier($0)) }
+            retiring.contains(ObjectIdentifier(lease.host))
+                || lease.nodes.contains { retiring.contains(ObjectIdentifier($0)) }
         }
     }
 

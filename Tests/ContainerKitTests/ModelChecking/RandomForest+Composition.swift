@@ -167,7 +167,8 @@ extension RandomForest {
             }
             if let presenter = controller.presentingViewController {
                 if presenter.presentedViewController !== controller || presenter.isTornDown || controller.isTornDown {
-                    failures.append("COMP-12: \(controller.name) is presented by \(presenter.name), a link that does not hold")
+                    failures.append(
+                        "COMP-12: \(controller.name) is presented by \(presenter.name), a link that does not hold")
                 }
             }
         }
@@ -178,18 +179,22 @@ extension RandomForest {
                 navigation.viewControllers.map(ObjectIdentifier.init) != children.map(ObjectIdentifier.init)
             {
                 failures.append(
-                    "COMP-12: \(navigation.name).viewControllers \(names(navigation.viewControllers)) != children \(names(children))")
+                    "COMP-12: \(navigation.name).viewControllers \(names(navigation.viewControllers)) != children \(names(children))"
+                )
             }
             if let tabs = container as? TabBarController,
                 tabs.viewControllers.map(ObjectIdentifier.init) != children.map(ObjectIdentifier.init)
             {
-                failures.append("COMP-12: \(tabs.name) tabs \(names(tabs.viewControllers)) != children \(names(children))")
+                failures.append(
+                    "COMP-12: \(tabs.name) tabs \(names(tabs.viewControllers)) != children \(names(children))")
             }
             if let stateful = container as? ReenteringStateful,
-                [stateful.currentChild].compactMap({ $0 }).map(ObjectIdentifier.init) != children.map(ObjectIdentifier.init)
+                [stateful.currentChild].compactMap({ $0 }).map(ObjectIdentifier.init)
+                    != children.map(ObjectIdentifier.init)
             {
                 failures.append(
-                    "COMP-12: \(stateful.name) current child \(stateful.currentChild?.name ?? "nil") != children \(names(children))")
+                    "COMP-12: \(stateful.name) current child \(stateful.currentChild?.name ?? "nil") != children \(names(children))"
+                )
             }
         }
         return failures
