@@ -10,7 +10,10 @@
 ///
 /// ```swift
 /// final class Badge: View {
-///     override func prepare() { /* build subviews; runs once, at the end of init */ }
+///     override func prepare() {
+///         super.prepare()
+///         addSubview(View(name: "count"))  // build subviews here: runs once, at the end of init
+///     }
 ///     override func didMoveToWindow() {
 ///         super.didMoveToWindow()
 ///         // start or stop work depending on `window`
@@ -212,15 +215,18 @@ open class View: Responder, Node {
     /// Called once, at the end of the initializer, before the view has a superview, a window or a
     /// controller (`LOAD-5`).
     ///
-    /// Override it to build the view's subviews. It is not a recorded hook; calling `super` is not
-    /// required.
+    /// Override it to build the view's subviews, and call `super.prepare()` first, as in every
+    /// override: the base implementation does nothing, but a view class of yours in between may
+    /// build its own subviews there. It is not a recorded hook, so a missing `super` call is not
+    /// reported (`MIS-11` covers recorded hooks only).
     open func prepare() {}
 
     /// Called once on a controller's root view, after the view was created and installed and
     /// before the controller's `viewDidLoad()` (`LOAD-4`).
     ///
     /// Override it for set-up that depends on the controller, such as layout against the
-    /// controller's other views. It is not a recorded hook; calling `super` is not required.
+    /// controller's other views, and call `super` first, as for ``prepare()``. It is not a
+    /// recorded hook, so a missing `super` call is not reported.
     ///
     /// - Parameter controller: The controller whose root view this view became.
     open func didBecomeRootView(of controller: ViewController) {}
