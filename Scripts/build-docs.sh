@@ -14,9 +14,8 @@
 #      such as ``/ContainerKit/View``.
 #
 # It fails on any warning: a broken ``symbol`` or <doc:...> link, a parameter documented
-# under the wrong name, an article that cannot be found. View an archive with
-# `docc preview Sources/ContainerKit/ContainerKit.docc --additional-symbol-graph-dir
-# .build-docs/symbol-graphs/ContainerKit` or serve .build-docs/ContainerKit.doccarchive statically.
+# under the wrong name, an article that cannot be found. `bash Scripts/preview-docs.sh` builds
+# them this way and shows them in a browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
