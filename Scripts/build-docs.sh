@@ -22,18 +22,7 @@ cd "$(dirname "$0")/.."
 scratch=.build-docs
 
 # The toolchain's docc: $DOCC, else on PATH, else next to `swift`, else (macOS) through xcrun.
-docc="${DOCC:-}"
-if [ -z "$docc" ]; then docc="$(command -v docc || true)"; fi
-if [ -z "$docc" ]; then
-  swift_path="$(command -v swift)"
-  candidate="$(dirname "$(readlink -f "$swift_path" 2>/dev/null || echo "$swift_path")")/docc"
-  if [ -x "$candidate" ]; then docc="$candidate"; fi
-fi
-if [ -z "$docc" ] && command -v xcrun >/dev/null; then docc="$(xcrun --find docc)"; fi
-if [ -z "$docc" ]; then
-  echo "build-docs: no docc found; install a Swift toolchain that ships it, or set DOCC." >&2
-  exit 1
-fi
+docc="$(bash Scripts/find-docc.sh)"
 
 echo "== symbol graphs =="
 # dump-symbol-graph extracts a graph for every module of the package, the test modules included,

@@ -26,17 +26,7 @@ port="${PORT:-8000}"
 scratch=.build-docs
 
 # The toolchain's docc, found as build-docs.sh finds it.
-docc="${DOCC:-$(command -v docc || true)}"
-if [ -z "$docc" ]; then
-  swift_path="$(command -v swift)"
-  candidate="$(dirname "$(readlink -f "$swift_path" 2>/dev/null || echo "$swift_path")")/docc"
-  if [ -x "$candidate" ]; then docc="$candidate"; fi
-fi
-if [ -z "$docc" ] && command -v xcrun >/dev/null; then docc="$(xcrun --find docc)"; fi
-if [ -z "$docc" ]; then
-  echo "preview-docs: no docc found; install a Swift toolchain that ships it, or set DOCC." >&2
-  exit 1
-fi
+docc="$(bash Scripts/find-docc.sh)"
 
 if [ "${1:-}" = "--live" ]; then
   module="${2:-ContainerKit}"
