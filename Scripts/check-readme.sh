@@ -10,8 +10,9 @@
 #      its first line (`// swift-tools-version:...` for Package.swift, `// Sources/...` or
 #      `// Tests/...` for the others). The package is written to .build-readme/MyScreens, next to
 #      a link .build-readme/ContainerKit to this checkout, so that its `.package(path:
-#      "../ContainerKit")` is used as printed; then `swift test` runs, as the article says, and
-#      must run its XCTest and its Swift Testing tests.
+#      "../ContainerKit")` is used as printed; the files must pass `swift format lint --strict`
+#      with the project's .swift-format; then `swift test` runs, as the article says, and must
+#      run its XCTest and its Swift Testing tests.
 #
 # Both packages depend on this checkout through the same link and build in one scratch folder, so
 # ContainerKit is compiled once for both.
@@ -84,6 +85,9 @@ for required in Package.swift Sources Tests; do
     exit 1
   fi
 done
+# The article's code follows the project's style, as the repository's own code does.
+swift format lint --strict --configuration "$root/.swift-format" -r \
+  "$work/MyScreens/Package.swift" "$work/MyScreens/Sources" "$work/MyScreens/Tests"
 run_tests "$work/MyScreens" "$work/getting-started.log" "The Getting Started package"
 # Both kinds of test must have run and passed (a target with no test of one kind passes too).
 if ! grep -qE "Executed [1-9][0-9]* tests?, with 0 failures" "$work/getting-started.log" \
