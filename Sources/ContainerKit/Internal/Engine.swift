@@ -173,7 +173,7 @@ enum Engine {
         let keys = node.busyKeys
         var own: Responder? = asParent && !loading.isEmpty && loading.contains { $0 === node } ? nil : keys.own
         let view = asParent ? nil : keys.view
-        let ignoresControllers = TestSwitches.busyCheckIgnoresControllerTrees
+        let ignoresControllers = TestHooks.busyCheckIgnoresControllerTrees
         if ignoresControllers, node is ViewController { own = nil }
         for anchor in anchors {
             if ignoresControllers, anchor is ViewController { continue }
@@ -215,11 +215,11 @@ enum Engine {
     @inline(__always)
     static func emit(on subject: Responder, _ event: @autoclosure () -> LifecycleEvent) {
         let own = subject.observerScope
-        if own == nil, scope.isEmpty, TestSwitches.globalRecorder == nil { return }
+        if own == nil, scope.isEmpty, TestHooks.globalRecorder == nil { return }
         let built = event()
-        TestSwitches.builtEventCount &+= 1
+        TestHooks.countBuiltEvent()
         scope.deliver(built, alsoTo: own)
-        TestSwitches.globalRecorder?.record(built)
+        TestHooks.globalRecorder?.record(built)
     }
 }
 

@@ -48,8 +48,8 @@ extension View {
     /// region-chain answer is asked), and the change is `View.move`'s without its skipped hooks.
     /// `DirectPathTests` compares it with the operation path on random sequences.
     private func addSubviewDirectly(_ view: View) -> Bool {
-        guard Engine.depth == 0, observerScope == nil, view.observerScope == nil, TestSwitches.globalRecorder == nil,
-            !TestSwitches.disablesDirectPaths, !TestSwitches.didMoveToSuperviewFirst,
+        guard Engine.depth == 0, observerScope == nil, view.observerScope == nil, TestHooks.globalRecorder == nil,
+            !TestHooks.disablesDirectPaths,
             view !== self, !isTornDown, !view.isTornDown, view.holdsOnlyItsSubviews, view.storedContainer == nil,
             view.inheritedHooks.contains(.willMoveToSuperview), view.inheritedHooks.contains(.didMoveToSuperview),
             inheritedHooks.contains(.didAddSubview)
@@ -80,7 +80,7 @@ extension View {
         // `didChangePlace` without its trait and safe-area updates: with the same inherited trait
         // box and zero insets around (checked above), both would recompute the same values.
         view.markForLayoutAfterMove(from: oldSuperview)
-        TestSwitches.directAdditions &+= 1
+        TestHooks.countDirectAddition()
         return true
     }
 
@@ -497,7 +497,7 @@ extension View {
         let wasVisible = view.storedWindow?.isVisible == true
         let willBeVisible = newWindow?.isVisible == true
         let pass = windowChanges && wasVisible != willBeVisible ? AppearancePass(appearing: willBeVisible) : nil
-        if TestSwitches.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
+        if TestHooks.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
 
         if let oldSuperview {
             oldSuperview.callWillRemoveSubview(view)
@@ -512,7 +512,7 @@ extension View {
         view.didChangePlace(from: oldSuperview)  // layout marks, traits, safe area (Layout/, Traits/)
         if windowChanges { view.callDidMoveToWindowInSubtree(pass) }
 
-        if !TestSwitches.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
+        if !TestHooks.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
         newSuperview?.callDidAddSubview(view)
         pass?.finish()
     }
