@@ -50,6 +50,10 @@ enum Engine {
     /// operation has not reached them yet (its view is not placed until it is loaded). It is still
     /// busy as a node that would move (re-parented, made a window's root, torn down).
     @exclusivity(unchecked) static var loading: [ViewController] = []
+    /// Work to run when the outermost view load in progress has finished its `viewDidLoad`, in
+    /// request order (``afterLoading(_:)``); `afterLoadingWork[afterLoadingHead...]` are still to run.
+    @exclusivity(unchecked) static var afterLoadingWork: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) static var afterLoadingHead = 0
     /// Whether the queue is being drained (draining never nests: the loop picks up new entries).
     @exclusivity(unchecked) static var isDraining = false
     /// Whether the outermost operation is a deferred change being applied: its refusal is then
@@ -181,6 +185,30 @@ enum Engine {
             if key === own || key === view { return true }
         }
         return false
+    }
+
+    /// Runs `work` when the outermost view load in progress has finished its `viewDidLoad` (before
+    /// that load returns its view), or now when no view is loading.
+    ///
+    /// A container that places its children's views from its `viewDidLoad` (which loads them)
+    /// would otherwise load a chain of nested containers inside each other's `viewDidLoad`, one
+    /// level of stack per container (`LIFE-5`). Work requested while the queue runs (a child's
+    /// own `viewDidLoad`) runs in the same loop, in request order, so the chain loads top-down
+    /// with constant stack.
+    static func afterLoading(_ work: @escaping @MainActor () -> Void) {
+        guard !loading.isEmpty else { return work() }
+        afterLoadingWork.append(work)
+    }
+
+    /// Runs the work of ``afterLoading(_:)``; called by the outermost view load.
+    static func runAfterLoadingWork() {
+        while afterLoadingHead < afterLoadingWork.count {
+            let work = afterLoadingWork[afterLoadingHead]
+            afterLoadingHead += 1
+            work()
+        }
+        afterLoadingWork.removeAll(keepingCapacity: true)
+        afterLoadingHead = 0
     }
 
     /// Applies the queued changes in request order, iteratively: a change queued while draining is

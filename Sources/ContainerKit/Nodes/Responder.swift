@@ -22,6 +22,11 @@ open class Responder {
     /// the invariant and its upkeep are on ``ObserverScope``).
     @exclusivity(unchecked) final var observerScope: ObserverScope?
 
+    /// The top of this node's chain as last found, valid while ``cachedTopEpoch`` equals
+    /// `ChainTop.epoch` (the invariant is on ``ChainTop``; `unowned(unsafe)`: read only then).
+    @exclusivity(unchecked) unowned(unsafe) final var cachedTop: Responder?
+    @exclusivity(unchecked) final var cachedTopEpoch: UInt64 = 0
+
     /// Marks the nodes an ownership walk has visited (see `Responder+Ownership.swift`).
     @exclusivity(unchecked) final var ownershipVisitEpoch: UInt32 = 0
 
@@ -37,6 +42,18 @@ open class Responder {
     public internal(set) final var isTornDown: Bool {
         get { packedBits & Responder.tornDownBit != 0 }
         set { packedBits = newValue ? packedBits | Responder.tornDownBit : packedBits & ~Responder.tornDownBit }
+    }
+
+    /// `MIS-12` for a setter: `true`, with the refusal reported, when this object was torn down
+    /// (the setter then changes nothing); `false` otherwise.
+    ///
+    /// - Parameter property: The property being set, as the report names it ("the frame").
+    /// - Returns: Whether the setter must return without a change.
+    @inline(__always)
+    final func refusesChangeAfterTeardown(of property: @autoclosure () -> String) -> Bool {
+        guard isTornDown else { return false }
+        Diagnostics.refuse(.tornDown(self, operation: "set \(property()) of \"\(name)\""), touching: Touched(self))
+        return true
     }
 
     /// The hooks this object's class inherits unchanged and whose base implementation only
