@@ -261,7 +261,9 @@ open class ViewController: Responder, Controller {
     /// Called before the controller gets a new parent, or with `nil` before it leaves its parent.
     ///
     /// ``addChild(_:)`` calls it with the new parent. Before a removal, the container calls it with
-    /// `nil` (``removeChild(_:)`` does). Overrides must call `super`.
+    /// `nil` (``removeChild(_:)`` does). Overrides must call `super`. ContainerKit never calls it
+    /// on a torn-down controller, and on one the base implementation records nothing and reports
+    /// the call (`MIS-12`).
     ///
     /// - Parameter parent: The new parent, or `nil`.
     open func willMove(toParent parent: ViewController?) {
@@ -272,7 +274,7 @@ open class ViewController: Responder, Controller {
     ///
     /// The container calls it with the parent after placing the child's view (`VC-2`;
     /// ``addChild(_:into:)`` does). ``removeFromParent()`` calls it with `nil`. Overrides must call
-    /// `super`.
+    /// `super`. On a torn-down controller, as ``willMove(toParent:)`` (`MIS-12`).
     ///
     /// - Parameter parent: The new parent, or `nil`.
     open func didMove(toParent parent: ViewController?) {

@@ -242,13 +242,6 @@ open class View: Responder, Node {
     /// The controller whose root view this is, or `nil`.
     public final var viewController: ViewController? { storedController }
 
-    /// The root of this view's tree: the topmost view of its superview chain.
-    final var root: View {
-        var node = self
-        while let parent = node.storedSuperview { node = parent }
-        return node
-    }
-
     // MARK: - Hooks
 
     /// Called once, at the end of the initializer, before the view has a superview, a window or a
