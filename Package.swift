@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "ContainerKitTesting", dependencies: ["ContainerKit"]),
         .target(name: "ExampleSupport", dependencies: ["ContainerKit"], path: "Examples/ExampleSupport"),
         .testTarget(
-            name: "ContainerKitTests", dependencies: ["ContainerKit", "ContainerKitTesting"], swiftSettings: testSwitches),
+            name: "ContainerKitTests", dependencies: ["ContainerKit", "ContainerKitTesting"],
+            swiftSettings: testSwitches),
         .testTarget(name: "ContainerKitTestingTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),
         // Written as a user's package would be: `import ContainerKit`, no `@testable`.
         .testTarget(name: "PortingTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),

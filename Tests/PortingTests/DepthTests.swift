@@ -17,7 +17,7 @@ final class DepthTests: XCTestCase {
     // LIFE-5: each container created with the previous one as its content; dropping the top one
     // released the chain through `content`, one nested deinit per level.
     @MainActor func testLIFE5NestedContainerViewsAreReleasedIteratively() async {
-        let depth = depth(default: 100_000)
+        let depth = depth(default: 30_000)
         weak var innermost: View?
         do {
             let first = ContainerView<View>(in: nil, name: "k0")
@@ -36,7 +36,7 @@ final class DepthTests: XCTestCase {
     // LIFE-5: `beginAppearanceTransition` on the top of a chain of nested children forwarded
     // appearance recursively, one level of stack per child.
     @MainActor func testLIFE5AppearanceForwardingDownADeepChainIsIterative() async {
-        let depth = depth(default: 100_000)
+        let depth = depth(default: 30_000)
         let (top, leaf) = controllerChain(depth: depth)
         top.beginAppearanceTransition(true, animated: false)
         XCTAssertEqual(leaf.appearanceState, .appearing)
@@ -52,7 +52,7 @@ final class DepthTests: XCTestCase {
     // loaded the next one inside its viewDidLoad (a stack overflow), and each placement and busy
     // check walked the chain (cubic: 19 s at 2,000 levels in release).
     @MainActor func testLIFE5NestedNavigationControllersLoadAndAppearIteratively() async {
-        let depth = depth(default: 20_000)
+        let depth = depth(default: 5_000)
         let leaf = ViewController(name: "leaf")
         var top: ViewController = leaf
         for _ in 0..<depth { top = NavigationController(rootViewController: top, name: "N") }
@@ -70,7 +70,7 @@ final class DepthTests: XCTestCase {
     // LIFE-5: tearing down the top of a chain of nested controllers in a visible window checked,
     // for every controller, whether its view was inside the top's (quadratic: 22 s for 30,000).
     @MainActor func testLIFE5TearingDownADeepControllerChainIsLinear() async {
-        let depth = depth(default: 100_000)
+        let depth = depth(default: 20_000)
         let (top, leaf) = controllerChain(depth: depth)
         let window = Window(name: "W")
         window.rootViewController = top
@@ -87,7 +87,7 @@ final class DepthTests: XCTestCase {
     // LIFE-5: every view of a deep chain adds a badge when it enters the window; each request's
     // busy check walked up to the top of the tree (38 s for 100,000 in release).
     @MainActor func testLIFE5BusyChecksOfRequestsFromADeepChainAreConstant() async {
-        let depth = depth(default: 100_000)
+        let depth = depth(default: 20_000)
         let root = BadgingView(name: "v")
         var views = [root]
         views.reserveCapacity(depth)

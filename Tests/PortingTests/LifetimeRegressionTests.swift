@@ -96,7 +96,8 @@ final class LifetimeRegressionTests: XCTestCase {
         XCTAssertEqual(c.appearanceState, .appearing, "the caller's transition is still open")
         c.endAppearanceTransition()
         XCTAssertEqual(c.appearanceState, .appeared)
-        XCTAssertTrace(recorder, hooks: LifecycleEvent.Hook.appearance, equals: ["C.viewWillAppear", "C.viewDidAppear"])
+        XCTAssertTrace(
+            recorder, hooks: LifecycleEvent.Hook.appearance, equals: ["C.viewWillAppear", "C.viewDidAppear"])
 
         // The same going away: a manual disappearance, then the window drops the controller.
         recorder.removeAll()

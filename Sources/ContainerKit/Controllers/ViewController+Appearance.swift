@@ -78,7 +78,8 @@ extension ViewController {
     final func requestBegin(appearing: Bool, animated: Bool) {
         let action = appearance.begin(appearing: appearing)
         guard action != .none else { return }
-        AppearanceRequests.submit(.init(controller: self, action: action, animated: animated, forwarding: .begin(appearing: appearing)))
+        AppearanceRequests.submit(
+            .init(controller: self, action: action, animated: animated, forwarding: .begin(appearing: appearing)))
     }
 
     /// The state change of an end, now (`MIS-6` without an open begin); its hook and forwarding

@@ -373,7 +373,9 @@ open class ViewController: Responder, Controller {
     ///
     /// - Complexity: amortized O(1) (``ChainTop``).
     override var busyKeys: BusyKeys {
-        let top = storedParent == nil ? self : ChainTop.top(of: self) { unsafeDowncast($0, to: ViewController.self).storedParent }
+        let top =
+            storedParent == nil
+            ? self : ChainTop.top(of: self) { unsafeDowncast($0, to: ViewController.self).storedParent }
         return BusyKeys(own: top, view: storedView?.treeTop)
     }
 
