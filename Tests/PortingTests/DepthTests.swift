@@ -50,7 +50,8 @@ final class DepthTests: XCTestCase {
 
     // LIFE-5: nested navigation controllers made a window's root: loading each container's view
     // loaded the next one inside its viewDidLoad (a stack overflow), and each placement and busy
-    // check walked the chain (cubic: 19 s at 2,000 levels in release).
+    // check walked the chain (cubic: 19 s at 2,000 levels in release). Then hidden, shown again
+    // and torn down.
     @MainActor func testLIFE5NestedNavigationControllersLoadAndAppearIteratively() async {
         let depth = depth(default: 5_000)
         let leaf = ViewController(name: "leaf")
@@ -64,7 +65,11 @@ final class DepthTests: XCTestCase {
         XCTAssertEqual(top.appearanceState, .appeared)
         window.hide()
         XCTAssertEqual(leaf.appearanceState, .disappeared)
-        window.rootViewController = nil
+        window.makeKeyAndVisible()
+        top.tearDown()
+        XCTAssertTrue(leaf.isTornDown)
+        XCTAssertEqual(leaf.appearanceState, .disappeared)
+        XCTAssertNil(window.rootViewController)
     }
 
     // LIFE-5: tearing down the top of a chain of nested controllers in a visible window checked,
