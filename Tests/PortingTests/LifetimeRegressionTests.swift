@@ -146,7 +146,13 @@ final class LifetimeRegressionTests: XCTestCase {
         w.tearDown()
         XCTAssertTrue(v.isTornDown && k.isTornDown && c.isTornDown)
         let all: [any Node] = [w, c.view]
-        XCTAssertMisuse(.tornDown, unchanged: all) { v.frame = frame }
+        let report = XCTAssertMisuse(.tornDown, unchanged: all) { v.frame = frame }
+        XCTAssertEqual(
+            report?.description,
+            """
+            MIS-12: cannot set the frame of "v": "v" was torn down. \
+            Fix: create a new View instead of reusing a torn-down one.
+            """)
         XCTAssertMisuse(.tornDown, unchanged: all) { v.traitOverrides = dark }
         XCTAssertMisuse(.tornDown, unchanged: all) { k.contentInsets = insets }
         XCTAssertMisuse(.tornDown, unchanged: all) { w.frame = frame }

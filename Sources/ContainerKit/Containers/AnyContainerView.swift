@@ -60,7 +60,7 @@ open class AnyContainerView: View {
     open var contentInsets: EdgeInsets {
         get { storedContentInsets }
         set {
-            guard !refusesChangeAfterTeardown(of: "the content insets") else { return }
+            guard !refusesAfterTeardown("set the content insets of") else { return }
             storedContentInsets = newValue
             placeContent()
         }

@@ -51,7 +51,7 @@ extension ViewController {
     /// - Complexity: O(*n*) in the controllers the transition reaches.
     public final func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         Engine.run(self) {
-            guard !refusesOperationAfterTeardown("begin an appearance transition of") else { return }
+            guard !refusesAfterTeardown("begin an appearance transition of") else { return }
             requestBegin(appearing: isAppearing, animated: animated)
         }
     }
@@ -67,7 +67,7 @@ extension ViewController {
     /// - Complexity: O(*n*) in the controllers the transition reaches.
     public final func endAppearanceTransition() {
         Engine.run(self) {
-            guard !refusesOperationAfterTeardown("end an appearance transition of") else { return }
+            guard !refusesAfterTeardown("end an appearance transition of") else { return }
             requestEnd()
         }
     }
@@ -96,14 +96,6 @@ extension ViewController {
         }
         guard action != .none else { return }
         AppearanceRequests.submit(.init(controller: self, action: action, animated: false, forwarding: .end))
-    }
-
-    /// `MIS-12` for an operation: `true`, with the refusal reported, when this controller was torn
-    /// down (`LIFE-2`: no hook may reach it).
-    final func refusesOperationAfterTeardown(_ operation: @autoclosure () -> String) -> Bool {
-        guard isTornDown else { return false }
-        Diagnostics.refuse(.tornDown(self, operation: "\(operation()) \"\(name)\""), touching: Touched(self))
-        return true
     }
 
     /// `true` when ContainerKit called this hook; otherwise reports `MIS-5`.

@@ -168,7 +168,7 @@ extension ViewController {
     final func handleWillMove(toParent parent: ViewController?) {
         _ = HookGate.enter(self, .willMoveToParent)
         Engine.run(self, parent) {
-            guard !refusesOperationAfterTeardown("call willMove(toParent:) on") else { return }
+            guard !refusesAfterTeardown("call willMove(toParent:) on") else { return }
             if containment.willMove(toParent: parent != nil) {
                 Diagnostics.report(
                     .missedDidMove(
@@ -184,7 +184,7 @@ extension ViewController {
     final func handleDidMove(toParent parent: ViewController?) {
         _ = HookGate.enter(self, .didMoveToParent)
         Engine.run(self, parent) {
-            guard !refusesOperationAfterTeardown("call didMove(toParent:) on") else { return }
+            guard !refusesAfterTeardown("call didMove(toParent:) on") else { return }
             containment.didMove()
             Engine.emit(on: self, .didMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
         }

@@ -44,15 +44,16 @@ open class Responder {
         set { packedBits = newValue ? packedBits | Responder.tornDownBit : packedBits & ~Responder.tornDownBit }
     }
 
-    /// `MIS-12` for a setter: `true`, with the refusal reported, when this object was torn down
-    /// (the setter then changes nothing); `false` otherwise.
+    /// `MIS-12` for a setter or an entry point: `true`, with the refusal reported, when this object
+    /// was torn down (the caller then changes nothing and calls no hook, `LIFE-2`); `false`
+    /// otherwise.
     ///
-    /// - Parameter property: The property being set, as the report names it ("the frame").
-    /// - Returns: Whether the setter must return without a change.
+    /// - Parameter operation: What was asked, as the report names it ("set the frame of").
+    /// - Returns: Whether the caller must return at once.
     @inline(__always)
-    final func refusesChangeAfterTeardown(of property: @autoclosure () -> String) -> Bool {
+    final func refusesAfterTeardown(_ operation: @autoclosure () -> String) -> Bool {
         guard isTornDown else { return false }
-        Diagnostics.refuse(.tornDown(self, operation: "set \(property()) of \"\(name)\""), touching: Touched(self))
+        Diagnostics.refuse(.tornDown(self, operation: "\(operation()) \"\(name)\""), touching: Touched(self))
         return true
     }
 

@@ -115,7 +115,7 @@ open class View: Responder, Node {
     public final var frame: Rect {
         get { storedFrame }
         set {
-            guard !refusesChangeAfterTeardown(of: "the frame") else { return }
+            guard !refusesAfterTeardown("set the frame of") else { return }
             let oldValue = storedFrame
             storedFrame = newValue
             if newValue != oldValue { frameWasSet(from: oldValue) }

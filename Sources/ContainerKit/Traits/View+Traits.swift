@@ -25,7 +25,7 @@ extension View {
     public final var traitOverrides: TraitCollection {
         get { layoutExtras?.traitOverrides ?? .unspecified }
         set {
-            guard !refusesChangeAfterTeardown(of: "the trait overrides") else { return }
+            guard !refusesAfterTeardown("set the trait overrides of") else { return }
             ensureLayoutExtras().traitOverrides = newValue
             TraitPropagation.update(from: self)
         }

@@ -20,7 +20,7 @@ extension ViewController {
     public final var traitOverrides: TraitCollection {
         get { layoutExtras?.traitOverrides ?? .unspecified }
         set {
-            guard !refusesChangeAfterTeardown(of: "the trait overrides") else { return }
+            guard !refusesAfterTeardown("set the trait overrides of") else { return }
             ensureLayoutExtras().traitOverrides = newValue
             if let storedView {
                 TraitPropagation.update(from: storedView)
