@@ -9,13 +9,13 @@
 /// for every container:
 ///
 /// ```swift
-/// @MainActor func mount(_ container: some View & Container, in parent: ViewController) {
+/// @MainActor func mount(_ container: some View & ContainerProtocol, in parent: ViewController) {
 ///     container.prepare(in: parent, content: nil)
 ///     parent.view.addSubview(container)
 /// }
 /// ```
 @MainActor
-public protocol Container: Node {
+public protocol ContainerProtocol: Node {
     /// The type of the hosted content.
     associatedtype Content: AnyObject
     /// The mounted content, or `nil`.

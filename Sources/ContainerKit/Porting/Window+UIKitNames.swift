@@ -1,0 +1,30 @@
+// UIKit's and UIContainer's names on `Window` (the Porting article).
+
+extension Window {
+    /// The window that ``makeKeyAndVisible()`` was last called on. Weak: a released window is
+    /// never key.
+    static weak var lastMadeKey: Window?
+
+    /// Whether this is the key window, as UIKit's `isKeyWindow`: the window that
+    /// ``makeKeyAndVisible()`` was called on last, while it is visible.
+    ///
+    /// Only one window is key at a time; hiding the key window leaves no window key (UIKit would
+    /// pick another; ContainerKit has no application object to pick one).
+    public final var isKeyWindow: Bool { Window.lastMadeKey === self && isVisible }
+
+    /// A new hidden window whose root controller is a ``WindowContainer`` of a provider, as
+    /// UIContainer's `UIWindow.container(_:)`.
+    ///
+    /// ```swift
+    /// let window = Window.container(AppWindow.self)
+    /// window.makeKeyAndVisible()
+    /// (window.rootViewController as? WindowContainer<AppWindow>)?.transition(to: .main)
+    /// ```
+    ///
+    /// - Parameter provider: The provider type whose launcher the container shows first.
+    /// - Returns: The window; ``WindowContainer/makeWindow(name:containerName:frame:)`` returns the
+    ///   container too.
+    public static func container<Provider: WindowContainerProvider>(_ provider: Provider.Type) -> Window {
+        WindowContainer<Provider>.makeWindow().window
+    }
+}
