@@ -46,10 +46,27 @@ public typealias ContainerController = Never
 @available(*, unavailable, message: "a spacer's padding is only partly possible headlessly (nothing is drawn): set contentInsets = EdgeInsets(all: 20) in containerDidLoad(), or override contentFrame(in:); delete the spacer(_:) override; see the Porting article")
 public struct Spacer {}
 
+/// UIContainer's rounded-corner view. ContainerKit draws nothing.
 @available(*, unavailable, message: "ContainerKit draws nothing, so rounded corners have no counterpart: add the view itself with addSubview(_:); see the Porting article")
-public typealias Rounder = Never
+public struct Rounder {
+    /// Wraps a view.
+    ///
+    /// - Parameters:
+    ///   - view: The view.
+    ///   - radius: The corner radius.
+    public init(_ view: Any, radius: Double) {}
+}
+
+/// UIContainer's dashed-border view. ContainerKit draws nothing.
 @available(*, unavailable, message: "ContainerKit draws nothing, so dashed borders have no counterpart: add the view itself with addSubview(_:); see the Porting article")
-public typealias Dashed = Never
+public struct Dashed {
+    /// Wraps a view.
+    ///
+    /// - Parameters:
+    ///   - view: The view.
+    ///   - dash: The dash pattern.
+    public init(_ view: Any, dash: [Double]) {}
+}
 @available(*, unavailable, message: "ContainerKit draws nothing, so a blur has no counterpart: add the view itself with addSubview(_:); see the Porting article")
 public typealias Blur = Never
 

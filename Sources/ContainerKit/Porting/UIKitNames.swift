@@ -34,14 +34,20 @@ public typealias UICollectionViewCell = View
 public typealias UITableViewDataSource = Never
 @available(*, unavailable, message: "ListHost has no delegate: a row's actions go to its content's delegate (DelegatingContent); see the Porting article (Lists)")
 public typealias UITableViewDelegate = Never
-@available(*, unavailable, message: "there is no screen headlessly: give the Window a frame (Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))) and systemTraits; see the Porting article")
-public typealias UIScreen = Never
+/// UIKit's screen. There is none headlessly: the window's frame and traits stand for it.
+@available(*, unavailable, message: "there is no screen headlessly: give the Window a frame, Window(frame: Rect(x: 0, y: 0, width: 390, height: 844)), and systemTraits; see the Porting article")
+public struct UIScreen {
+    /// The main screen.
+    public static var main: UIScreen { fatalError("unavailable") }
+    /// The main screen (Swift 2's spelling).
+    public static func mainScreen() -> UIScreen { fatalError("unavailable") }
+    /// The screen's bounds.
+    public var bounds: Rect { fatalError("unavailable") }
+}
 @available(*, unavailable, message: "there is no application object headlessly: create a Window in your test, set its rootViewController and call makeKeyAndVisible(); see the Porting article")
 public typealias UIApplication = Never
 @available(*, unavailable, message: "there is no application object headlessly: create a Window in your test, set its rootViewController and call makeKeyAndVisible(); see the Porting article")
 public typealias UIApplicationDelegate = Never
-@available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article")
-public typealias NSLayoutConstraint = Never
 @available(*, unavailable, message: "ContainerKit draws nothing: keep what the image stands for (a name, a URL) in a property of your View subclass; see the Porting article")
 public typealias UIImage = Never
 @available(*, unavailable, message: "ContainerKit draws nothing and has no controls: use a View subclass that holds the value (e.g. final class ImageSlot: View { var imageName: String? }); see the Porting article")
@@ -65,7 +71,11 @@ public typealias CGFloat = Double
 // Foundation's: `import ContainerKit` does not bring Foundation (ContainerKit does not use it).
 @available(*, unavailable, message: "add `import Foundation`: import ContainerKit does not bring Foundation; ListHost's rows are plain Ints (indexPath.row is row); see the Porting article")
 public typealias IndexPath = Never
+/// Foundation's defaults: ContainerKit does not bring Foundation.
 @available(*, unavailable, message: "add `import Foundation`: import ContainerKit does not bring Foundation; see the Porting article")
-public typealias UserDefaults = Never
+public struct UserDefaults {
+    /// The shared defaults.
+    public static var standard: UserDefaults { fatalError("unavailable") }
+}
 @available(*, unavailable, message: "there are no archives headlessly: a subclass with its own initializer implements `required init(name: String?)` instead of init?(coder:); see the Porting article")
 public typealias NSCoder = Never

@@ -3,18 +3,6 @@
 // write instead.
 
 extension View {
-    /// Creates a view with a frame, as `UIView(frame:)` does.
-    ///
-    /// The view is created with ``init(name:)`` (its ``prepare()`` runs there), then its ``frame``
-    /// is set. A subclass's own initializer calls `super.init(name:)` instead (`init(frame:)` is
-    /// not a designated initializer here; see the Porting article).
-    ///
-    /// - Parameter frame: The frame, in the superview's coordinates.
-    public convenience init(frame: Rect) {
-        self.init(name: nil)
-        self.frame = frame
-    }
-
     /// Whether the view is hidden, as UIKit's `isHidden`.
     ///
     /// For a ``Window`` it is the inverse of ``Window/isVisible``: setting `false` shows the window
@@ -175,38 +163,5 @@ extension View {
             if contains(.transitionCurlUp) { return .under }
             return isEmpty ? .none : .over
         }
-    }
-}
-
-// Auto Layout has no headless counterpart: frames are set in `layoutSubviews()`.
-extension View {
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article")
-    public var topAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article")
-    public var bottomAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article")
-    public var leadingAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article")
-    public var trailingAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article")
-    public var leftAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article")
-    public var rightAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.center = Point(x: bounds.width / 2, y: child.center.y); see the Porting article")
-    public var centerXAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.center = Point(x: child.center.x, y: bounds.height / 2); see the Porting article")
-    public var centerYAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame.width = 100; see the Porting article")
-    public var widthAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame.height = 100; see the Porting article")
-    public var heightAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "ContainerKit has no layout guides: the safe area is safeAreaInsets, e.g. child.frame = bounds.inset(by: safeAreaInsets) in layoutSubviews(); see the Porting article")
-    public var safeAreaLayoutGuide: Never { fatalError() }
-    @available(*, unavailable, message: "ContainerKit has no layout guides: inset bounds yourself in layoutSubviews(); see the Porting article")
-    public var layoutMarginsGuide: Never { fatalError() }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: frames are always yours; delete this line; see the Porting article")
-    public var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { false }
-        set {}
     }
 }
