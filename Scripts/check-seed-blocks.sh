@@ -9,10 +9,16 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 blocks="$root/Tests/SeedBlocks"
 cd "$root"
-swift build --target ContainerKit > /dev/null
-bin="$(swift build --show-bin-path)"
-modules="$bin/Modules"
-[ -d "$modules" ] || modules="$bin"
+# CONTAINERKIT_MODULES measures against another build of the library (e.g. an older commit's
+# .build/debug/Modules); by default this checkout's library is built and used.
+if [ -n "${CONTAINERKIT_MODULES:-}" ]; then
+  modules="$CONTAINERKIT_MODULES"
+else
+  swift build --target ContainerKit > /dev/null
+  bin="$(swift build --show-bin-path)"
+  modules="$bin/Modules"
+  [ -d "$modules" ] || modules="$bin"
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 

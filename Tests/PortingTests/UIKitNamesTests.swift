@@ -139,7 +139,8 @@ final class UIKitNamesTests: XCTestCase {
 
         XCTAssertEqual(inner.convert(Point(x: 1, y: 1), to: nil), Point(x: 86, y: 96))
         XCTAssertEqual(inner.convert(Point(x: 1, y: 1), to: other), Point(x: -14, y: -204))
-        XCTAssertEqual(inner.convert(Rect(x: 0, y: 0, width: 5, height: 5), to: outer), Rect(x: 75, y: 75, width: 5, height: 5))
+        XCTAssertEqual(
+            inner.convert(Rect(x: 0, y: 0, width: 5, height: 5), to: outer), Rect(x: 75, y: 75, width: 5, height: 5))
         XCTAssertEqual(other.convert(Point(x: 86, y: 96), from: nil), Point(x: -14, y: -204))
         XCTAssertEqual(inner.convert(Point(x: 86, y: 96), from: nil), Point(x: 1, y: 1))
 
@@ -208,7 +209,9 @@ final class UIKitNamesTests: XCTestCase {
 
         let rows = list.displayedContainers.compactMap { ($0 as? ContainerView<NamedRowView>)?.content?.row }
         XCTAssertEqual(rows, [3, 4, 5])
-        XCTAssertEqual(list.containersCreated(forReuseIdentifier: ListHost.reuseIdentifier(for: ContainerView<NamedRowView>.self)), 3)
+        XCTAssertEqual(
+            list.containersCreated(forReuseIdentifier: ListHost.reuseIdentifier(for: ContainerView<NamedRowView>.self)),
+            3)
     }
 
     // Misuse.invalidArgument: dequeuing a class that was not registered is reported; the answer is a new container

@@ -5,7 +5,11 @@
 
 #if !canImport(UIKit)
 /// Auto Layout's constraint. ContainerKit has no Auto Layout.
-@available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews() (a controller: viewDidLayoutSubviews()), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article")
+@available(
+    *, unavailable,
+    message:
+        "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews() (a controller: viewDidLayoutSubviews()), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article"
+)
 public struct NSLayoutConstraint {
     /// Activates constraints.
     ///
@@ -19,7 +23,11 @@ public struct NSLayoutConstraint {
 }
 
 /// Auto Layout's anchor. ContainerKit has no Auto Layout.
-@available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews() (a controller: viewDidLayoutSubviews()), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article")
+@available(
+    *, unavailable,
+    message:
+        "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews() (a controller: viewDidLayoutSubviews()), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article"
+)
 public struct LayoutAnchor {
     /// A constraint to another anchor.
     ///
@@ -56,7 +64,11 @@ public struct LayoutAnchor {
 }
 
 /// Auto Layout's layout guide. ContainerKit has no layout guides.
-@available(*, unavailable, message: "ContainerKit has no layout guides: the safe area is safeAreaInsets, e.g. child.frame = bounds.inset(by: safeAreaInsets) in layoutSubviews(); see the Porting article")
+@available(
+    *, unavailable,
+    message:
+        "ContainerKit has no layout guides: the safe area is safeAreaInsets, e.g. child.frame = bounds.inset(by: safeAreaInsets) in layoutSubviews(); see the Porting article"
+)
 public struct LayoutGuide {
     public var topAnchor: LayoutAnchor { fatalError("unavailable") }
     public var bottomAnchor: LayoutAnchor { fatalError("unavailable") }
@@ -65,31 +77,81 @@ public struct LayoutGuide {
 }
 
 extension View {
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article")
+    @available(
+        *, unavailable,
+        message:
+            "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article"
+    )
     public var topAnchor: LayoutAnchor { fatalError("unavailable") }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article")
+    @available(
+        *, unavailable,
+        message:
+            "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article"
+    )
     public var bottomAnchor: LayoutAnchor { fatalError("unavailable") }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article")
+    @available(
+        *, unavailable,
+        message:
+            "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article"
+    )
     public var leadingAnchor: LayoutAnchor { fatalError("unavailable") }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article")
+    @available(
+        *, unavailable,
+        message:
+            "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article"
+    )
     public var trailingAnchor: LayoutAnchor { fatalError("unavailable") }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article")
+    @available(
+        *, unavailable,
+        message:
+            "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article"
+    )
     public var leftAnchor: LayoutAnchor { fatalError("unavailable") }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article")
+    @available(
+        *, unavailable,
+        message:
+            "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame = bounds.inset(by: safeAreaInsets); see the Porting article"
+    )
     public var rightAnchor: LayoutAnchor { fatalError("unavailable") }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.center = Point(x: bounds.width / 2, y: child.center.y); see the Porting article")
+    @available(
+        *, unavailable,
+        message:
+            "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.center = Point(x: bounds.width / 2, y: child.center.y); see the Porting article"
+    )
     public var centerXAnchor: LayoutAnchor { fatalError("unavailable") }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.center = Point(x: child.center.x, y: bounds.height / 2); see the Porting article")
+    @available(
+        *, unavailable,
+        message:
+            "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.center = Point(x: child.center.x, y: bounds.height / 2); see the Porting article"
+    )
     public var centerYAnchor: LayoutAnchor { fatalError("unavailable") }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame.width = 100; see the Porting article")
+    @available(
+        *, unavailable,
+        message:
+            "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame.width = 100; see the Porting article"
+    )
     public var widthAnchor: LayoutAnchor { fatalError("unavailable") }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame.height = 100; see the Porting article")
+    @available(
+        *, unavailable,
+        message:
+            "ContainerKit has no Auto Layout: set subviews' frames in layoutSubviews(), e.g. child.frame.height = 100; see the Porting article"
+    )
     public var heightAnchor: LayoutAnchor { fatalError("unavailable") }
-    @available(*, unavailable, message: "ContainerKit has no layout guides: the safe area is safeAreaInsets, e.g. child.frame = bounds.inset(by: safeAreaInsets) in layoutSubviews(); see the Porting article")
+    @available(
+        *, unavailable,
+        message:
+            "ContainerKit has no layout guides: the safe area is safeAreaInsets, e.g. child.frame = bounds.inset(by: safeAreaInsets) in layoutSubviews(); see the Porting article"
+    )
     public var safeAreaLayoutGuide: LayoutGuide { fatalError("unavailable") }
-    @available(*, unavailable, message: "ContainerKit has no layout guides: inset bounds yourself in layoutSubviews(); see the Porting article")
+    @available(
+        *, unavailable,
+        message: "ContainerKit has no layout guides: inset bounds yourself in layoutSubviews(); see the Porting article"
+    )
     public var layoutMarginsGuide: LayoutGuide { fatalError("unavailable") }
-    @available(*, unavailable, message: "ContainerKit has no Auto Layout: frames are always yours; delete this line; see the Porting article")
+    @available(
+        *, unavailable,
+        message: "ContainerKit has no Auto Layout: frames are always yours; delete this line; see the Porting article"
+    )
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         get { false }
         set {}
@@ -97,9 +159,17 @@ extension View {
 }
 
 extension ViewController {
-    @available(*, unavailable, message: "ContainerKit has no layout guides: the safe area is view.safeAreaInsets (and viewSafeAreaInsetsDidChange()); see the Porting article")
+    @available(
+        *, unavailable,
+        message:
+            "ContainerKit has no layout guides: the safe area is view.safeAreaInsets (and viewSafeAreaInsetsDidChange()); see the Porting article"
+    )
     public var topLayoutGuide: LayoutGuide { fatalError("unavailable") }
-    @available(*, unavailable, message: "ContainerKit has no layout guides: the safe area is view.safeAreaInsets (and viewSafeAreaInsetsDidChange()); see the Porting article")
+    @available(
+        *, unavailable,
+        message:
+            "ContainerKit has no layout guides: the safe area is view.safeAreaInsets (and viewSafeAreaInsetsDidChange()); see the Porting article"
+    )
     public var bottomLayoutGuide: LayoutGuide { fatalError("unavailable") }
 }
 #endif

@@ -46,11 +46,19 @@ extension ViewController {
 
 /// Reinstate's `StateTransitionAnimation`: in ContainerKit a stateful container's
 /// `transitionStyle(from:to:)` answers a ``TransitionStyle``.
-@available(*, unavailable, message: "override transitionStyle(from:to:) -> TransitionStyle: appearOverPrevious is .over, appearUnderPrevious is .under, appearAndSimultaneouslyRemove is .cross, nil is .none; see the Porting article")
+@available(
+    *, unavailable,
+    message:
+        "override transitionStyle(from:to:) -> TransitionStyle: appearOverPrevious is .over, appearUnderPrevious is .under, appearAndSimultaneouslyRemove is .cross, nil is .none; see the Porting article"
+)
 public enum StateTransitionAnimation {}
 
 extension StatefulTabBarController {
-    @available(*, unavailable, renamed: "init(name:states:initialState:)", message: "a tab bar's states are all given at creation: StatefulTabBarController(states: [...]); see the Porting article")
+    @available(
+        *, unavailable, renamed: "init(name:states:initialState:)",
+        message:
+            "a tab bar's states are all given at creation: StatefulTabBarController(states: [...]); see the Porting article"
+    )
     public convenience init(allItems: [State]) { self.init(name: nil, states: allItems) }
 }
 

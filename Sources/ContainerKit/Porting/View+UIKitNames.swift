@@ -56,7 +56,11 @@ extension View {
     /// Setting it moves the frame and keeps its size.
     public final var center: Point {
         get { Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2) }
-        set { frame = Rect(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2, width: frame.width, height: frame.height) }
+        set {
+            frame = Rect(
+                x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2, width: frame.width,
+                height: frame.height)
+        }
     }
 
     /// Converts a point from this view's coordinates to another view's, as UIKit's

@@ -8,7 +8,11 @@ extension ViewController {
         set { updateUIKitAttributes { $0.title = newValue } }
     }
 
-    @available(*, unavailable, renamed: "addChild(_:)", message: "addChild(_:) begins containment as in UIKit; addChild(_:into:) also places the view and finishes (didMove); see the Porting article")
+    @available(
+        *, unavailable, renamed: "addChild(_:)",
+        message:
+            "addChild(_:) begins containment as in UIKit; addChild(_:into:) also places the view and finishes (didMove); see the Porting article"
+    )
     public func addChildViewController(_ child: ViewController) {}
 
     @available(*, unavailable, renamed: "removeFromParent()")

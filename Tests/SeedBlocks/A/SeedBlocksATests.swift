@@ -54,8 +54,10 @@ final class SeedBlocksATests: XCTestCase {
         host.containerView.frame = Rect(x: 0, y: 100, width: 300, height: 200)
 
         var completed = false
-        host.addChild(host.childController, constrainedTo: host.containerView,
-            animations: (duration: 0.3, options: .transitionCrossDissolve)) { completed = true }
+        host.addChild(
+            host.childController, constrainedTo: host.containerView,
+            animations: (duration: 0.3, options: .transitionCrossDissolve)
+        ) { completed = true }
         XCTAssertTrue(completed)
         XCTAssertTrue(host.childController.parent === host)
         XCTAssertTrue(host.childController.view.superview === host.containerView)
