@@ -64,12 +64,13 @@ extension StatefulTabBarController {
 
 extension StatefulViewController {
     /// Moves to a state, with a completion that takes no argument, as Reinstate's
-    /// `transition(to:animated:completion:)`; see ``transition(to:animated:completion:)-(_,_,((Bool)->Void)?)``.
+    /// `transition(to:animated:completion:)`.
     ///
     /// - Parameters:
     ///   - state: The state to show.
     ///   - animated: Whether to animate.
     ///   - completion: Called when the transition ends (also when it was cancelled).
+    @_documentation(visibility: internal)  // documented in the Porting article; keeps doc links to the twin unambiguous
     public final func transition(to state: State, animated: Bool = true, completion: @escaping () -> Void) {
         transition(to: state, animated: animated) { _ in completion() }
     }
@@ -83,6 +84,7 @@ extension StatefulNavigationController {
     ///   - state: The state to show.
     ///   - animated: Whether to animate.
     ///   - completion: Called when the transition ends (also when it was cancelled).
+    @_documentation(visibility: internal)  // documented in the Porting article; keeps doc links to the twin unambiguous
     public final func transition(to state: State, animated: Bool = true, completion: @escaping () -> Void) {
         transition(to: state, animated: animated) { _ in completion() }
     }
@@ -95,6 +97,7 @@ extension StatefulTabBarController {
     /// - Parameters:
     ///   - state: The state to show.
     ///   - completion: Called when the transition ends (also when it was cancelled).
+    @_documentation(visibility: internal)  // documented in the Porting article; keeps doc links to the twin unambiguous
     public final func transition(to state: State, completion: @escaping () -> Void) {
         transition(to: state) { _ in completion() }
     }
@@ -108,6 +111,7 @@ extension WindowContainer {
     ///   - provider: The state to show.
     ///   - animated: Whether to animate.
     ///   - completion: Called when the transition ends (also when it was cancelled).
+    @_documentation(visibility: internal)  // documented in the Porting article; keeps doc links to the twin unambiguous
     public final func transition(to provider: Provider, animated: Bool = true, completion: @escaping () -> Void) {
         transition(to: provider, animated: animated) { _ in completion() }
     }
