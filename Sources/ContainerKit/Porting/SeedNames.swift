@@ -92,7 +92,22 @@ public typealias ContainerController = Never
     message:
         "a spacer's padding is only partly possible headlessly (nothing is drawn): set contentInsets = EdgeInsets(all: 20) in containerDidLoad(), or override contentFrame(in:); delete the spacer(_:) override; see the Porting article"
 )
-public struct Spacer {}
+public struct Spacer {
+    /// UIContainer's margins of a spacer.
+    public struct Margin {
+        /// The same margin on every side.
+        ///
+        /// - Parameter spacing: The margin.
+        public init(spacing: Double) {}
+    }
+
+    /// Pads a view.
+    ///
+    /// - Parameters:
+    ///   - view: The view to pad.
+    ///   - spacing: The padding on every side.
+    public init(_ view: Any, spacing: Double) {}
+}
 
 /// UIContainer's rounded-corner view. ContainerKit draws nothing.
 @available(
