@@ -13,13 +13,13 @@ extension View {
     public final var isHidden: Bool {
         get {
             if let window = self as? Window { return !window.isVisible }
-            return uikitAttributes.isHidden
+            return uikitAttributesToRead.isHidden
         }
         set {
             if let window = self as? Window {
                 window.setVisible(!newValue)
             } else {
-                updateUIKitAttributes { $0.isHidden = newValue }
+                uikitAttributes.isHidden = newValue
             }
         }
     }
@@ -27,15 +27,15 @@ extension View {
     /// The view's opacity, as UIKit's `alpha`: 1 by default; values outside 0...1 are stored
     /// as 0 or 1. A plain value: ContainerKit draws nothing.
     public final var alpha: Double {
-        get { uikitAttributes.alpha }
-        set { updateUIKitAttributes { $0.alpha = Swift.min(1, Swift.max(0, newValue)) } }
+        get { uikitAttributesToRead.alpha }
+        set { uikitAttributes.alpha = Swift.min(1, Swift.max(0, newValue)) }
     }
 
     /// An integer that identifies the view, as UIKit's `tag` (0 by default); see
     /// ``viewWithTag(_:)``.
     public final var tag: Int {
-        get { uikitAttributes.tag }
-        set { updateUIKitAttributes { $0.tag = newValue } }
+        get { uikitAttributesToRead.tag }
+        set { uikitAttributes.tag = newValue }
     }
 
     /// The first view with a tag, searching this view, then its subviews depth first in order,

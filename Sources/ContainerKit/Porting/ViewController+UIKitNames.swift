@@ -4,8 +4,8 @@ extension ViewController {
     /// The controller's title, as UIKit's `title`: a plain value (`nil` by default) that
     /// navigation and tab bar controllers would show; nothing reads it.
     public final var title: String? {
-        get { uikitAttributes.title }
-        set { updateUIKitAttributes { $0.title = newValue } }
+        get { uikitAttributesToRead.title }
+        set { uikitAttributes.title = newValue }
     }
 
     @available(
