@@ -105,6 +105,15 @@ final class UIKitNamesTests: XCTestCase {
         XCTAssertEqual(root.appearanceState, .disappeared)
     }
 
+    // MIS-12: showing a torn-down window through isHidden is refused, as makeKeyAndVisible() is.
+    @MainActor func testMIS12ShowingATornDownWindowThroughIsHiddenIsRefused() async {
+        let window = Window(name: "W")
+        window.tearDown()
+        let report = XCTAssertMisuse(.tornDown, unchanged: [window]) { window.isHidden = false }
+        XCTAssertEqual(report?.outcome, .refused)
+        XCTAssertTrue(window.isHidden)
+    }
+
     @MainActor func testAlphaTagAndViewWithTag() async {
         let top = View(name: "top"), a = View(name: "a"), b = View(name: "b"), c = View(name: "c")
         top.addSubview(a)
