@@ -62,7 +62,7 @@ open class Window: View {
     /// (`APP-3`); uncontained controllers are driven by their views (`APP-5`). Showing a visible
     /// window does nothing. Refused for a torn-down window (`MIS-12`).
     public final func makeKeyAndVisible() {
-        Window.lastMadeKey = self  // for isKeyWindow (Porting/Window+UIKitNames.swift)
+        Window.lastMadeKey = serialNumber  // for isKeyWindow (Porting/Window+UIKitNames.swift)
         setVisible(true)
     }
 
