@@ -145,6 +145,35 @@ public struct Dashed {
 )
 public typealias Blur = Never
 
+@available(
+    *, unavailable,
+    message:
+        "a container's parent is live, not a stored hint: read parentController (or owningController, ancestor(of:)); see the Porting article"
+)
+public typealias ContainerViewParent = Never
+
+extension AnyContainerView {
+    @available(
+        *, unavailable, renamed: "prepare(parent:)",
+        message: "ContainerKit calls it, with the controller the container is prepared in; see the Porting article"
+    )
+    public func prepare(parentView: ViewController?) {}
+
+    @available(
+        *, unavailable, renamed: "remove()",
+        message: "remove() unmounts the content; see the Porting article"
+    )
+    public func removeContainer() {}
+}
+
+extension ContainerView {
+    @available(
+        *, unavailable, renamed: "insert(_:)",
+        message: "ContainerKit calls insert(_:) with the new content; see the Porting article"
+    )
+    public func insertContainer(view: Content) {}
+}
+
 extension View {
     @available(
         *, unavailable, renamed: "prepare(in:content:)",
