@@ -41,7 +41,7 @@ extension ListHost {
     /// `dequeueReusableCell(withIdentifier:for:)` with a cast users expect: a pooled one after its
     /// ``AnyContainerView/prepareForReuse()``, or a new one (`CELL-1`).
     ///
-    /// Refused as ``dequeueReusableContainer(withIdentifier:for:as:)`` refuses (reported through
+    /// Refused as `dequeueReusableContainer(withIdentifier:for:as:)` refuses (reported through
     /// ``Diagnostics``: the class not registered with ``register(_:)``, the row out of range, a
     /// torn-down list); then the answer is a new container that this list did not hand out, and
     /// returning it from the ``containerProvider`` is refused too (`MIS-17`). Nothing crashes.

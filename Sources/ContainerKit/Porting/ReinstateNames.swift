@@ -5,7 +5,7 @@ extension ViewController {
     /// Adds a child and places its view to fill this controller's root view, with an animation,
     /// as Reinstate's `addChild(_:animations:)`.
     ///
-    /// The same as ``addChild(_:constrainedTo:transition:animated:animator:completion:)`` into the
+    /// The same as `addChild(_:constrainedTo:transition:animated:animator:completion:)` into the
     /// root view, with the style that `animations.options` stands for
     /// (``View/AnimationOptions``); the duration is not used (ContainerKit has no clock: the
     /// animator decides when the transition ends).
@@ -24,7 +24,7 @@ extension ViewController {
     /// Adds a child and places its view to fill `target`, with an animation, as Reinstate's
     /// `addChild(_:constrainedTo:animations:)`.
     ///
-    /// The same as ``addChild(_:constrainedTo:transition:animated:animator:completion:)`` with the
+    /// The same as `addChild(_:constrainedTo:transition:animated:animator:completion:)` with the
     /// style that `animations.options` stands for (``View/AnimationOptions``); the duration is not
     /// used.
     ///

@@ -7,7 +7,7 @@ extension View {
     ///
     /// For a ``Window`` it is the inverse of ``Window/isVisible``: setting `false` shows the window
     /// (without making it key) and `true` hides it, with the appearance hooks of
-    /// ``Window/makeKeyAndVisible()`` and ``Window/hide()``. For any other view it is a plain
+    /// `makeKeyAndVisible()` and `hide()`. For any other view it is a plain
     /// flag, as in UIKit, where hiding a view calls no appearance hook: ContainerKit draws
     /// nothing, so nothing else changes.
     public final var isHidden: Bool {

@@ -1,13 +1,13 @@
 // UIKit's and UIContainer's names on `Window` (the Porting article).
 
 extension Window {
-    /// The ``Responder/serialNumber`` of the window that ``makeKeyAndVisible()`` was last called
+    /// The ``Responder/serialNumber`` of the window that `makeKeyAndVisible()` was last called
     /// on (0 before any). A number, not a reference: it keeps nothing alive and allocates nothing,
     /// and serial numbers are never reused.
     static var lastMadeKey: UInt64 = 0
 
     /// Whether this is the key window, as UIKit's `isKeyWindow`: the window that
-    /// ``makeKeyAndVisible()`` was called on last, while it is visible.
+    /// `makeKeyAndVisible()` was called on last, while it is visible.
     ///
     /// Only one window is key at a time; hiding the key window leaves no window key (UIKit would
     /// pick another; ContainerKit has no application object to pick one).
@@ -23,7 +23,7 @@ extension Window {
     /// ```
     ///
     /// - Parameter provider: The provider type whose launcher the container shows first.
-    /// - Returns: The window; ``WindowContainer/makeWindow(name:containerName:frame:)`` returns the
+    /// - Returns: The window; `WindowContainer.makeWindow(name:containerName:frame:)` returns the
     ///   container too.
     public static func container<Provider: WindowContainerProvider>(_ provider: Provider.Type) -> Window {
         WindowContainer<Provider>.makeWindow().window
