@@ -11,7 +11,7 @@
 /// view.addSubview(cart)
 /// ```
 @MainActor
-open class ControllerContainer<Content: ViewController>: AnyContainerView, Container {
+open class ControllerContainer<Content: ViewController>: AnyContainerView, ContainerProtocol {
     /// The mounted content controller, or `nil`.
     public private(set) final var content: Content?
 

@@ -78,6 +78,7 @@ open class Window: View {
     /// (`APP-3`); uncontained controllers are driven by their views (`APP-5`). Showing a visible
     /// window does nothing. Refused for a torn-down window (`MIS-12`).
     public final func makeKeyAndVisible() {
+        Window.lastMadeKey = serialNumber  // for isKeyWindow (Porting/Window+UIKitNames.swift)
         setVisible(true)
     }
 
@@ -156,7 +157,8 @@ open class Window: View {
         }
     }
 
-    private func setVisible(_ visible: Bool) {
+    /// Shows or hides the window; also `isHidden` (Porting/View+UIKitNames.swift).
+    final func setVisible(_ visible: Bool) {
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             guard !isTornDown else { throw .tornDown(self, operation: "\(visible ? "show" : "hide") \"\(name)\"") }
             return visible != isVisible
