@@ -63,14 +63,18 @@ open class CompositionController: ViewController, CompositionDumping {
     /// Called after every transition of the queue ends, committed or cancelled.
     func reconcileAfterTransition() {}
 
-    /// Places the on-screen children's views once the container's view is loaded.
+    /// Places the on-screen children's views once the container's view is loaded: when the
+    /// outermost view load in progress has finished, so that nested containers load one after the
+    /// other, not inside each other's `viewDidLoad` (`LIFE-5`).
     open override func viewDidLoad() {
         super.viewDidLoad()
-        let content = contentView
-        for child in visibleChildren where child.parent === self {
-            let view = child.view  // loading it may run hooks that change what is on show
-            if child.parent === self, visibleChildren.contains(where: { $0 === child }) {
-                Composition.place(view, in: content)
+        Engine.afterLoading { [self] in
+            let content = contentView
+            for child in visibleChildren where child.parent === self {
+                let view = child.view  // loading it may run hooks that change what is on show
+                if child.parent === self, visibleChildren.contains(where: { $0 === child }) {
+                    Composition.place(view, in: content)
+                }
             }
         }
     }

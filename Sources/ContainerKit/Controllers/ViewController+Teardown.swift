@@ -20,7 +20,7 @@ extension ViewController {
         } again: {
             { self.tearDown() }
         } _: {
-            Engine.willRetire { View.retirement(of: storedView, controllers: [self]) }  // LIFE-4
+            Engine.willRetire { View.retirement(of: storedView, controllers: [self]).controllers }  // LIFE-4
             if storedView?.storedContainer == nil, let parent = storedParent {
                 parent.removeChildNow(self)  // VC-3; mounted content leaves through its container instead
             } else {

@@ -44,7 +44,7 @@ extension RandomForest {
     /// Whether a teardown of `view` would retire a composition container's child.
     func retiresGuardedChild(_ view: View) -> Bool {
         guard !Self.includesForeignChangesToContainerChildren else { return false }
-        return isGuardedView(view) || View.retirement(of: view).contains { isGuardedChild($0) }
+        return isGuardedView(view) || View.retirement(of: view).controllers.contains { isGuardedChild($0) }
     }
 
     /// Picks the operands of a composition operation and returns the call to make, or `nil`.
