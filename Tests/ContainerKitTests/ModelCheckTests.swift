@@ -33,7 +33,11 @@ final class ModelCheckTests: XCTestCase {
         // CONTAINERKIT_CANCEL_PRESENTATIONS=1 lets presentations and dismissals be cancelled.
         RandomForest.cancelsPresentations =
             ProcessInfo.processInfo.environment["CONTAINERKIT_CANCEL_PRESENTATIONS"] == "1"
+        // CONTAINERKIT_TEARDOWN_FROM_HOOKS_MID_TRANSITION=1 lets hooks tear down mid-transition.
+        RandomForest.tearsDownFromHooksMidTransition =
+            ProcessInfo.processInfo.environment["CONTAINERKIT_TEARDOWN_FROM_HOOKS_MID_TRANSITION"] == "1"
         defer {
+            RandomForest.tearsDownFromHooksMidTransition = false
             RandomForest.cancelsPresentations = false
             RandomForest.includesForeignChangesToContainerChildren = false
             RandomForest.checksContainerRecords = false

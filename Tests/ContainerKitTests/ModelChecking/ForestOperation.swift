@@ -83,6 +83,14 @@ enum ForestOperation: Equatable, CustomStringConvertible {
         }
     }
 
+    /// Whether the operation tears something down.
+    var isTeardown: Bool {
+        switch self {
+        case .tearDownView, .tearDownController, .composition(.tearDown): true
+        default: false
+        }
+    }
+
     /// A random operation, weighted towards the common ones.
     static func random(using random: inout SplitMix64) -> ForestOperation {
         func pick(_ bound: Int = 1_000) -> Int { Int(random.next() % UInt64(bound)) }

@@ -68,6 +68,12 @@ final class RandomForest: HookDriver {
     var destinedToContainers: Set<ObjectIdentifier> = []
     /// Holds animated composition transitions until a `.composition(.animator)` operation.
     let animator = ManualAnimator()
+    /// Whether hooks may tear nodes down while a transition holds its participants. Off in the CI
+    /// run: a teardown requested from inside an appearance pass can run while the engine collects
+    /// appearance requests, so the closing hooks of the transitions it abandons run only after the
+    /// teardown, on torn-down controllers, which skip them (`LIFE-4` with the engine's
+    /// `AppearanceRequests`; seed and sequence in the report of branch `transitions`).
+    nonisolated(unsafe) static var tearsDownFromHooksMidTransition = false
     /// Whether presentations and dismissals can be cancelled (interactive dismissals). Off in the CI
     /// run until the end of an appearance transition is forwarded only to the children that are
     /// still in it (`APP-9`, `MIS-6`; see the report of branch `transitions`).
@@ -267,6 +273,7 @@ final class RandomForest: HookDriver {
             : roll < 3
                 ? .composition(CompositionOperation.random(using: &hookRandom))
                 : ForestOperation.random(using: &hookRandom)
+        if !Self.tearsDownFromHooksMidTransition, !Engine.leases.isEmpty, operation.isTeardown { return }
         hookRequests.append(operation)
         guard let run = resolve(operation, fromHook: true) else { return }
         _ = try? withMisuseChecking(run)  // an already-invalid request is refused right there
