@@ -154,7 +154,7 @@ struct Presentation {
         let links = controller.ensurePresentationLinks()
         let queue = self.queue
         let abandoned = Flag()
-        var drivesPresenter = false
+        let drivesPresenter = Flag()  // set once the presenter's place is known
         // The context takes the lease on both controllers before any hook runs (LIFE-4).
         let context = TransitionContext(
             container: presenter, from: presenter, to: controller, style: .over, isAnimated: animated,
@@ -164,12 +164,12 @@ struct Presentation {
             case .none, .advance:
                 return
             case .commit:
-                if drivesPresenter { Composition.endAppearance(presenter) }
+                if drivesPresenter.isSet { Composition.endAppearance(presenter) }
                 links.phase = nil
             case .rollback:
                 links.phase = nil
                 Composition.removeView(controller.viewIfLoaded)
-                if drivesPresenter, !abandoned.isSet {
+                if drivesPresenter.isSet, !abandoned.isSet {
                     presenter.beginAppearanceTransition(true, animated: animated)
                     Composition.endAppearance(presenter)
                 }
@@ -179,7 +179,8 @@ struct Presentation {
                 abandoned.isSet = true
                 links.phase = nil
                 Presentation.abandon(
-                    reversing: drivesPresenter ? [(presenter, false)] : [], of: [presenter, controller], queue: queue)
+                    reversing: drivesPresenter.isSet ? [(presenter, false)] : [], of: [presenter, controller],
+                    queue: queue)
                 return
             }
             guard !abandoned.isSet else { return }  // LIFE-4: a teardown came from one of the hooks
@@ -194,8 +195,8 @@ struct Presentation {
         links.phase = .beingPresented
         Engine.run(presenter) { controller.loadViewIfNeeded() }  // recorded with the presentation
         guard !abandoned.isSet else { return }  // LIFE-4: torn down from a hook of the loading
-        drivesPresenter = fullScreen && presenter.appearanceState == .appeared
-        if drivesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+        drivesPresenter.isSet = fullScreen && presenter.appearanceState == .appeared
+        if drivesPresenter.isSet { presenter.beginAppearanceTransition(false, animated: animated) }
         guard !abandoned.isSet else { return }
         Composition.place(controller.view, in: window)
         guard !abandoned.isSet else { return }
@@ -293,7 +294,8 @@ struct Presentation {
         if animated { animator.animate(context) } else { context.complete() }
     }
 
-    /// Set when the presentation step was abandoned (`LIFE-4`), to skip what is left of it.
+    /// A flag shared by a presentation step and its context (abandoned, `LIFE-4`; drives the
+    /// presenter).
     final class Flag {
         var isSet = false
     }
