@@ -29,9 +29,13 @@ open class CompositionController: ViewController, CompositionDumping {
     /// Invariant: holds the operations of this container only; see ``TransitionQueue``.
     final var queue: TransitionQueue!
 
-    /// The children whose appearance this container forwarded from its own will-hook, ended by
-    /// its did-hook.
-    private final var forwarded: [ViewController] = []
+    /// The children a running transition of this container has added and not yet committed, so
+    /// that its records keep their committed value until the commit. Invariant: empty whenever no
+    /// transition of this container runs.
+    private final var uncommitted: [ViewController] = []
+
+    /// A reconciliation with the tree is queued (one at a time).
+    private final var isFollowingTree = false
 
     /// Creates an empty container.
     ///
@@ -60,6 +64,16 @@ open class CompositionController: ViewController, CompositionDumping {
     /// The children on screen when no transition runs.
     var visibleChildren: [ViewController] { [] }
 
+    /// The children this container's records are made of (`COMP-12`): ``ViewController/children``
+    /// in order, without those a running transition adds and has not committed. Every record of
+    /// a composition container (a stack, the tabs, the current child) is read from here, so it
+    /// cannot disagree with the tree.
+    ///
+    /// - Complexity: O(*n*) in the children.
+    final var committedChildren: [ViewController] {
+        uncommitted.isEmpty ? children : children.filter { child in !uncommitted.contains { $0 === child } }
+    }
+
     var compositionDumpNote: String { "" }
 
     /// Called after every transition of the queue ends, committed or cancelled.
@@ -80,10 +94,12 @@ open class CompositionController: ViewController, CompositionDumping {
         commit: @escaping @MainActor () -> Void = {}, rollback: @escaping @MainActor () -> Void = {},
         completion: ((Bool) -> Void)?
     ) {
+        uncommitted = plan.quietlyJoining + (plan.incomingJoins ? plan.incoming.map { [$0] } ?? [] : [])
         let transition = ChildTransition(plan, animator: animator ?? self.animator) { [unowned self] committed in
+            uncommitted = []
             if committed { commit() } else { rollback() }
             reconcileAfterTransition()
-            settleAppearance()
+            followTree()
             completion?(committed)
             queue.operationDidEnd()
         }
@@ -108,6 +124,52 @@ open class CompositionController: ViewController, CompositionDumping {
         queue.operationDidEnd()
     }
 
+    /// Queues `operation` (`REENT-1`), or refuses it when this container is torn down (`MIS-12`:
+    /// reported once, nothing changes, no completion), now or when its turn comes.
+    ///
+    /// - Parameters:
+    ///   - description: What is refused, for the report (`pop "N"`).
+    ///   - operation: The operation; it must end with `queue.operationDidEnd()`.
+    final func request(_ description: @escaping @MainActor () -> String, _ operation: @escaping @MainActor () -> Void) {
+        if isTornDown { return Composition.report(self, .tornDown(self, operation: description())) }
+        queue.request { [unowned self] in
+            if isTornDown {
+                Composition.report(self, .tornDown(self, operation: description()))
+                return queue.operationDidEnd()
+            }
+            operation()
+        }
+    }
+
+    /// Follows a change of the tree that this container did not make (`COMP-12`): a child torn
+    /// down, moved to another parent, added or removed by `addChild`/`removeChild` on this
+    /// container. The records follow by themselves (they are read from the children); what is
+    /// left is the screen, settled by one queued operation: the views of the children no longer
+    /// on screen leave the content view, the view of the child now on screen is placed, and each
+    /// child is brought to the appearance its place calls for (``settleAppearance()``).
+    override func childrenDidChange(removing child: ViewController?) {
+        if let child { child.setCompositionValue(nil, by: self) }
+        guard !queue.isBusy, !isFollowingTree, !isTornDown else { return }
+        isFollowingTree = true
+        queue.request { [unowned self] in
+            isFollowingTree = false
+            if !isTornDown { followTree() }
+            queue.operationDidEnd()
+        }
+    }
+
+    /// Makes the content view show the children on screen, and only them, then settles the
+    /// children's appearance. Does nothing when the view is not loaded.
+    final func followTree() {
+        guard isViewLoaded else { return }
+        let content = contentView, visible = visibleChildren
+        for child in children where !visible.contains(where: { $0 === child }) {
+            if let view = child.viewIfLoaded, view.superview === content { Composition.removeView(view) }
+        }
+        for child in visible where child.parent === self { Composition.place(child.view, in: content) }
+        settleAppearance()
+    }
+
     /// Brings every child to the state its place calls for: on screen and this container
     /// appeared (or appearing) means appeared, anything else disappeared.
     final func settleAppearance() {
@@ -130,16 +192,20 @@ open class CompositionController: ViewController, CompositionDumping {
         // Only when ContainerKit called the hook (a direct call is MIS-5), and never over a transition.
         guard appearanceHookDirection == appearing, !queue.isBusy else { return }
         for child in visibleChildren where child.parent === self && child.viewIfLoaded?.superview != nil {
-            if !forwarded.contains(where: { $0 === child }) { forwarded.append(child) }
             child.beginAppearanceTransition(appearing, animated: animated)
         }
     }
 
+    /// Ends what ``forwardBegin(_:animated:)`` began: the children still in the middle of an
+    /// appearance in that direction. No operation can start between the two hooks (the queue
+    /// waits while this container is half-way), so these are the forwarded ones, read from the
+    /// tree rather than kept in a list.
     private func forwardEnd(_ appearing: Bool) {
         guard appearanceHookDirection == appearing else { return }
-        let ended = forwarded
-        forwarded = []
-        for child in ended { Composition.endAppearance(child) }
+        if !queue.isBusy {
+            let midway: AppearanceState = appearing ? .appearing : .disappearing
+            for child in children where child.appearanceState == midway { Composition.endAppearance(child) }
+        }
         queue.drain()
     }
 

@@ -35,10 +35,18 @@
 /// - Requests made while a transition runs, including from hooks and completions, wait for it.
 @MainActor
 open class StatefulViewController<State: Hashable>: CompositionController {
-    /// Invariant: the state whose child is ``currentChild``; `nil` before the first transition.
-    public private(set) final var currentState: State?
-    /// Invariant: `children == [currentChild]` (or empty) whenever no transition runs.
-    public private(set) final var currentChild: ViewController?
+    /// The state of ``currentChild``, or `nil` before the first transition (`COMP-12`).
+    ///
+    /// The state is a mark on the child, valid only while it is this container's child: it cannot
+    /// name a child that was torn down or moved away (then the state is `nil`, or the state of the
+    /// child shown now).
+    public final var currentState: State? { currentChild?.compositionValue(by: self) }
+
+    /// The child on screen: the last of ``ViewController/children`` (`COMP-12`), read from the
+    /// tree, never stored beside it. While a transition runs it is the outgoing child until the
+    /// commit. A child added from outside with `addChild` is shown, with no state (**policy**:
+    /// the container follows the tree).
+    public final var currentChild: ViewController? { committedChildren.last }
 
     /// Creates a container with no state yet.
     ///
@@ -92,7 +100,7 @@ open class StatefulViewController<State: Hashable>: CompositionController {
     ///   - completion: Called after every did-hook, with `false` when the transition was cancelled.
     /// - Complexity: O(1) plus the hooks of the two children's subtrees.
     public final func transition(to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-        queue.request { [unowned self] in
+        request({ [unowned self] in "move \"\(name)\" to the state \(state)" }) { [unowned self] in
             perform(to: state, animated: animated, completion: completion)
         }
     }
@@ -103,6 +111,12 @@ open class StatefulViewController<State: Hashable>: CompositionController {
             return
         }
         let incoming = childViewController(for: state)
+        if let current = currentChild, incoming === current {
+            // The state maps to the child already shown: it now shows this state (COMP-12).
+            current.setCompositionValue(state, by: self)
+            endOperation(completion, finished: true)
+            return
+        }
         if let refusal = Composition.refusalToAdopt(incoming, by: self) {
             Composition.report(self, refusal)
             endOperation(completion, finished: false)
@@ -119,8 +133,7 @@ open class StatefulViewController<State: Hashable>: CompositionController {
         run(
             plan,
             commit: { [unowned self] in
-                currentState = state
-                currentChild = incoming
+                if incoming.parent === self { incoming.setCompositionValue(state, by: self) }
             }, completion: completion)
     }
 
