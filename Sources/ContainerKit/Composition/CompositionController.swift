@@ -144,46 +144,48 @@ open class CompositionController: ViewController, CompositionDumping {
     /// Follows a change of the tree that this container did not make (`COMP-12`): a child torn
     /// down, moved to another parent, added or removed by `addChild`/`removeChild` on this
     /// container. The records follow by themselves (they are read from the children); what is
-    /// left is the screen, settled by one queued operation: the views of the children no longer
-    /// on screen leave the content view, the view of the child now on screen is placed, and each
-    /// child is brought to the appearance its place calls for (``settleAppearance()``).
+    /// left is the screen, settled by one queued operation (``followTree()``), after the running
+    /// transition of this container or of its child helpers, if any.
     override func childrenDidChange(removing child: ViewController?) {
         if let child { child.setCompositionValue(nil, by: self) }
         guard !queue.isBusy, !isFollowingTree, !isTornDown else { return }
         isFollowingTree = true
-        queue.request { [unowned self] in
+        let helpers = ChildHelperQueues.busyQueue(for: self)
+        let follow: @MainActor () -> Void = { [unowned self] in
             isFollowingTree = false
             if !isTornDown { followTree() }
-            queue.operationDidEnd()
+        }
+        if let helpers {
+            helpers.request { follow(); helpers.operationDidEnd() }
+        } else {
+            queue.request { [unowned self] in follow(); queue.operationDidEnd() }
         }
     }
 
-    /// Makes the content view show the children on screen, and only them, then settles the
-    /// children's appearance. Does nothing when the view is not loaded.
+    /// Makes the screen show what the records say: the view of each child on screen is placed,
+    /// the children that are no longer on screen leave the content view, and every child is
+    /// brought to the appearance its place calls for (on screen in an appeared or appearing
+    /// container: appeared; otherwise disappeared). The order is UIKit's for a switch without
+    /// animation: the incoming view enters, every will-hook, the outgoing views leave, every
+    /// did-hook. Does nothing when the view is not loaded; idempotent.
     final func followTree() {
         guard isViewLoaded else { return }
         let content = contentView, visible = visibleChildren
-        for child in children where !visible.contains(where: { $0 === child }) {
-            if let view = child.viewIfLoaded, view.superview === content { Composition.removeView(view) }
-        }
         for child in visible where child.parent === self { Composition.place(child.view, in: content) }
-        settleAppearance()
-    }
-
-    /// Brings every child to the state its place calls for: on screen and this container
-    /// appeared (or appearing) means appeared, anything else disappeared.
-    final func settleAppearance() {
-        guard isViewLoaded else { return }
         let shown = appearanceState == .appeared || appearanceState == .appearing
-        let visible = visibleChildren
+        var moving: [ViewController] = []
         for child in children {
             let state = child.appearanceState
             guard state == .appeared || state == .disappeared else { continue }
             let wanted = shown && child.viewIfLoaded?.superview != nil && visible.contains { $0 === child }
             guard wanted != (state == .appeared) else { continue }
             child.beginAppearanceTransition(wanted, animated: false)
-            Composition.endAppearance(child)
+            moving.append(child)
         }
+        for child in children where !visible.contains(where: { $0 === child }) {
+            if let view = child.viewIfLoaded, view.superview === content { Composition.removeView(view) }
+        }
+        for child in moving { Composition.endAppearance(child) }
     }
 
     // MARK: - Appearance forwarding
