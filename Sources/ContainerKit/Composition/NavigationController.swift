@@ -45,12 +45,23 @@ open class NavigationController: CompositionController {
     /// The top of the stack, or `nil` when the stack is empty.
     public final var topViewController: ViewController? { viewControllers.last }
 
-    /// The controller on screen: the top of the stack, or what it presents (the last of a chain
-    /// of presentations), as UIKit's `visibleViewController`.
+    /// The controller on screen, as UIKit's `visibleViewController`: the top of the stack or,
+    /// when the top or one of its ancestors presents a controller (a full-screen presentation is
+    /// made by the root of the presentation context), the last controller of that chain of
+    /// presentations.
+    ///
+    /// - Complexity: O(*h* + *p*) in the ancestors of the top and the presentations.
     public final var visibleViewController: ViewController? {
-        guard var visible = topViewController else { return nil }
-        while let presented = visible.presentedViewController { visible = presented }
-        return visible
+        guard let top = topViewController else { return nil }
+        var node: ViewController? = top
+        while let current = node {
+            if var visible = current.presentedViewController {
+                while let next = visible.presentedViewController { visible = next }
+                return visible
+            }
+            node = current.parent
+        }
+        return top
     }
 
     /// Creates an empty navigation controller.
