@@ -29,6 +29,8 @@
 ///
 /// - The first state installs its child without a transition: `B.willMove(toParent: N)`,
 ///   `B.loadView`, `B.viewDidLoad`, its view, its appearance when visible, `B.didMove(toParent: N)`.
+///   A first state given to ``init(name:initialState:)`` is installed when the container's view
+///   loads (Reinstate's `viewDidLoad`), where a recorder sees it.
 /// - Every later state swaps children with the traces of ``TransitionStyle``; the old child is
 ///   removed (`VC-3`) and released unless you keep it.
 /// - The same state again is a no-op that still completes.
@@ -55,15 +57,38 @@ open class StatefulViewController<State: Hashable>: CompositionController {
         super.init(name: name)
     }
 
-    /// Creates a container and installs the child of `initialState` (containment only; its view
-    /// is placed when the container's view loads).
+    /// Creates a container whose first state is installed when its view loads, as Reinstate
+    /// installs it in `viewDidLoad`: inside the operation that loads the view (a window taking
+    /// the container as its root, a parent placing it), where the recorders of that tree see it,
+    /// and not inside `init`, where none can (**policy**).
+    ///
+    /// Until then ``currentState`` and ``currentChild`` are `nil`. A
+    /// ``transition(to:animated:completion:)`` requested before the view loads installs the first
+    /// state first, then runs.
     ///
     /// - Parameters:
     ///   - name: The name used in traces and dumps; `nil` uses the type's name.
     ///   - initialState: The first state.
     public convenience init(name: String? = nil, initialState: State) {
         self.init(name: name)
-        transition(to: initialState, animated: false)
+        pendingInitialState = initialState
+    }
+
+    /// The first state given to `init(name:initialState:)`, until it is requested. Not a record of
+    /// the container's state: a request not made yet.
+    private final var pendingInitialState: State?
+
+    /// Installs the first state given to `init(name:initialState:)`, if any. Overrides must call
+    /// `super`.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        requestInitialState()
+    }
+
+    private func requestInitialState() {
+        guard let state = pendingInitialState else { return }
+        pendingInitialState = nil
+        transition(to: state, animated: false)
     }
 
     /// The child for a state; called once per transition to that state. Override it.
@@ -100,6 +125,7 @@ open class StatefulViewController<State: Hashable>: CompositionController {
     ///   - completion: Called after every did-hook, with `false` when the transition was cancelled.
     /// - Complexity: O(1) plus the hooks of the two children's subtrees.
     public final func transition(to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        requestInitialState()
         request({ [unowned self] in "move \"\(name)\" to the state \(state)" }) { [unowned self] in
             perform(to: state, animated: animated, completion: completion)
         }
