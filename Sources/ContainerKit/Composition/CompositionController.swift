@@ -156,9 +156,13 @@ open class CompositionController: ViewController, CompositionDumping {
             if !isTornDown { followTree() }
         }
         if let helpers {
-            helpers.request { follow(); helpers.operationDidEnd() }
+            helpers.request {
+                follow(); helpers.operationDidEnd()
+            }
         } else {
-            queue.request { [unowned self] in follow(); queue.operationDidEnd() }
+            queue.request { [unowned self] in
+                follow(); queue.operationDidEnd()
+            }
         }
     }
 
