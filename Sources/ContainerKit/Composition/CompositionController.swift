@@ -18,7 +18,15 @@ protocol CompositionDumping: AnyObject {
 ///
 /// Requests are queued (`TransitionQueue`): they run one at a time, in request order; a request
 /// made from a hook, a completion, or while the container is half-way through appearing, waits
-/// (`REENT-1`). Subclasses that override an appearance hook must call `super`.
+/// (`REENT-1`); a request to a torn-down container is refused (`MIS-12`). Subclasses that override
+/// an appearance hook must call `super`.
+///
+/// One source of truth (`COMP-12`): the containers keep no record beside the tree. Their records
+/// (a stack, the tabs, the current child) are read from ``ViewController/children``; a state is a
+/// mark on its child, valid only while the child is the container's. When the tree changes under
+/// a container without it (a child torn down, moved to another parent, `addChild`/`removeChild`
+/// called on the container), the records follow at once and the screen follows in one queued
+/// operation: the child now on screen is placed and appears, the others leave the screen.
 @MainActor
 open class CompositionController: ViewController, CompositionDumping {
     /// The animator of this container's animated transitions (default: ``ImmediateAnimator``).
@@ -151,17 +159,20 @@ open class CompositionController: ViewController, CompositionDumping {
         guard !queue.isBusy, !isFollowingTree, !isTornDown else { return }
         isFollowingTree = true
         let helpers = ChildHelperQueues.busyQueue(for: self)
-        let follow: @MainActor () -> Void = { [unowned self] in
+        let follow: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
             isFollowingTree = false
             if !isTornDown { followTree() }
         }
         if let helpers {
             helpers.request {
-                follow(); helpers.operationDidEnd()
+                follow()
+                helpers.operationDidEnd()
             }
         } else {
             queue.request { [unowned self] in
-                follow(); queue.operationDidEnd()
+                follow()
+                queue.operationDidEnd()
             }
         }
     }
