@@ -81,7 +81,8 @@ final class CompositionRegressionTests: XCTestCase {
     }
 
     // COMP-12, VC-4: a controller pushed on a second navigation controller moves, as UIKit moves
-    // it: the first stack loses it as if it had been removed, and its new top comes on screen.
+    // it: the first stack loses it as if it had been removed (it disappears there), its new top
+    // comes on screen, and the pushed controller appears in the second stack.
     @MainActor func testCOMP12_PushOnASecondNavigationControllerMovesTheController() async {
         let a = ViewController(name: "A"), c = ViewController(name: "C"), x = ViewController(name: "X")
         let n1 = NavigationController(rootViewController: a, name: "N1")
@@ -93,10 +94,11 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "N2.transition(from: X, to: C)", "N1.view.willRemoveSubview(C.view)", "C.didMove(toParent: nil)",
-                "C.willMove(toParent: N2)", "N1.view.didAddSubview(A.view)", "A.viewWillAppear", "A.viewDidAppear",
-                "N2.view.didAddSubview(C.view)", "X.viewWillDisappear", "N2.view.willRemoveSubview(X.view)",
-                "X.viewDidDisappear", "C.didMove(toParent: N2)", "N2.transitionDidEnd(from: X, to: C)",
+                "N2.transition(from: X, to: C)", "N1.view.willRemoveSubview(C.view)", "C.viewWillDisappear",
+                "C.viewDidDisappear", "C.didMove(toParent: nil)", "C.willMove(toParent: N2)",
+                "N1.view.didAddSubview(A.view)", "A.viewWillAppear", "A.viewDidAppear", "N2.view.didAddSubview(C.view)",
+                "X.viewWillDisappear", "C.viewWillAppear", "N2.view.willRemoveSubview(X.view)", "X.viewDidDisappear",
+                "C.viewDidAppear", "C.didMove(toParent: N2)", "N2.transitionDidEnd(from: X, to: C)",
             ])
         XCTAssertEqual(names(n1.viewControllers), ["A"])
         XCTAssertEqual(names(n1.children), ["A"])
@@ -136,10 +138,11 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "T2.transition(from: X, to: B)", "T1.view.willRemoveSubview(B.view)", "B.didMove(toParent: nil)",
-                "B.willMove(toParent: T2)", "T1.view.didAddSubview(A.view)", "A.viewWillAppear", "A.viewDidAppear",
-                "T2.view.didAddSubview(B.view)", "X.viewWillDisappear", "T2.view.willRemoveSubview(X.view)",
-                "X.viewDidDisappear", "B.didMove(toParent: T2)", "T2.transitionDidEnd(from: X, to: B)",
+                "T2.transition(from: X, to: B)", "T1.view.willRemoveSubview(B.view)", "B.viewWillDisappear",
+                "B.viewDidDisappear", "B.didMove(toParent: nil)", "B.willMove(toParent: T2)",
+                "T1.view.didAddSubview(A.view)", "A.viewWillAppear", "A.viewDidAppear", "T2.view.didAddSubview(B.view)",
+                "B.viewWillAppear", "X.viewWillDisappear", "T2.view.willRemoveSubview(X.view)", "X.viewDidDisappear",
+                "B.viewDidAppear", "B.didMove(toParent: T2)", "T2.transitionDidEnd(from: X, to: B)",
             ])
         XCTAssertEqual(names(t1.viewControllers), ["A"])
         XCTAssertTrue(t1.selectedViewController === a)
@@ -213,10 +216,12 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "X.willMove(toParent: nil)", "N.view.willRemoveSubview(X.view)", "X.didMove(toParent: nil)",
-                "N.view.didAddSubview(B.view)", "B.viewWillAppear", "B.viewDidAppear",
+                "X.willMove(toParent: nil)", "N.view.willRemoveSubview(X.view)", "X.viewWillDisappear",
+                "X.viewDidDisappear", "X.didMove(toParent: nil)", "N.view.didAddSubview(B.view)", "B.viewWillAppear",
+                "B.viewDidAppear",
             ])
         XCTAssertEqual(names(n.viewControllers), ["A", "B"])
+        XCTAssertEqual(x.appearanceState, .disappeared, "a child removed from the screen disappears")
         recorder.removeAll()
         n.addChild(y, into: n.view)
         XCTAssertEqual(
@@ -249,8 +254,9 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "B.willMove(toParent: nil)", "N.view.willRemoveSubview(B.view)", "B.didMove(toParent: nil)",
-                "N.view.didAddSubview(A.view)", "A.viewWillAppear", "A.viewDidAppear",
+                "B.willMove(toParent: nil)", "N.view.willRemoveSubview(B.view)", "B.viewWillDisappear",
+                "B.viewDidDisappear", "B.didMove(toParent: nil)", "N.view.didAddSubview(A.view)", "A.viewWillAppear",
+                "A.viewDidAppear",
             ])
         XCTAssertEqual(names(n.children), ["A"])
         XCTAssertEqual(names(n.viewControllers), ["A"])
@@ -291,7 +297,8 @@ final class CompositionRegressionTests: XCTestCase {
     }
 
     // COMP-12, VC-4: a popped controller whose willMove(toParent: nil) adds it to Q stays in Q:
-    // the pop does not take it out of Q, it stays appeared in Q, and nothing is reported (no MIS-1).
+    // it leaves N as if removed (disappears), appears in Q, the pop does not take it out of Q,
+    // and nothing is reported (no MIS-1).
     @MainActor func testCOMP12_PoppedControllerMovedByItsHookStaysWhereTheHookPutIt() async {
         let a = ViewController(name: "A"), b = Hooked(name: "B"), q = ViewController(name: "Q")
         let n = NavigationController(rootViewController: a, name: "N")
@@ -304,8 +311,9 @@ final class CompositionRegressionTests: XCTestCase {
             controllerLines(recorder),
             [
                 "N.transition(from: B, to: A)", "B.willMove(toParent: nil)", "N.view.willRemoveSubview(B.view)",
-                "B.didMove(toParent: nil)", "B.willMove(toParent: Q)", "Q.view.didAddSubview(B.view)",
-                "B.didMove(toParent: Q)", "N.view.didAddSubview(A.view)", "A.viewWillAppear", "A.viewDidAppear",
+                "B.viewWillDisappear", "B.viewDidDisappear", "B.didMove(toParent: nil)", "B.willMove(toParent: Q)",
+                "B.viewWillAppear", "Q.view.didAddSubview(B.view)", "B.viewDidAppear", "B.didMove(toParent: Q)",
+                "N.view.didAddSubview(A.view)", "A.viewWillAppear", "A.viewDidAppear",
                 "N.transitionDidEnd(from: B, to: A)",
             ])
         XCTAssertTrue(b.parent === q)

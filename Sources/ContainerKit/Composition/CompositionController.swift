@@ -155,7 +155,10 @@ open class CompositionController: ViewController, CompositionDumping {
     /// left is the screen, settled by one queued operation (``followTree()``), after the running
     /// transition of this container or of its child helpers, if any.
     override func childrenDidChange(removing child: ViewController?) {
-        if let child { child.setCompositionValue(nil, by: self) }
+        if let child {
+            child.setCompositionValue(nil, by: self)
+            settleLeaving(child)
+        }
         guard !queue.isBusy, !isFollowingTree, !isTornDown else { return }
         isFollowingTree = true
         let helpers = ChildHelperQueues.busyQueue(for: self)
@@ -174,6 +177,22 @@ open class CompositionController: ViewController, CompositionDumping {
                 follow()
                 queue.operationDidEnd()
             }
+        }
+    }
+
+    /// A child that leaves this container while on screen, whoever removes it, ends disappeared,
+    /// as if this container had removed it (it forwards appearance, `APP-9`): its view has left
+    /// already, its `didMove(toParent: nil)` comes next. A child that this container's own
+    /// transition removes has disappeared before and gets nothing here.
+    private func settleLeaving(_ child: ViewController) {
+        switch child.appearanceState {
+        case .appeared, .appearing:
+            child.beginAppearanceTransition(false, animated: false)
+            Composition.endAppearance(child)
+        case .disappearing:
+            Composition.endAppearance(child)
+        case .disappeared:
+            break
         }
     }
 

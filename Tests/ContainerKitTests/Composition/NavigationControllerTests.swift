@@ -335,4 +335,31 @@ final class StatefulNavigationControllerTests: XCTestCase {
         XCTAssertEqual(flow.states, ["list", "detail"])
         XCTAssertEqual(flow.states.count, flow.viewControllers.count)
     }
+
+    // COMP-12, COMP-8: the states are marks on the entries: an entry torn down or moved to another
+    // stack takes its state with it, and a moved entry brought back has no state (refused).
+    @MainActor func testCOMP12_StatesFollowEntriesTornDownOrMoved() async throws {
+        let flow = Flow(name: "F", initialState: "list")
+        let other = NavigationController(rootViewController: ViewController(name: "O"), name: "O")
+        let root = ViewController(name: "R")
+        root.addChild(flow, into: root.view)
+        root.addChild(other, into: root.view)
+        let (window, recorder) = showInWindow(root)
+        flow.transition(to: "detail", animated: false)
+        flow.transition(to: "edit", animated: false)
+        flow.transition(to: "share", animated: false)
+        let detail = flow.viewControllers[1], edit = flow.viewControllers[2]
+        detail.tearDown()
+        XCTAssertEqual(flow.states, ["list", "edit", "share"])
+        other.pushViewController(edit, animated: false)
+        XCTAssertEqual(flow.states, ["list", "share"])
+        XCTAssertEqual(flow.viewControllers.map(\.name), ["list", "share"])
+        XCTAssertEqual(flow.currentState, "share")
+        other.popViewController(animated: false)
+        XCTAssertMisuse(.invalidArgument, unchanged: [window]) { flow.pushViewController(edit, animated: false) }
+        flow.transition(to: "edit", animated: false)
+        XCTAssertEqual(flow.states, ["list", "share", "edit"])
+        XCTAssertFalse(flow.viewControllers.contains { $0 === edit }, "a new child for the state")
+        XCTAssertValidTrace(recorder)
+    }
 }
