@@ -44,6 +44,19 @@ final class CompositionRegressionTests: XCTestCase {
         return show(root)
     }
 
+    /// `N1` (`[A, C]`) and `N2` (`[X]`) side by side in a visible window; the recorder is cleared.
+    @MainActor private func twoStacks() -> (
+        n1: NavigationController, n2: NavigationController, c: ViewController, window: Window, recorder: TraceRecorder
+    ) {
+        let c = ViewController(name: "C")
+        let n1 = NavigationController(rootViewController: ViewController(name: "A"), name: "N1")
+        let n2 = NavigationController(rootViewController: ViewController(name: "X"), name: "N2")
+        let (window, recorder) = showSideBySide(n1, n2)
+        n1.pushViewController(c, animated: false)
+        recorder.removeAll()
+        return (n1, n2, c, window, recorder)
+    }
+
     /// The controller lines of a trace, and the views joining and leaving superviews
     /// (`didAddSubview`, `willRemoveSubview`); the views' own move hooks are left out.
     @MainActor private func controllerLines(_ recorder: TraceRecorder) -> [String] {
@@ -84,12 +97,7 @@ final class CompositionRegressionTests: XCTestCase {
     // it: the first stack loses it as if it had been removed (it disappears there), its new top
     // comes on screen, and the pushed controller appears in the second stack.
     @MainActor func testCOMP12_PushOnASecondNavigationControllerMovesTheController() async {
-        let a = ViewController(name: "A"), c = ViewController(name: "C"), x = ViewController(name: "X")
-        let n1 = NavigationController(rootViewController: a, name: "N1")
-        let n2 = NavigationController(rootViewController: x, name: "N2")
-        let (window, recorder) = showSideBySide(n1, n2)
-        n1.pushViewController(c, animated: false)
-        recorder.removeAll()
+        let (n1, n2, c, window, recorder) = twoStacks()
         n2.pushViewController(c, animated: false)
         XCTAssertEqual(
             controllerLines(recorder),
@@ -104,20 +112,15 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertEqual(names(n1.children), ["A"])
         XCTAssertEqual(names(n2.viewControllers), ["X", "C"])
         XCTAssertEqual(n1.view.subviews.map(\.name), ["A.view"])
-        XCTAssertEqual(a.appearanceState, .appeared)
+        XCTAssertEqual(n1.topViewController?.appearanceState, .appeared)
         XCTAssertValidTrace(recorder)
         _ = window
     }
 
     // MIS-4, COMP-12: in strict mode the same push is refused and changes nothing.
     @MainActor func testMIS4_PushOfAnotherStacksControllerIsRefusedInStrictMode() async {
-        let a = ViewController(name: "A"), c = ViewController(name: "C"), x = ViewController(name: "X")
-        let n1 = NavigationController(rootViewController: a, name: "N1")
-        let n2 = NavigationController(rootViewController: x, name: "N2")
-        let (window, recorder) = showSideBySide(n1, n2)
+        let (n1, n2, c, window, recorder) = twoStacks()
         window.containmentPolicy = .strict
-        n1.pushViewController(c, animated: false)
-        recorder.removeAll()
         XCTAssertMisuse(.childHasAnotherParent, unchanged: [window], recorder: recorder) {
             n2.pushViewController(c, animated: false)
         }
