@@ -84,9 +84,6 @@ open class CompositionController: ViewController, CompositionDumping {
 
     var compositionDumpNote: String { "" }
 
-    /// Called after every transition of the queue ends, committed or cancelled.
-    func reconcileAfterTransition() {}
-
     /// Places the on-screen children's views once the container's view is loaded.
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -106,7 +103,6 @@ open class CompositionController: ViewController, CompositionDumping {
         let transition = ChildTransition(plan, animator: animator ?? self.animator) { [unowned self] committed in
             uncommitted = []
             if committed { commit() } else { rollback() }
-            reconcileAfterTransition()
             followTree()
             completion?(committed)
             queue.operationDidEnd()
