@@ -61,9 +61,10 @@ enum Composition {
         removeFromParent(child, of: host)
     }
 
-    /// Adds and settles a child whose view is not placed: `addChild`, `didMove(toParent:)`.
+    /// Adds and settles a child whose view is not placed: `addChild`, `didMove(toParent:)`; the
+    /// `didMove` only when the child did join (not refused, not deferred, not moved on by a hook).
     static func addChildQuietly(_ child: ViewController, to host: ViewController) {
-        if addChild(child, to: host) { child.didMove(toParent: host) }
+        if addChild(child, to: host), child.parent === host { child.didMove(toParent: host) }
     }
 
     /// Places `view` into `superview`, filling its bounds (Reinstate's `constrainedTo:`); above
