@@ -84,13 +84,34 @@ open class CompositionController: ViewController, CompositionDumping {
 
     var compositionDumpNote: String { "" }
 
-    /// Places the on-screen children's views once the container's view is loaded.
+    /// Places the on-screen children's views once the container's view is loaded, then makes the
+    /// request given at creation, if any (a first state). Overrides must call `super`.
     open override func viewDidLoad() {
         super.viewDidLoad()
         let content = contentView
         for child in visibleChildren where child.parent === self {
             Composition.place(child.view, in: content)
         }
+        makeRequestAtLoad()
+    }
+
+    /// A request given when the container was created (its first state), made when its view loads
+    /// as Reinstate makes it in `viewDidLoad`, or before any other request: not a record of the
+    /// container's state, a request not made yet.
+    private final var requestAtLoad: (@MainActor () -> Void)?
+
+    /// Makes `body` when the view loads, or before the next request if that comes first
+    /// (**policy**: the first state is installed where a recorder of the tree sees it, not
+    /// inside `init`).
+    final func requestWhenLoaded(_ body: @escaping @MainActor () -> Void) {
+        requestAtLoad = body
+        if isViewLoaded { makeRequestAtLoad() }
+    }
+
+    private func makeRequestAtLoad() {
+        guard let body = requestAtLoad else { return }
+        requestAtLoad = nil
+        body()
     }
 
     /// Runs `plan` as one operation of the queue (already started by the caller's request).
@@ -135,6 +156,7 @@ open class CompositionController: ViewController, CompositionDumping {
     ///   - description: What is refused, for the report (`pop "N"`).
     ///   - operation: The operation; it must end with `queue.operationDidEnd()`.
     final func request(_ description: @escaping @MainActor () -> String, _ operation: @escaping @MainActor () -> Void) {
+        makeRequestAtLoad()
         if isTornDown { return Composition.report(self, .tornDown(self, operation: description())) }
         queue.request { [unowned self] in
             if isTornDown {

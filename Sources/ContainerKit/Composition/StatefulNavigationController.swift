@@ -18,14 +18,16 @@ open class StatefulNavigationController<State: Hashable>: NavigationController {
         super.init(name: name)
     }
 
-    /// Creates a stack whose root is the child of `initialState`.
+    /// Creates a stack whose root is the child of `initialState`, pushed when the container's view
+    /// loads (as a ``StatefulViewController``'s first state, where a recorder sees it); a request
+    /// made before that pushes it first.
     ///
     /// - Parameters:
     ///   - name: The name used in traces and dumps; `nil` uses the type's name.
     ///   - initialState: The state of the root.
     public convenience init(name: String? = nil, initialState: State) {
         self.init(name: name)
-        transition(to: initialState, animated: false)
+        requestWhenLoaded { [unowned self] in transition(to: initialState, animated: false) }
     }
 
     /// The states of the stack, bottom first: one per entry of

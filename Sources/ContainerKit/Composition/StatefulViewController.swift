@@ -71,24 +71,7 @@ open class StatefulViewController<State: Hashable>: CompositionController {
     ///   - initialState: The first state.
     public convenience init(name: String? = nil, initialState: State) {
         self.init(name: name)
-        pendingInitialState = initialState
-    }
-
-    /// The first state given to `init(name:initialState:)`, until it is requested. Not a record of
-    /// the container's state: a request not made yet.
-    private final var pendingInitialState: State?
-
-    /// Installs the first state given to `init(name:initialState:)`, if any. Overrides must call
-    /// `super`.
-    open override func viewDidLoad() {
-        super.viewDidLoad()
-        requestInitialState()
-    }
-
-    private func requestInitialState() {
-        guard let state = pendingInitialState else { return }
-        pendingInitialState = nil
-        transition(to: state, animated: false)
+        requestWhenLoaded { [unowned self] in transition(to: initialState, animated: false) }
     }
 
     /// The child for a state; called once per transition to that state. Override it.
@@ -125,7 +108,6 @@ open class StatefulViewController<State: Hashable>: CompositionController {
     ///   - completion: Called after every did-hook, with `false` when the transition was cancelled.
     /// - Complexity: O(1) plus the hooks of the two children's subtrees.
     public final func transition(to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-        requestInitialState()
         request({ [unowned self] in "move \"\(name)\" to the state \(state)" }) { [unowned self] in
             perform(to: state, animated: animated, completion: completion)
         }

@@ -336,6 +336,28 @@ final class StatefulNavigationControllerTests: XCTestCase {
         XCTAssertEqual(flow.states.count, flow.viewControllers.count)
     }
 
+    // COMP-8, TRACE-3: the root of a state-driven stack is pushed when the view loads, where a
+    // recorder sees it (it used to be pushed inside init).
+    @MainActor func testCOMP8_InitialStateIsPushedWhereARecorderSeesIt() async throws {
+        let flow = Flow(name: "F", initialState: "list")
+        XCTAssertEqual(flow.states, [])
+        let window = Window(name: "W")
+        let recorder = TraceRecorder()
+        window.attach(recorder)
+        window.makeKeyAndVisible()
+        window.rootViewController = flow
+        XCTAssertEqual(
+            controllerLines(recorder),
+            [
+                "F.loadView", "F.viewDidLoad", "F.transition(from: nil, to: list)", "list.willMove(toParent: F)",
+                "list.loadView", "list.viewDidLoad", "list.didMove(toParent: F)",
+                "F.transitionDidEnd(from: nil, to: list)", "F.viewWillAppear", "list.viewWillAppear",
+                "F.viewDidAppear", "list.viewDidAppear",
+            ])
+        XCTAssertEqual(flow.states, ["list"])
+        XCTAssertValidTrace(recorder)
+    }
+
     // COMP-12, COMP-8: the states are marks on the entries: an entry torn down or moved to another
     // stack takes its state with it, and a moved entry brought back has no state (refused).
     @MainActor func testCOMP12_StatesFollowEntriesTornDownOrMoved() async throws {
