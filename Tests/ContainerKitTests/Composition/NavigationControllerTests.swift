@@ -341,11 +341,7 @@ final class StatefulNavigationControllerTests: XCTestCase {
     @MainActor func testCOMP8_InitialStateIsPushedWhereARecorderSeesIt() async throws {
         let flow = Flow(name: "F", initialState: "list")
         XCTAssertEqual(flow.states, [])
-        let window = Window(name: "W")
-        let recorder = TraceRecorder()
-        window.attach(recorder)
-        window.makeKeyAndVisible()
-        window.rootViewController = flow
+        let (window, recorder) = showInWindow(flow, recordingSetUp: true)
         XCTAssertEqual(
             controllerLines(recorder),
             [
@@ -356,6 +352,7 @@ final class StatefulNavigationControllerTests: XCTestCase {
             ])
         XCTAssertEqual(flow.states, ["list"])
         XCTAssertValidTrace(recorder)
+        _ = window
     }
 
     // COMP-12, COMP-8: the states are marks on the entries: an entry torn down or moved to another

@@ -80,11 +80,7 @@ final class StatefulViewControllerTests: XCTestCase {
         let n = LetterContainer(name: "N", initialState: "A")
         XCTAssertNil(n.currentState, "nothing is installed inside init")
         XCTAssertEqual(n.children.map(\.name), [])
-        let window = Window(name: "W")
-        let recorder = TraceRecorder()
-        window.attach(recorder)
-        window.makeKeyAndVisible()
-        window.rootViewController = n
+        let (window, recorder) = showInWindow(n, recordingSetUp: true)
         XCTAssertEqual(
             controllerLines(recorder),
             [
@@ -95,6 +91,7 @@ final class StatefulViewControllerTests: XCTestCase {
         XCTAssertEqual(n.currentState, "A")
         XCTAssertEqual(n.made.count, 1)
         XCTAssertValidTrace(recorder)
+        _ = window
     }
 
     // COMP-1: a transition requested before the view loads installs the first state first.
