@@ -325,6 +325,28 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertTrue(b.view.window === window)
     }
 
+    // COMP-12, COMP-6: the same move from an interactive pop, whose willMove(toParent: nil) comes
+    // at the commit: the controller ends appeared in Q, the pop commits without it, no report.
+    @MainActor func testCOMP12_InteractivelyPoppedControllerMovedByItsHookStaysWhereTheHookPutIt() async {
+        let a = ViewController(name: "A"), b = Hooked(name: "B"), q = ViewController(name: "Q")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let animator = ManualAnimator()
+        n.animator = animator
+        let (window, recorder) = showSideBySide(n, q)
+        n.pushViewController(b, animated: false)
+        b.onWillMoveToParent = { parent in if parent == nil { q.addChild(b, into: q.view) } }
+        var completions: [Bool] = []
+        n.popViewController(animated: true) { completions.append($0) }
+        XCTAssertTrue(animator.complete())
+        XCTAssertEqual(completions, [true])
+        XCTAssertTrue(b.parent === q)
+        XCTAssertEqual(names(n.viewControllers), ["A"])
+        XCTAssertEqual(b.appearanceState, .appeared)
+        XCTAssertEqual(a.appearanceState, .appeared)
+        XCTAssertTrue(b.view.window === window)
+        XCTAssertValidTrace(recorder)
+    }
+
     // MIS-12, COMP-12: pops on a torn-down navigation controller are refused, each with one
     // report, and change nothing: no hook on its torn-down children.
     @MainActor func testMIS12_PopsOnATornDownNavigationControllerChangeNothing() async {
