@@ -45,6 +45,12 @@ open class CompositionController: ViewController, CompositionDumping {
     /// A reconciliation with the tree is queued (one at a time).
     private final var isFollowingTree = false
 
+    isolated deinit {
+        // Through the release queue, not after this deinit: a chain of nested containers is
+        // released iteratively (LIFE-5). The children themselves are the core's to release.
+        ReleaseQueue.release(taking: &uncommitted)
+    }
+
     /// Creates an empty container.
     ///
     /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.
@@ -85,14 +91,18 @@ open class CompositionController: ViewController, CompositionDumping {
     var compositionDumpNote: String { "" }
 
     /// Places the on-screen children's views once the container's view is loaded, then makes the
-    /// request given at creation, if any (a first state). Overrides must call `super`.
+    /// request given at creation, if any (a first state): when the outermost view load in
+    /// progress has finished, so that nested containers load one after the other, not inside
+    /// each other's `viewDidLoad` (`LIFE-5`). Overrides must call `super`.
     open override func viewDidLoad() {
         super.viewDidLoad()
-        let content = contentView
-        for child in visibleChildren where child.parent === self {
-            Composition.place(child.view, in: content)
+        Engine.afterLoading { [self] in
+            let content = contentView
+            for child in visibleChildren where child.parent === self {
+                Composition.place(child.view, in: content)
+            }
+            makeRequestAtLoad()
         }
-        makeRequestAtLoad()
     }
 
     /// A request given when the container was created (its first state), made when its view loads

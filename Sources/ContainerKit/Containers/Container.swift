@@ -9,13 +9,16 @@
 /// for every container:
 ///
 /// ```swift
-/// @MainActor func mount(_ container: some View & Container, in parent: ViewController) {
+/// @MainActor func mount(_ container: some View & ContainerProtocol, in parent: ViewController) {
 ///     container.prepare(in: parent, content: nil)
 ///     parent.view.addSubview(container)
 /// }
 /// ```
+///
+/// It is named as the standard library names `StringProtocol` beside `String`: ``Container`` is
+/// UIContainer's name for the container of a controller, ``ControllerContainer``.
 @MainActor
-public protocol Container: Node {
+public protocol ContainerProtocol: Node {
     /// The type of the hosted content.
     associatedtype Content: AnyObject
     /// The mounted content, or `nil`.
@@ -72,8 +75,10 @@ public protocol Container: Node {
 /// ```
 @MainActor
 public protocol DelegatingContent: AnyObject {
-    /// The type the delegate must have, usually a protocol existential such as `any RowActions`.
-    associatedtype Delegate
+    /// The type the delegate must have, usually a protocol existential such as `any RowActions`;
+    /// inferred from ``delegate``. (The default only lets the compiler tell a type without a
+    /// `delegate`, such as UIContainer's `cellDelegate`, that `delegate` is what it needs.)
+    associatedtype Delegate = AnyObject
     /// Whether preparing fails when no ancestor provides the delegate (default: ``DelegateRequirement/optional``).
     static var delegateRequirement: DelegateRequirement { get }
     /// Set by the container at every prepare: the nearest conforming ancestor, or `nil`.

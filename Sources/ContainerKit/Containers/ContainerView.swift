@@ -21,7 +21,7 @@
 /// let cart = CartView.Container(in: self)
 /// ```
 @MainActor
-open class ContainerView<Content: View>: AnyContainerView, Container {
+open class ContainerView<Content: View>: AnyContainerView, ContainerProtocol {
     /// The mounted content view, or `nil`.
     public private(set) final var content: Content?
 
@@ -98,6 +98,15 @@ open class ContainerView<Content: View>: AnyContainerView, Container {
         content.storedContainer = self
         View.move(content, to: self, at: storedSubviews.count)
         placeContent()
+    }
+
+    isolated deinit {
+        // Content that outlives its container (someone else holds it) is nobody's content any
+        // more. It is released here, before the stored property would release it after this
+        // deinit: a chain of containers, each the content of the next, would otherwise release
+        // one nested deinit per level (LIFE-5).
+        content?.storedContainer = nil
+        ReleaseQueue.release(taking: &content)
     }
 
     override var mountedView: View? { content }

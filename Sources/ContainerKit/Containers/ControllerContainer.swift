@@ -11,7 +11,7 @@
 /// view.addSubview(cart)
 /// ```
 @MainActor
-open class ControllerContainer<Content: ViewController>: AnyContainerView, Container {
+open class ControllerContainer<Content: ViewController>: AnyContainerView, ContainerProtocol {
     /// The mounted content controller, or `nil`.
     public private(set) final var content: Content?
 
@@ -112,6 +112,13 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
                 fix: "create a controller that does not hold the container.")
         }
         if let view = created.storedView { try validateInsertion(of: view) }
+    }
+
+    isolated deinit {
+        // Content that outlives its container (someone else holds it) is nobody's content any
+        // more; and it is released before the stored property would, iteratively (LIFE-5).
+        mountedView?.storedContainer = nil
+        ReleaseQueue.release(taking: &content)
     }
 
     override var mountedView: View? { content?.storedView.flatMap { $0.storedContainer === self ? $0 : nil } }
