@@ -165,7 +165,7 @@ final class ProfileViewController: GenericViewController<ProfileView> {}
 
 // MARK: - A helper a user writes once for all their containers (generic over the protocols)
 
-@MainActor func mount(_ container: some View & ContainerProtocol, in parent: some Controller) {
+@MainActor func mount(_ container: some View & Container, in parent: some Controller) {
     container.prepare(in: parent.asViewController, content: nil)
     parent.view.addSubview(container)
 }

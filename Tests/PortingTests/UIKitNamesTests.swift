@@ -171,7 +171,7 @@ final class UIKitNamesTests: XCTestCase {
         XCTAssertFalse(second.isKeyWindow)
     }
 
-    @MainActor func testUIContainersNamesContainerAndWindowContainer() async throws {
+    @MainActor func testUIContainersWindowContainerName() async throws {
         let window = Window.container(AppWindow.self)
         let container = try XCTUnwrap(window.rootViewController as? WindowContainer<AppWindow>)
         window.makeKeyAndVisible()
@@ -180,11 +180,6 @@ final class UIKitNamesTests: XCTestCase {
         container.transition(to: .main) { done = true }  // a completion without a Bool
         XCTAssertTrue(done)
         XCTAssertEqual(container.currentRoot?.name, "main")
-
-        let parent = ViewController(name: "parent")
-        let cart = Container<ViewController>(in: parent)
-        XCTAssertTrue(Container<ViewController>.self == ControllerContainer<ViewController>.self)
-        XCTAssertTrue(cart.content?.parent === parent)
     }
 
     @MainActor func testStatefulTransitionsTakeCompletionsWithoutABool() async {

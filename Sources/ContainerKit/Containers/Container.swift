@@ -9,16 +9,17 @@
 /// for every container:
 ///
 /// ```swift
-/// @MainActor func mount(_ container: some View & ContainerProtocol, in parent: ViewController) {
+/// @MainActor func mount(_ container: some View & Container, in parent: ViewController) {
 ///     container.prepare(in: parent, content: nil)
 ///     parent.view.addSubview(container)
 /// }
 /// ```
 ///
-/// It is named as the standard library names `StringProtocol` beside `String`: ``Container`` is
-/// UIContainer's name for the container of a controller, ``ControllerContainer``.
+/// UIContainer's class `Container<C>` (the container of a controller) is ``ControllerContainer``
+/// here: `Container` names this protocol, one of the three the design rests on (``Node``,
+/// ``Controller``, `Container`).
 @MainActor
-public protocol ContainerProtocol: Node {
+public protocol Container: Node {
     /// The type of the hosted content.
     associatedtype Content: AnyObject
     /// The mounted content, or `nil`.

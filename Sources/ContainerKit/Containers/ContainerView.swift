@@ -21,7 +21,7 @@
 /// let cart = CartView.Container(in: self)
 /// ```
 @MainActor
-open class ContainerView<Content: View>: AnyContainerView, ContainerProtocol {
+open class ContainerView<Content: View>: AnyContainerView, Container {
     /// The mounted content view, or `nil`.
     public private(set) final var content: Content?
 

@@ -11,7 +11,7 @@
 /// view.addSubview(cart)
 /// ```
 @MainActor
-open class ControllerContainer<Content: ViewController>: AnyContainerView, ContainerProtocol {
+open class ControllerContainer<Content: ViewController>: AnyContainerView, Container {
     /// The mounted content controller, or `nil`.
     public private(set) final var content: Content?
 

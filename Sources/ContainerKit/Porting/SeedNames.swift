@@ -1,18 +1,6 @@
 // UIContainer's names (the seeds' spelling), for code ported from UIContainer: each works with
 // UIContainer's meaning or tells the compiler what to write instead (the Porting article).
 
-/// UIContainer's `Container<View: UIViewController>`: a container that hosts a controller, added
-/// as a child of the controller the container is prepared in.
-///
-/// The same type as ``ControllerContainer``; the protocol both containers conform to is
-/// ``ContainerProtocol``.
-///
-/// ```swift
-/// let cart = Container<CartViewController>(in: self)   // in a controller's viewDidLoad()
-/// view.addSubview(cart)
-/// ```
-public typealias Container<Content: ViewController> = ControllerContainer<Content>
-
 @available(
     *, unavailable, renamed: "ContainerView",
     message:

@@ -20,22 +20,6 @@ final class RecordingRootView: View, @MainActor RootView {
 final class PlainRootView: View, RootView {}
 
 final class SeedBlocksCTests: XCTestCase {
-    // Block uicontainer-02 (CONT-1, VC-6): UIContainer's Container<CartViewController> hosts the cart
-    // controller as a child of the example controller, which appears with it.
-    @MainActor func testCONT1UIContainersContainerHostsAChildController() async throws {
-        let window = Window(name: "W")
-        let example = ExampleViewController(name: "example")
-        window.rootViewController = example
-        window.makeKeyAndVisible()
-
-        let container = try XCTUnwrap(example.containerView)
-        XCTAssertTrue(container.parentController === example)
-        let cart = try XCTUnwrap(container.content)
-        XCTAssertTrue(cart.parent === example)
-        XCTAssertTrue(cart.view.superview === container)
-        XCTAssertEqual(cart.appearanceState, .appeared)
-    }
-
     // Blocks generic-08 to generic-11 (LOAD-1): loadView installs a V and hands it the controller,
     // once; a view without its own setup keeps the protocol's default.
     @MainActor func testLOAD1TheRootViewIsSetUpForItsController() async throws {
