@@ -46,7 +46,7 @@ final class MisuseCatalogTests: XCTestCase {
     @MainActor func testAnUnexpectedMisuseFailsTheXCTestTest() async {
         for scenario in MisuseScenario.all {
             var failures: [String] = []
-            TestReporting.failureOverride = { failures.append($0) }
+            TestReporting.failureOverride = { message, _, _ in failures.append(message) }
             scenario.trigger(Fixture())
             TestReporting.failureOverride = nil
             XCTAssertEqual(failures.count, 1, "\(scenario)")

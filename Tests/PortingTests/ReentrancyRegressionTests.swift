@@ -121,7 +121,7 @@ final class ReentrancyRegressionTests: XCTestCase {
         b.didMove(toParent: p)
         // Re-parenting b sends willMove(toParent: A) (UIKit sends no willMove(toParent: nil)).
         b.onWillMoveToParent = { b, parent in if parent != nil { b.addChild(a) } }
-        weak var weakA = a, weakB: ViewController? = b
+        weak let weakA = a, weakB: ViewController? = b
         let report = XCTAssertMisuse(.reentrantChange) { a.addChild(b) }
         XCTAssertTrue(report?.message.contains("MIS-7") == true, report?.message ?? "")
         XCTAssertTrue(b.parent === a)

@@ -65,7 +65,12 @@ open class ListHost: View {
     ///   - type: The container class; the dynamic type is used, so a metatype held as
     ///     `AnyContainerView.Type` registers the class it refers to.
     ///   - identifier: The reuse identifier.
-    public final func register(_ type: AnyContainerView.Type, forReuseIdentifier identifier: String) {
+    public final func register(
+        _ type: AnyContainerView.Type, forReuseIdentifier identifier: String, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         registrations[identifier] = ListRegistration(type: type, make: { type.init(name: nil) })
     }
 
@@ -76,8 +81,11 @@ open class ListHost: View {
     ///   - type: The class of the containers the factory makes.
     ///   - make: Creates a new container.
     public final func register<K: AnyContainerView>(
-        forReuseIdentifier identifier: String, as type: K.Type, _ make: @escaping @MainActor () -> K
+        forReuseIdentifier identifier: String, as type: K.Type, _ make: @escaping @MainActor () -> K,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         registrations[identifier] = ListRegistration(type: type, make: make)
     }
 
@@ -97,8 +105,11 @@ open class ListHost: View {
     /// - Returns: The container, not yet prepared, or `nil` when the request was refused.
     /// - Complexity: O(1); allocates only when it creates a container.
     public final func dequeueReusableContainer<K: AnyContainerView>(
-        withIdentifier identifier: String, for row: Int, as type: K.Type = K.self
+        withIdentifier identifier: String, for row: Int, as type: K.Type = K.self, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> K? {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         let registration: ListRegistration
         do throws(MisuseError) {
             registration = try validateDequeue(identifier, row: row, as: K.self)
@@ -183,7 +194,12 @@ open class ListHost: View {
     /// - Parameters:
     ///   - numberOfRows: The number of rows (0 or more).
     ///   - visibleRows: The rows to display; clamped to `0..<numberOfRows`.
-    public final func reloadData(numberOfRows: Int, visibleRows: Range<Int>) {
+    public final func reloadData(
+        numberOfRows: Int, visibleRows: Range<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             try requireLive()
             guard numberOfRows >= 0 else {
@@ -213,7 +229,12 @@ open class ListHost: View {
     ///
     /// - Parameter rows: The rows to display; clamped to `0..<numberOfRows`.
     /// - Complexity: O(*k*) in the rows that leave and enter, plus the hooks they call.
-    public final func scroll(toVisible rows: Range<Int>) {
+    public final func scroll(
+        toVisible rows: Range<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             try requireLive()
             let target = rows.clamped(to: 0..<numberOfRows)

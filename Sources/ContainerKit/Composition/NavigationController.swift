@@ -63,8 +63,11 @@ open class NavigationController: CompositionController {
     /// - Complexity: O(*n*) in the stack, plus the hooks of the two tops' subtrees.
     public final func pushViewController(
         _ viewController: ViewController, animated: Bool = true,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         change(animated: animated, completion: completion) { [unowned self] stack in
             if stack.contains(where: { $0 === viewController }) {
                 Composition.report(
@@ -85,7 +88,12 @@ open class NavigationController: CompositionController {
     /// - Parameters:
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or when nothing was popped.
-    public final func popViewController(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+    public final func popViewController(
+        animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         change(animated: animated, completion: completion) { stack in
             stack.count > 1 ? Array(stack.dropLast()) : stack
         }
@@ -101,8 +109,11 @@ open class NavigationController: CompositionController {
     ///   - completion: Called after every did-hook, `false` when cancelled or nothing was popped.
     public final func popToViewController(
         _ viewController: ViewController, animated: Bool = true,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         change(animated: animated, completion: completion) { [unowned self] stack in
             guard let index = stack.firstIndex(where: { $0 === viewController }) else {
                 Composition.report(
@@ -122,7 +133,12 @@ open class NavigationController: CompositionController {
     /// - Parameters:
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or nothing was popped.
-    public final func popToRootViewController(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+    public final func popToRootViewController(
+        animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         change(animated: animated, completion: completion) { stack in Array(stack.prefix(1)) }
     }
 
@@ -141,8 +157,11 @@ open class NavigationController: CompositionController {
     /// - Complexity: O(*n*²) in the stacks (they are short), plus the hooks.
     public final func setViewControllers(
         _ viewControllers: [ViewController], animated: Bool = true,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         change(animated: animated, completion: completion) { [unowned self] _ in
             for (index, controller) in viewControllers.enumerated()
             where viewControllers[..<index].contains(where: { $0 === controller }) {

@@ -58,7 +58,12 @@ open class StatefulNavigationController<State: Hashable>: NavigationController {
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or nothing changed.
     /// - Complexity: O(*n*) in the stack, plus the hooks.
-    public final func transition(to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+    public final func transition(
+        to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         change(animated: animated, completion: completion) { [unowned self] stack in
             if let index = stack.lastIndex(where: { stateOfEntry[ObjectIdentifier($0)] == state }) {
                 return Array(stack[...index])

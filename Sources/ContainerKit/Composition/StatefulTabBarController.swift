@@ -55,7 +55,12 @@ open class StatefulTabBarController<State: Hashable>: TabBarController {
     ///   - state: One of ``states``.
     ///   - completion: Called after every did-hook; `false` when the state already was selected.
     /// - Complexity: O(*n*) in the states, plus the hooks.
-    public final func transition(to state: State, completion: ((Bool) -> Void)? = nil) {
+    public final func transition(
+        to state: State, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         guard let index = states.firstIndex(of: state) else { return reportUnknown(state) }
         selectTab(at: index, completion: completion)
     }

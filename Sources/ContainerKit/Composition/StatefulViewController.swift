@@ -91,7 +91,12 @@ open class StatefulViewController<State: Hashable>: CompositionController {
     ///   - animated: Whether to animate; `false` swaps inside the call.
     ///   - completion: Called after every did-hook, with `false` when the transition was cancelled.
     /// - Complexity: O(1) plus the hooks of the two children's subtrees.
-    public final func transition(to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+    public final func transition(
+        to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         queue.request { [unowned self] in
             perform(to: state, animated: animated, completion: completion)
         }

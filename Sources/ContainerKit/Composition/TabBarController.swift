@@ -49,7 +49,12 @@ open class TabBarController: CompositionController {
     ///     nothing.
     ///   - completion: Called after every did-hook; `false` when the tab already was selected.
     /// - Complexity: O(1) plus the hooks of the two tabs' subtrees.
-    public final func selectTab(at index: Int, completion: ((Bool) -> Void)? = nil) {
+    public final func selectTab(
+        at index: Int, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         queue.request { [unowned self] in
             guard viewControllers.indices.contains(index) else {
                 Composition.report(
@@ -68,7 +73,12 @@ open class TabBarController: CompositionController {
     /// - Parameters:
     ///   - controller: One of the tabs when the request runs; another one is reported.
     ///   - completion: Called after every did-hook; `false` when the tab already was selected.
-    public final func selectTab(_ controller: ViewController, completion: ((Bool) -> Void)? = nil) {
+    public final func selectTab(
+        _ controller: ViewController, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         queue.request { [unowned self] in
             guard let index = viewControllers.firstIndex(where: { $0 === controller }) else {
                 Composition.report(
@@ -96,8 +106,11 @@ open class TabBarController: CompositionController {
     /// - Complexity: O(*n*²) in the tabs, plus the hooks.
     public final func setViewControllers(
         _ viewControllers: [ViewController], selectedIndex: Int? = nil,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         queue.request { [unowned self] in
             for (index, controller) in viewControllers.enumerated()
             where viewControllers[..<index].contains(where: { $0 === controller }) {

@@ -16,8 +16,11 @@ extension ViewController {
     public final func addChild(
         _ child: ViewController, constrainedTo target: View?, transition: TransitionStyle = .none,
         animated: Bool = true, animator: TransitionAnimator? = nil,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         replaceChild(
             nil, with: child, constrainedTo: target, transition: transition, animated: animated,
             animator: animator, completion: completion)
@@ -33,8 +36,11 @@ extension ViewController {
     ///   - completion: Called after every did-hook, `false` when cancelled.
     public final func removeChild(
         _ child: ViewController, transition: TransitionStyle, animated: Bool = true,
-        animator: TransitionAnimator? = nil, completion: ((Bool) -> Void)? = nil
+        animator: TransitionAnimator? = nil, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         replaceChild(
             child, with: nil, constrainedTo: child.viewIfLoaded?.superview, transition: transition,
             animated: animated, animator: animator, completion: completion)
@@ -70,8 +76,11 @@ extension ViewController {
     public final func replaceChild(
         _ old: ViewController?, with new: ViewController?, constrainedTo target: View? = nil,
         transition: TransitionStyle = .cross, animated: Bool = true,
-        animator: TransitionAnimator? = nil, completion: ((Bool) -> Void)? = nil
+        animator: TransitionAnimator? = nil, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         let queue = ChildHelperQueues.queue(for: self)
         queue.request { [self] in
             let contentView = target ?? old?.viewIfLoaded?.superview ?? view

@@ -41,8 +41,11 @@ extension ViewController {
     ///   - completion: Called after every did-hook, when the presentation completed.
     public final func present(
         _ controller: ViewController, animated: Bool = true, animator: TransitionAnimator? = nil,
-        completion: (() -> Void)? = nil
+        completion: (() -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         let context = presentationContext  // decided at the request, as UIKit does
         guard let window = context.viewIfLoaded?.window else {
             Composition.report(
@@ -81,8 +84,11 @@ extension ViewController {
     ///   - animator: The animator (default: ``ImmediateAnimator``).
     ///   - completion: Called after every did-hook, when the dismissal completed.
     public final func dismiss(
-        animated: Bool = true, animator: TransitionAnimator? = nil, completion: (() -> Void)? = nil
+        animated: Bool = true, animator: TransitionAnimator? = nil, completion: (() -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         guard let window = (presentedViewController ?? self).viewIfLoaded?.window else {
             completion?()
             return

@@ -95,7 +95,12 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
     ///   - animated: Whether to animate (``fadeStyle``, with ``CompositionController/animator``).
     ///   - completion: Called after every did-hook, `false` when cancelled.
     /// - Complexity: O(1) plus the hooks of both roots' subtrees.
-    public final func transition(to provider: Provider, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+    public final func transition(
+        to provider: Provider, animated: Bool = true, completion: ((Bool) -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         queue.request { [unowned self] in
             if let current = self.provider, current == provider { return endOperation(completion, finished: true) }
             let incoming = provider.rootViewController(in: self)

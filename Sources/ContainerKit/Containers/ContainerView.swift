@@ -66,7 +66,12 @@ open class ContainerView<Content: View>: AnyContainerView, Container {
     /// - Parameters:
     ///   - parent: The controller the container belongs to, or `nil`.
     ///   - make: Creates new content; `nil` keeps mounted content or creates a `Content`.
-    public final func prepare(in parent: ViewController?, content make: (() -> Content)? = nil) {
+    public final func prepare(
+        in parent: ViewController?, content make: (() -> Content)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         runPrepare(parent: parent, makesNewContent: make != nil || content == nil) {
             { self.prepare(in: parent, content: make) }
         } make: {

@@ -44,7 +44,12 @@ extension ViewController {
     /// - Parameters:
     ///   - isAppearing: `true` to appear, `false` to disappear.
     ///   - animated: Passed to the hooks.
-    public final func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    public final func beginAppearanceTransition(
+        _ isAppearing: Bool, animated: Bool, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.run(self) {
             let action = appearance.begin(appearing: isAppearing)
             guard action != .none else { return }
@@ -64,7 +69,11 @@ extension ViewController {
     /// The last matching end calls `viewDidAppear` or `viewDidDisappear`, then ends the
     /// transitions forwarded to the children. An end with no open begin changes nothing and is
     /// reported (`MIS-6`).
-    public final func endAppearanceTransition() {
+    public final func endAppearanceTransition(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.run(self) {
             guard let action = appearance.end() else {
                 Diagnostics.report(

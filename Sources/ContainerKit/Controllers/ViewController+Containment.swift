@@ -27,7 +27,12 @@ extension ViewController {
     /// the change waits for the operation in progress (`REENT-1`).
     ///
     /// - Parameter child: The controller to add.
-    public final func addChild(_ child: ViewController) {
+    public final func addChild(
+        _ child: ViewController, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(child, child.storedView, parent: self)) { () throws(MisuseError) in
             try validateAdding(child, placingViewIn: nil)
             return true
@@ -53,7 +58,12 @@ extension ViewController {
     ///   - child: The controller to add.
     ///   - containerView: A view owned by this controller (its root view or a view inside it that
     ///     no other controller owns).
-    public final func addChild(_ child: ViewController, into containerView: View) {
+    public final func addChild(
+        _ child: ViewController, into containerView: View, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(child, containerView, child.storedView, parent: self)) { () throws(MisuseError) in
             try validateAdding(child, placingViewIn: containerView)
             return true
@@ -101,7 +111,12 @@ extension ViewController {
     /// ``Misuse/tornDown`` (`MIS-12`).
     ///
     /// - Parameter child: A child of this controller.
-    public final func removeChild(_ child: ViewController) {
+    public final func removeChild(
+        _ child: ViewController, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(child, child.storedView, parent: self)) { () throws(MisuseError) in
             if isTornDown { throw .tornDown(self, operation: "remove \"\(child.name)\" from \"\(name)\"") }
             if child.isTornDown { throw .tornDown(child, operation: "remove \"\(child.name)\" from \"\(name)\"") }
@@ -139,7 +154,11 @@ extension ViewController {
     ///
     /// Refused for a torn-down controller (`MIS-12`) and for a container's content (remove it
     /// through its container).
-    public final func removeFromParent() {
+    public final func removeFromParent(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             if isTornDown { throw .tornDown(self, operation: "remove \"\(name)\" from its parent") }
             guard let parent = storedParent else { return false }

@@ -11,7 +11,11 @@ extension ViewController {
     ///
     /// From a hook while the controller's tree is being changed, the teardown waits for the
     /// operation in progress like any other change (`REENT-1`).
-    public final func tearDown() {
+    public final func tearDown(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(
             Touched(self, storedView), reach: { View.teardownReach(of: self.storedView, controllers: [self]) }
         ) {

@@ -116,7 +116,12 @@ open class ViewController: Responder, Controller {
     ///
     /// - Parameter newView: The root view. It must not be in a view tree and must not be the root
     ///   view of another controller.
-    public final func setView(_ newView: View) {
+    public final func setView(
+        _ newView: View, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(newView, parent: self)) { () throws(MisuseError) in
             try validateRootView(newView)
         } again: {

@@ -19,8 +19,13 @@ extension View {
     /// - Parameter view: The view to add.
     /// - Complexity: O(1) without a window change; O(*n*) in the size of `view`'s subtree when it
     ///   enters or leaves a window; plus O(*d*) in the depth of this view for the cycle check.
-    public final func addSubview(_ view: View) {
-        if addSubviewDirectly(view) { return }
+    public final func addSubview(
+        _ view: View, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        if addSubviewDirectly(view) { return }  // reports nothing: no location to keep
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self, view)) { () throws(MisuseError) in
             try validateInsertion(of: view)
             return true
@@ -98,7 +103,12 @@ extension View {
     ///   - view: The view to insert.
     ///   - index: The position in ``subviews``: `0...subviews.count` for a new subview,
     ///     `0..<subviews.count` when `view` is already a subview.
-    public final func insertSubview(_ view: View, at index: Int) {
+    public final func insertSubview(
+        _ view: View, at index: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self, view)) { () throws(MisuseError) in
             try validateInsertion(of: view)
             if index < 0 {
@@ -126,7 +136,12 @@ extension View {
     /// - Parameters:
     ///   - view: The view to insert.
     ///   - sibling: A subview of this view; `view` ends up directly in front of it.
-    public final func insertSubview(_ view: View, aboveSubview sibling: View) {
+    public final func insertSubview(
+        _ view: View, aboveSubview sibling: View, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         insertSubview(view, nextTo: sibling, above: true)
     }
 
@@ -139,7 +154,12 @@ extension View {
     /// - Parameters:
     ///   - view: The view to insert.
     ///   - sibling: A subview of this view; `view` ends up directly behind it.
-    public final func insertSubview(_ view: View, belowSubview sibling: View) {
+    public final func insertSubview(
+        _ view: View, belowSubview sibling: View, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         insertSubview(view, nextTo: sibling, above: false)
     }
 
@@ -154,7 +174,11 @@ extension View {
     /// controller's parent is inside it.
     ///
     /// - Complexity: O(1) without a window; O(*n*) in the size of the subtree when it leaves one.
-    public final func removeFromSuperview() {
+    public final func removeFromSuperview(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(storedSuperview, self)) { () throws(MisuseError) in
             try validateRemoval()
         } again: {
@@ -170,7 +194,12 @@ extension View {
     /// ``Misuse/tornDown`` when this view was torn down.
     ///
     /// - Parameter view: A subview of this view.
-    public final func bringSubviewToFront(_ view: View) {
+    public final func bringSubviewToFront(
+        _ view: View, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             try requireSubview(view, for: "bring \"\(view.name)\" to the front of \"\(name)\"")
             return true
@@ -187,7 +216,12 @@ extension View {
     /// ``Misuse/tornDown`` when this view was torn down.
     ///
     /// - Parameter view: A subview of this view.
-    public final func sendSubviewToBack(_ view: View) {
+    public final func sendSubviewToBack(
+        _ view: View, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             try requireSubview(view, for: "send \"\(view.name)\" to the back of \"\(name)\"")
             return true
@@ -206,7 +240,12 @@ extension View {
     /// - Parameters:
     ///   - index1: The index of one subview.
     ///   - index2: The index of the other.
-    public final func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    public final func exchangeSubview(
+        at index1: Int, withSubviewAt index2: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             guard !isTornDown else { throw .tornDown(self, operation: "exchange subviews of \"\(name)\"") }
             let range = storedSubviews.indices

@@ -12,7 +12,11 @@ extension View {
     ///
     /// From a hook while the view's tree is being changed, the teardown waits for the operation in
     /// progress like any other change (`REENT-1`).
-    public final func tearDown() {
+    public final func tearDown(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self, storedSuperview), reach: { View.teardownReach(of: self) }) {
             () throws(MisuseError) in
             !isTornDown

@@ -61,7 +61,11 @@ open class Window: View {
     /// Every controller in the window appears, parents first for the will- and the did-hooks
     /// (`APP-3`); uncontained controllers are driven by their views (`APP-5`). Showing a visible
     /// window does nothing. Refused for a torn-down window (`MIS-12`).
-    public final func makeKeyAndVisible() {
+    public final func makeKeyAndVisible(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         setVisible(true)
     }
 
@@ -69,7 +73,11 @@ open class Window: View {
     ///
     /// Every controller in the window disappears, parents first (`APP-4`). Hiding a hidden window
     /// does nothing. Refused for a torn-down window (`MIS-12`).
-    public final func hide() {
+    public final func hide(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         setVisible(false)
     }
 
