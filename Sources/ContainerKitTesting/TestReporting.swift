@@ -9,7 +9,8 @@ import XCTest
 /// assertion expected fails the running test with its full message, at the line of your code that
 /// made the ContainerKit call in progress (``/ContainerKit/MisuseError/location``): under Swift
 /// Testing it is recorded as an issue there (`Issue.record(_:sourceLocation:)`), under XCTest it
-/// is an `XCTFail(_:file:line:)` there. The message names that call (`in addSubview(_:)`). A
+/// is an `XCTFail(_:file:line:)` there. The message names that call (`ContainerKit refused
+/// addSubview(_:)`). A
 /// report made outside any ContainerKit call (a hook called by your code, a property set) has no
 /// location: Swift Testing records it at the running test's declaration, XCTest at this module.
 /// Expected reports are caught by ``XCTAssertMisuse(_:unchanged:controllers:recorder:_:file:line:_:)``
@@ -35,8 +36,7 @@ public enum TestReporting: _MisuseReportSink {
             expectations[expectations.count - 1].append(report)
             return
         }
-        let call = report.location.map { " in \($0.callName)" } ?? ""
-        let message = "unexpected ContainerKit misuse (\(report.outcome.rawValue))\(call): \(report)"
+        let message = failureMessage(for: report)
         guard let site = report.location else { return fail(message, sourceLocation: Test.current?.sourceLocation) }
         fail(
             message,
@@ -44,6 +44,19 @@ public enum TestReporting: _MisuseReportSink {
                 fileID: site.fileID.description, filePath: site.filePath.description, line: Int(site.line),
                 column: Int(site.column)),
             file: site.filePath, line: site.line)
+    }
+
+    /// The failure text of an unexpected report: what ContainerKit did, in which of the user's calls,
+    /// then the report (`ContainerKit refused addSubview(_:), and no assertion expected it: MIS-7: ...`).
+    static func failureMessage(for report: MisuseError) -> String {
+        let what: String
+        switch (report.outcome, report.location?.callName) {
+        case (.refused, let call?): what = "refused \(call)"
+        case (.refused, nil): what = "refused an operation"
+        case (.reported, let call?): what = "reported a misuse in \(call)"
+        case (.reported, nil): what = "reported a misuse"
+        }
+        return "ContainerKit \(what), and no assertion expected it: \(report)"
     }
 
     /// Fails the running test: under Swift Testing an issue at `sourceLocation` (or where this

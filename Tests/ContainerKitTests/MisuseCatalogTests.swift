@@ -42,8 +42,8 @@ final class MisuseCatalogTests: XCTestCase {
         XCTAssertEqual(Set(Misuse.allCases.map(\.id)).subtracting(rules).subtracting(elsewhere), [])
     }
 
-    /// An unexpected misuse fails the running XCTest test, with its full message (MIS-1 to MIS-18).
-    @MainActor func testAnUnexpectedMisuseFailsTheXCTestTest() async {
+    /// A misuse that no assertion expects fails the running XCTest test, with its full message (MIS-1 to MIS-18).
+    @MainActor func testAMisuseNoAssertionExpectsFailsTheXCTestTest() async {
         for scenario in MisuseScenario.all {
             var failures: [String] = []
             TestReporting.failureOverride = { message, _, _ in failures.append(message) }

@@ -116,6 +116,7 @@ extension ViewController {
         case .none:
             return
         case .willAppear:
+            UnfinishedContainment.check(childrenOf: self, when: "began to appear")  // MIS-19
             callAppearanceHook(.viewWillAppear, appearing: true) { viewWillAppear(animated) }
         case .didAppear:
             callAppearanceHook(.viewDidAppear, appearing: true) { viewDidAppear(animated) }

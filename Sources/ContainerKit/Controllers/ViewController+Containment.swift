@@ -33,13 +33,18 @@ extension ViewController {
     ) {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
+        let insideOperation = Engine.depth > 0 || Engine.isDraining
+        let isInsideContainerKit = CallSite(
+            function: #function, fileID: fileID, filePath: filePath, line: line, column: column
+        ).isInsideContainerKit
         Engine.perform(Touched(child, child.storedView, parent: self)) { () throws(MisuseError) in
             try validateAdding(child, placingViewIn: nil)
             return true
         } again: {
-            { self.addChild(child) }
+            { self.addChild(child, fileID: fileID, filePath: filePath, line: line, column: column) }
         } _: {
             attachChild(child)
+            if !isInsideContainerKit { UnfinishedContainment.began(child, insideOperation: insideOperation) }  // MIS-19
         }
     }
 
@@ -235,6 +240,7 @@ extension ViewController {
     /// `VC-1`, after a `VC-4` removal from a previous parent: as UIKit's `removeFromParent()`, no
     /// `willMove(toParent: nil)`; the placed view leaves first (policy, keeps `VC-5`).
     final func attachChild(_ child: ViewController) {
+        UnfinishedContainment.check(childrenOf: self, when: "changed its children")  // MIS-19
         if child.storedParent != nil {
             if child.containment.isAwaitingDidMove {
                 Diagnostics.report(.missedDidMove(child, before: "being added to \"\(name)\""))
@@ -266,6 +272,7 @@ extension ViewController {
         storedParent = nil
         refreshObserverScopes()
         callDidMove(toParent: nil)
+        UnfinishedContainment.check(childrenOf: parent, when: "changed its children")  // MIS-19
     }
 
     /// `MIS-7` for a new child: it must not be this controller or one of its ancestors, nor keep
@@ -367,13 +374,19 @@ extension MisuseError {
         -> MisuseError
     {
         let parentText = newParent.map { "its parent \"\($0.name)\"" } ?? "no parent"
+        // Content joins its parent through its container: the fix is to prepare it elsewhere.
+        let fix =
+            if let container = child.storedView?.storedContainer, let newParent {
+                "prepare \"\(container.name)\" in \"\(owner.name)\" (prepare(in:content:)) before placing it there, "
+                    + "or place it inside the view of \"\(newParent.name)\"."
+            } else {
+                "add \"\(child.name)\" as a child of \"\(owner.name)\" first, or place its view inside its parent's view."
+            }
         return MisuseError(
             .inconsistentHierarchy, nodes: [child.name, owner.name] + (newParent.map { [$0.name] } ?? []),
             message:
                 "the view of \"\(child.name)\" would be under a view owned by \"\(owner.name)\", but \"\(child.name)\" has "
                 + parentText + " (VC-5).",
-            fix:
-                "add \"\(child.name)\" as a child of \"\(owner.name)\" first, or place its view inside its parent's view."
-        )
+            fix: fix)
     }
 }

@@ -417,7 +417,7 @@ extension View {
             { self.insertSubview(view, nextTo: sibling, above: above) }
         } _: {
             guard sibling.storedSuperview === self else {
-                reportAppended(view, "\(side) \"\(sibling.name)\", which is not one of its subviews,")
+                reportAppended(view, "\(side) \"\(sibling.name)\", which is not one of its subviews")
                 place(view, at: insertionUpperBound(for: view))
                 return
             }
@@ -463,7 +463,7 @@ extension View {
             MisuseError(
                 .insertionOutOfRange, nodes: [view.name, name],
                 message: "\"\(view.name)\" was inserted into \"\(name)\" \(position): that position does not exist, "
-                    + "so it was appended at the front, as UIKit does.",
+                    + "so it was appended at the end of the subviews (in front of the others), as UIKit does.",
                 fix: "pass an index within the subviews, or a sibling that is a subview of \"\(name)\"."))
     }
 
@@ -473,6 +473,7 @@ extension View {
         if view.storedSuperview === self {
             reorder(view, to: index)
         } else {
+            if let report = unadoptedRootViewReport(placing: view) { Diagnostics.report(report) }  // MIS-3 (b)
             View.move(view, to: self, at: index)
         }
     }
