@@ -80,7 +80,9 @@ struct MisuseScenario: Sendable, CustomStringConvertible {
         MisuseScenario(
             rule: .inconsistentHierarchy, outcome: .reported, what: "a controller's view placed without addChild"
         ) { f in
-            f.root.view.addSubview(ViewController(name: "O").view)
+            let other = ViewController(name: "O")
+            f.root.view.addSubview(other.view)
+            withExtendedLifetime(other) {}
         },
         MisuseScenario(rule: .childHasAnotherParent, outcome: .refused, what: "re-parenting in strict mode") { f in
             f.window.containmentPolicy = .strict

@@ -82,7 +82,8 @@ final class ReentrancyRegressionTests: XCTestCase {
         p.addChild(c, into: p.view)
         let x = Hooked(name: "x")
         x.onWillMoveToSuperview = { _, _ in p2.addChild(c) }
-        p.view.addSubview(x)
+        // MIS-19: the hook's addChild alone leaves C's view unplaced when the operation ends.
+        XCTAssertMisuse(.unfinishedContainment) { p.view.addSubview(x) }
         XCTAssertTrue(c.parent === p2)
         XCTAssertNil(c.view.superview, "the re-parented child's view left P's view (VC-4, VC-5)")
         XCTAssertTrue(x.superview === p.view)

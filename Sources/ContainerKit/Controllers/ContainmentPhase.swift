@@ -19,6 +19,12 @@ struct ContainmentPhase {
     /// cleared by the next `willMove`, by `didMove`, and once reported.
     private(set) var isLeftToCaller = false
 
+    /// As a parent: how many of its children may still wait for the caller's
+    /// `didMove(toParent:)` (`MIS-19`). A hint that is never too low: counted up by
+    /// `UnfinishedContainment.began`, down by a child's `didMove(toParent:)` while it is a child, and
+    /// recounted exactly whenever the parent's children are checked; zero means nothing to check.
+    var childrenLeftToCaller = 0
+
     /// The caller's `addChild(_:)` added the controller: the caller finishes the move (`MIS-19`).
     mutating func leaveToCaller() { isLeftToCaller = phase == .movingToParent }
 

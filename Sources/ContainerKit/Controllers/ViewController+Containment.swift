@@ -207,6 +207,9 @@ extension ViewController {
     final func handleDidMove(toParent parent: ViewController?) {
         _ = HookGate.enter(self, .didMoveToParent)
         Engine.run(self, parent) {
+            if containment.isLeftToCaller, let parent, parent.containment.childrenLeftToCaller > 0 {
+                parent.containment.childrenLeftToCaller -= 1  // MIS-19: finished as it should be
+            }
             containment.didMove()
             Engine.emit(on: self, .didMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
         }

@@ -4,7 +4,7 @@
 /// `addChild` also placed the view) must place the child's view and call
 /// `didMove(toParent:)` itself. A child still waiting for that is reported once, at the first of:
 ///
-/// - its parent appearing, laying out, or gaining or losing another child;
+/// - its parent beginning to appear, laying out its views, or gaining or losing another child;
 /// - the end of the outermost operation in progress when it was added (an `addChild(_:)` from a
 ///   hook such as `viewDidLoad()`), if its view is still unplaced then.
 ///
@@ -13,20 +13,19 @@
 /// transitions that ContainerKit runs itself finish their own containment and are never
 /// reported.
 ///
-/// The one record of who is waiting is each child's ``ContainmentPhase/isLeftToCaller``; the list
-/// here only finds those children quickly (weakly, so it keeps nothing alive) and is pruned of
-/// those that finished at every check.
+/// The one record of who is waiting is each child's ``ContainmentPhase/isLeftToCaller``. A parent's
+/// ``ContainmentPhase/childrenLeftToCaller`` says when its children are worth checking, and the
+/// list here holds (weakly) the children added inside the operation in progress; both only find
+/// the waiting children quickly.
 @MainActor
 enum UnfinishedContainment {
-    private struct Entry {
+    private struct Added {
         weak var child: ViewController?
-        /// Added inside an operation in progress: checked when the outermost one ends.
-        var insideOperation: Bool
     }
 
-    /// The children whose containment the caller began and may not have finished. Empty almost
-    /// always: the checks cost one load then.
-    @exclusivity(unchecked) private static var entries: [Entry] = []
+    /// The children that the caller added from inside the operation in progress, checked when the
+    /// outermost operation ends. Empty almost always: the check costs one load then.
+    @exclusivity(unchecked) private static var addedInsideOperation: [Added] = []
 
     /// The caller's `addChild(_:)` added `child`; the caller must finish the containment.
     ///
@@ -35,46 +34,38 @@ enum UnfinishedContainment {
     ///   - insideOperation: Whether an operation was in progress (a hook added it).
     static func began(_ child: ViewController, insideOperation: Bool) {
         child.containment.leaveToCaller()
-        guard child.containment.isLeftToCaller else { return }
-        entries.append(Entry(child: child, insideOperation: insideOperation))
+        guard child.containment.isLeftToCaller, let parent = child.storedParent else { return }
+        parent.containment.childrenLeftToCaller += 1
+        if insideOperation { addedInsideOperation.append(Added(child: child)) }
     }
 
     /// Reports the children of `parent` still waiting for `didMove(toParent:)` when `event`
-    /// happens to `parent` ("appeared", "laid out its views", "changed its children").
+    /// happens to `parent` ("began to appear", "laid out its views", "changed its children").
     ///
-    /// - Complexity: O(1) when no child is waiting (the usual case); otherwise O(*w*) in the
-    ///   waiting children.
+    /// - Complexity: O(1) when no child of `parent` may be waiting (the usual case); otherwise
+    ///   O(*c*) in its children.
     @inline(__always)
     static func check(childrenOf parent: ViewController, when event: @autoclosure () -> String) {
-        guard !entries.isEmpty else { return }
-        report { child, _ in child.storedParent === parent ? "\"\(parent.name)\" \(event())" : nil }
+        guard parent.containment.childrenLeftToCaller > 0 else { return }
+        parent.containment.childrenLeftToCaller = 0
+        for child in parent.storedChildren where child.containment.takeUnfinished() {
+            Diagnostics.report(at: child, .unfinishedContainment(child, when: "\"\(parent.name)\" \(event())"))
+        }
     }
 
     /// The outermost operation ended: reports the children added inside it whose views are still
     /// unplaced. Called by ``Engine`` when the outermost operation has drained its queue.
     @inline(__always)
     static func outermostOperationEnded() {
-        guard !entries.isEmpty else { return }
-        report { child, insideOperation in
-            insideOperation && child.storedView?.storedSuperview == nil
-                ? "the operation that added it ended with its view unplaced" : nil
+        guard !addedInsideOperation.isEmpty else { return }
+        let added = addedInsideOperation
+        addedInsideOperation.removeAll()
+        for entry in added {
+            guard let child = entry.child, child.storedView?.storedSuperview == nil, child.containment.takeUnfinished()
+            else { continue }
+            Diagnostics.report(
+                at: child, .unfinishedContainment(child, when: "the operation that added it ended"))
         }
-        for index in entries.indices { entries[index].insideOperation = false }
-    }
-
-    /// Drops the entries that finished, then reports each waiting child for which `reason` gives
-    /// the moment (once per child).
-    private static func report(_ reason: (ViewController, Bool) -> String?) {
-        entries.removeAll { $0.child?.containment.isLeftToCaller != true }
-        var due: [(ViewController, String)] = []
-        for entry in entries {
-            guard let child = entry.child, let moment = reason(child, entry.insideOperation) else { continue }
-            due.append((child, moment))
-        }
-        for (child, moment) in due where child.containment.takeUnfinished() {
-            Diagnostics.report(at: child, .unfinishedContainment(child, when: moment))
-        }
-        entries.removeAll { $0.child?.containment.isLeftToCaller != true }
     }
 }
 
