@@ -60,6 +60,10 @@ open class NavigationController: CompositionController {
     ///   - viewController: The controller to push.
     ///   - animated: Whether to animate (with ``CompositionController/animator``).
     ///   - completion: Called after every did-hook, `false` when cancelled.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*n*) in the stack, plus the hooks of the two tops' subtrees.
     public final func pushViewController(
         _ viewController: ViewController, animated: Bool = true,
@@ -88,6 +92,10 @@ open class NavigationController: CompositionController {
     /// - Parameters:
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or when nothing was popped.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func popViewController(
         animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -107,6 +115,10 @@ open class NavigationController: CompositionController {
     ///   - viewController: A controller of the stack; one that is not is reported and changes nothing.
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or nothing was popped.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func popToViewController(
         _ viewController: ViewController, animated: Bool = true,
         completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -133,6 +145,10 @@ open class NavigationController: CompositionController {
     /// - Parameters:
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or nothing was popped.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func popToRootViewController(
         animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -154,6 +170,10 @@ open class NavigationController: CompositionController {
     ///   - viewControllers: The new stack, bottom first.
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*n*²) in the stacks (they are short), plus the hooks.
     public final func setViewControllers(
         _ viewControllers: [ViewController], animated: Bool = true,

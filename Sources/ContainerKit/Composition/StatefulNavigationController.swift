@@ -1,11 +1,11 @@
 /// A navigation stack driven by states (`COMP-8`), after Reinstate's
 /// `StatefulNavigationController`.
 ///
-/// ``transition(to:animated:completion:)`` decides: when an entry of the stack has the state,
+/// ``transition(to:animated:completion:fileID:filePath:line:column:)`` decides: when an entry of the stack has the state,
 /// it pops back to the deepest such entry; otherwise it pushes a new child for the state. The
 /// record of states is kept per entry, so ``states`` always equals the stack, entry for entry,
 /// after pushes, pops, cancels and replacements (the seed lost track when it replaced an entry).
-/// Pushing or installing a controller that has no state (``NavigationController/pushViewController(_:animated:completion:)``
+/// Pushing or installing a controller that has no state (``NavigationController/pushViewController(_:animated:completion:fileID:filePath:line:column:)``
 /// with a controller you made) is refused, since the record could not name it.
 @MainActor
 open class StatefulNavigationController<State: Hashable>: NavigationController {
@@ -57,6 +57,10 @@ open class StatefulNavigationController<State: Hashable>: NavigationController {
     ///   - state: The state to show.
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or nothing changed.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*n*) in the stack, plus the hooks.
     public final func transition(
         to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,

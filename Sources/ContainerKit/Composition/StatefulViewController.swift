@@ -1,4 +1,4 @@
-/// A container that shows one child per state and swaps children on ``transition(to:animated:completion:)``
+/// A container that shows one child per state and swaps children on ``transition(to:animated:completion:fileID:filePath:line:column:)``
 /// (`COMP-1`), after Reinstate's `StatefulViewController`.
 ///
 /// Subclass it, map each state to a new child in ``childViewController(for:)`` and choose a
@@ -90,6 +90,10 @@ open class StatefulViewController<State: Hashable>: CompositionController {
     ///   - state: The state to show.
     ///   - animated: Whether to animate; `false` swaps inside the call.
     ///   - completion: Called after every did-hook, with `false` when the transition was cancelled.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(1) plus the hooks of the two children's subtrees.
     public final func transition(
         to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,

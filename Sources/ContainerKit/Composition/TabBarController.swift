@@ -48,6 +48,10 @@ open class TabBarController: CompositionController {
     ///   - index: The tab's index when the request runs; an invalid one is reported and changes
     ///     nothing.
     ///   - completion: Called after every did-hook; `false` when the tab already was selected.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(1) plus the hooks of the two tabs' subtrees.
     public final func selectTab(
         at index: Int, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
@@ -73,6 +77,10 @@ open class TabBarController: CompositionController {
     /// - Parameters:
     ///   - controller: One of the tabs when the request runs; another one is reported.
     ///   - completion: Called after every did-hook; `false` when the tab already was selected.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func selectTab(
         _ controller: ViewController, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -103,6 +111,10 @@ open class TabBarController: CompositionController {
     ///   - selectedIndex: The tab to select; `nil` keeps the selected controller when it stays,
     ///     else selects the first tab.
     ///   - completion: Called after every did-hook.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*n*²) in the tabs, plus the hooks.
     public final func setViewControllers(
         _ viewControllers: [ViewController], selectedIndex: Int? = nil,

@@ -39,6 +39,10 @@ extension ViewController {
     ///     ``ManualAnimator``), the presenter's did-hook and the completion wait for it.
     ///   - animator: The animator (default: ``ImmediateAnimator``).
     ///   - completion: Called after every did-hook, when the presentation completed.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func present(
         _ controller: ViewController, animated: Bool = true, animator: TransitionAnimator? = nil,
         completion: (() -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -83,6 +87,10 @@ extension ViewController {
     ///   - animated: Whether to animate.
     ///   - animator: The animator (default: ``ImmediateAnimator``).
     ///   - completion: Called after every did-hook, when the dismissal completed.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func dismiss(
         animated: Bool = true, animator: TransitionAnimator? = nil, completion: (() -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -35,7 +35,7 @@ open class ContainerView<Content: View>: AnyContainerView, Container {
     /// Creates a container and prepares it in a parent controller (`CONT-1`), as UIContainer's
     /// `init(in:loadHandler:)`.
     ///
-    /// The same as ``init(name:)`` followed by ``prepare(in:content:)``.
+    /// The same as ``init(name:)`` followed by ``prepare(in:content:fileID:filePath:line:column:)``.
     ///
     /// - Parameters:
     ///   - parent: The controller the container belongs to, or `nil`.
@@ -66,6 +66,10 @@ open class ContainerView<Content: View>: AnyContainerView, Container {
     /// - Parameters:
     ///   - parent: The controller the container belongs to, or `nil`.
     ///   - make: Creates new content; `nil` keeps mounted content or creates a `Content`.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func prepare(
         in parent: ViewController?, content make: (() -> Content)? = nil, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -36,7 +36,7 @@ extension ViewController {
     /// (`APP-9`).
     ///
     /// Calls `viewWillAppear` or `viewWillDisappear`. Begins in the direction already under way are
-    /// counted, and the did-hook comes with the last matching ``endAppearanceTransition()``; a
+    /// counted, and the did-hook comes with the last matching ``endAppearanceTransition(fileID:filePath:line:column:)``; a
     /// begin in the other direction turns the transition around. A begin towards the state the
     /// controller already is in calls nothing. The controller forwards the transition to its own
     /// contained children whose root views are in its view tree, unless it forwards manually too.
@@ -44,6 +44,10 @@ extension ViewController {
     /// - Parameters:
     ///   - isAppearing: `true` to appear, `false` to disappear.
     ///   - animated: Passed to the hooks.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func beginAppearanceTransition(
         _ isAppearing: Bool, animated: Bool, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
@@ -63,12 +67,18 @@ extension ViewController {
         }
     }
 
-    /// Ends one appearance transition started with ``beginAppearanceTransition(_:animated:)``
+    /// Ends one appearance transition started with ``beginAppearanceTransition(_:animated:fileID:filePath:line:column:)``
     /// (`APP-9`).
     ///
     /// The last matching end calls `viewDidAppear` or `viewDidDisappear`, then ends the
     /// transitions forwarded to the children. An end with no open begin changes nothing and is
     /// reported (`MIS-6`).
+    ///
+    /// - Parameters:
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func endAppearanceTransition(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {

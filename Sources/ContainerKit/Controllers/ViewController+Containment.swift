@@ -9,7 +9,7 @@ extension ViewController {
     ///
     /// Calls `child.willMove(toParent: self)`, then makes `child` the last of ``children``. It does
     /// not call `didMove(toParent:)`: the container calls it after placing the child's view
-    /// (`VC-2`), or use ``addChild(_:into:)``, which does all of it.
+    /// (`VC-2`), or use ``addChild(_:into:fileID:filePath:line:column:)``, which does all of it.
     ///
     /// A child of another controller is first removed from it as UIKit does, by its
     /// `removeFromParent()`: `child.didMove(toParent: nil)` with no `willMove(toParent: nil)` before
@@ -26,7 +26,12 @@ extension ViewController {
     /// ``Misuse/tornDown`` (`MIS-12`). From a hook while either controller tree is being changed,
     /// the change waits for the operation in progress (`REENT-1`).
     ///
-    /// - Parameter child: The controller to add.
+    /// - Parameters:
+    ///   - child: The controller to add.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func addChild(
         _ child: ViewController, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
@@ -54,7 +59,7 @@ extension ViewController {
     /// needed, the view joining `containerView` with the hooks of `VIEW-1`/`VIEW-2` and, in a
     /// visible window, the child's appearance (`APP-7`), then `child.didMove(toParent: self)`.
     ///
-    /// Refused, changing nothing: the refusals of ``addChild(_:)``; ``Misuse/inconsistentHierarchy``
+    /// Refused, changing nothing: the refusals of ``addChild(_:fileID:filePath:line:column:)``; ``Misuse/inconsistentHierarchy``
     /// (`MIS-3`) when `containerView` is not owned by this controller; ``Misuse/viewCycle``
     /// (`MIS-7`) when `containerView` lies inside the child's view; ``Misuse/unacceptableNode``
     /// (`MIS-17`) when the child's `loadView()` installs a view that cannot be placed there.
@@ -63,6 +68,10 @@ extension ViewController {
     ///   - child: The controller to add.
     ///   - containerView: A view owned by this controller (its root view or a view inside it that
     ///     no other controller owns).
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func addChild(
         _ child: ViewController, into containerView: View, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -115,7 +124,12 @@ extension ViewController {
     /// controller or is a container's content (remove it through its container);
     /// ``Misuse/tornDown`` (`MIS-12`).
     ///
-    /// - Parameter child: A child of this controller.
+    /// - Parameters:
+    ///   - child: A child of this controller.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func removeChild(
         _ child: ViewController, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
@@ -153,12 +167,18 @@ extension ViewController {
     /// Detaches the controller from its parent and calls `didMove(toParent: nil)` (`VC-3`).
     ///
     /// Call ``willMove(toParent:)`` with `nil` first, and remove the view from its superview, as in
-    /// UIKit; ``ViewController/removeChild(_:)`` does all three. Removing without
+    /// UIKit; ``ViewController/removeChild(_:fileID:filePath:line:column:)`` does all three. Removing without
     /// `willMove(toParent: nil)` first is reported (`MIS-1`) and still done. Without a parent it
     /// does nothing.
     ///
     /// Refused for a torn-down controller (`MIS-12`) and for a container's content (remove it
     /// through its container).
+    ///
+    /// - Parameters:
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func removeFromParent(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {

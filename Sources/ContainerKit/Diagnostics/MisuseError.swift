@@ -67,7 +67,7 @@ public struct MisuseError: Error, Sendable, Hashable, CustomStringConvertible {
             && lhs.message == rhs.message && lhs.fix == rhs.fix
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     ///
     /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {

@@ -16,7 +16,12 @@ extension View {
     /// involved is being changed, the change is applied when the operation in progress has
     /// finished (`REENT-1`).
     ///
-    /// - Parameter view: The view to add.
+    /// - Parameters:
+    ///   - view: The view to add.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(1) without a window change; O(*n*) in the size of `view`'s subtree when it
     ///   enters or leaves a window; plus O(*d*) in the depth of this view for the cycle check.
     public final func addSubview(
@@ -36,7 +41,7 @@ extension View {
         }
     }
 
-    /// ``addSubview(_:)`` without the operation machinery, when nothing could tell the difference;
+    /// ``addSubview(_:fileID:filePath:line:column:)`` without the operation machinery, when nothing could tell the difference;
     /// `false`, having done nothing, otherwise (BENCHMARKS.md, problem 2).
     ///
     /// The operation path (validation closures, anchors, observer scopes, the drain) exists for
@@ -91,18 +96,22 @@ extension View {
 
     /// Inserts a view into the subviews at an index.
     ///
-    /// The hooks are those of ``addSubview(_:)`` (`VIEW-6`); only the position differs. When `view`
+    /// The hooks are those of ``addSubview(_:fileID:filePath:line:column:)`` (`VIEW-6`); only the position differs. When `view`
     /// is already a subview it is moved to `index` without hooks. An index past the end appends,
     /// as UIKit does, and is reported (`MIS-18`); in strict mode (``ContainmentPolicy/strict``) it
     /// is refused.
     ///
-    /// Refused, changing nothing: the refusals of ``addSubview(_:)``, and ``Misuse/invalidArgument``
+    /// Refused, changing nothing: the refusals of ``addSubview(_:fileID:filePath:line:column:)``, and ``Misuse/invalidArgument``
     /// for a negative index.
     ///
     /// - Parameters:
     ///   - view: The view to insert.
     ///   - index: The position in ``subviews``: `0...subviews.count` for a new subview,
     ///     `0..<subviews.count` when `view` is already a subview.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func insertSubview(
         _ view: View, at index: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
@@ -129,13 +138,17 @@ extension View {
 
     /// Inserts a view just above a sibling.
     ///
-    /// The hooks are those of ``addSubview(_:)``. A `sibling` that is not a subview of this view
+    /// The hooks are those of ``addSubview(_:fileID:filePath:line:column:)``. A `sibling` that is not a subview of this view
     /// appends `view` at the front, as UIKit does, and is reported (`MIS-18`); in strict mode it is
     /// refused.
     ///
     /// - Parameters:
     ///   - view: The view to insert.
     ///   - sibling: A subview of this view; `view` ends up directly in front of it.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func insertSubview(
         _ view: View, aboveSubview sibling: View, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
@@ -147,13 +160,17 @@ extension View {
 
     /// Inserts a view just below a sibling.
     ///
-    /// The hooks are those of ``addSubview(_:)``. A `sibling` that is not a subview of this view
+    /// The hooks are those of ``addSubview(_:fileID:filePath:line:column:)``. A `sibling` that is not a subview of this view
     /// appends `view` at the front, as UIKit does, and is reported (`MIS-18`); in strict mode it is
     /// refused.
     ///
     /// - Parameters:
     ///   - view: The view to insert.
     ///   - sibling: A subview of this view; `view` ends up directly behind it.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func insertSubview(
         _ view: View, belowSubview sibling: View, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
@@ -172,6 +189,12 @@ extension View {
     /// container's content (remove it through the container) or a window's root view (use
     /// ``Window/rootViewController``); ``Misuse/viewCycle`` when the view of this view's
     /// controller's parent is inside it.
+    ///
+    /// - Parameters:
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     ///
     /// - Complexity: O(1) without a window; O(*n*) in the size of the subtree when it leaves one.
     public final func removeFromSuperview(
@@ -193,7 +216,12 @@ extension View {
     /// Refused, changing nothing: ``Misuse/invalidArgument`` when `view` is not a subview;
     /// ``Misuse/tornDown`` when this view was torn down.
     ///
-    /// - Parameter view: A subview of this view.
+    /// - Parameters:
+    ///   - view: A subview of this view.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func bringSubviewToFront(
         _ view: View, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
@@ -215,7 +243,12 @@ extension View {
     /// Refused, changing nothing: ``Misuse/invalidArgument`` when `view` is not a subview;
     /// ``Misuse/tornDown`` when this view was torn down.
     ///
-    /// - Parameter view: A subview of this view.
+    /// - Parameters:
+    ///   - view: A subview of this view.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func sendSubviewToBack(
         _ view: View, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
@@ -240,6 +273,10 @@ extension View {
     /// - Parameters:
     ///   - index1: The index of one subview.
     ///   - index2: The index of the other.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func exchangeSubview(
         at index1: Int, withSubviewAt index2: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
