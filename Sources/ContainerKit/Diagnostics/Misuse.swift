@@ -1,7 +1,8 @@
 /// The misuses that ContainerKit catches, each tied to its rule in the specification.
 ///
-/// The raw value is the rule's ID (`"MIS-7"`). ``invalidArgument`` covers bad input that is not a
-/// containment misuse (a negative index, a subview that is not one, a row out of range).
+/// The raw value is the rule's ID (`"MIS-7"`). ``invalidArgument`` (`ARG`, documented with the
+/// `MIS` rules in the Misuse article) covers bad input that is not a containment misuse (a negative
+/// index, a view that is not a subview, a row out of range).
 public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
     /// `MIS-1`: `removeFromParent()` without `willMove(toParent: nil)` first (reported).
     case removeFromParentWithoutWillMove = "MIS-1"
@@ -54,7 +55,8 @@ public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
     /// its parent next appeared, laid out or changed its children, or when the operation that added
     /// it ended with its view unplaced (reported, once per child).
     case unfinishedContainment = "MIS-19"
-    /// Bad input that no `MIS` rule covers: an index out of range, a sibling that is not a subview.
+    /// `ARG`: bad input that no `MIS` rule covers: an index out of range, a view that is not a
+    /// subview where one is asked for, an unregistered reuse identifier (refused).
     case invalidArgument = "ARG"
 
     /// The rule's ID, such as `MIS-7`.
