@@ -92,6 +92,22 @@ final class ReportLocationTests: XCTestCase {
         XCTAssertEqual(failures.map(\.file), [#filePath])
     }
 
+    // MIS-12: a convenience initializer that prepares carries the caller's location too.
+    @MainActor func testARefusalInAConvenienceInitializerFailsAtTheCallersLine() async {
+        let gone = ViewController(name: "gone")
+        gone.tearDown()
+        var line: UInt = 0
+        let failures = failures {
+            _ = ControllerContainer<ViewController>(in: gone, name: "K"); line = #line
+        }
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertEqual(failures.map(\.file), [#filePath])
+        XCTAssertTrue(
+            failures.first?.message.hasPrefix(
+                "ContainerKit refused init(in:name:content:), and no assertion expected it: MIS-12:")
+                == true, failures.first?.message ?? "no failure")
+    }
+
     // MIS-7: inside withMisuseChecking the thrown refusal carries the caller's location too.
     @MainActor func testAThrownRefusalCarriesTheCallersLocation() async {
         let root = View(name: "root")

@@ -37,7 +37,16 @@ open class TabBarController: CompositionController {
     /// - Parameters:
     ///   - viewControllers: The tabs.
     ///   - name: The name used in traces and dumps; `nil` uses the type's name.
-    public convenience init(viewControllers: [ViewController], name: String? = nil) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public convenience init(
+        viewControllers: [ViewController], name: String? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         self.init(name: name)
         setViewControllers(viewControllers)
     }

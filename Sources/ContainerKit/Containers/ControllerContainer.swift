@@ -30,7 +30,16 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
     ///   - parent: The controller the container belongs to, or `nil`.
     ///   - name: The name used in traces and dumps; `nil` uses the type's name.
     ///   - content: Creates the content controller; `nil` creates a `Content`.
-    public convenience init(in parent: ViewController?, name: String? = nil, content: (() -> Content)? = nil) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public convenience init(
+        in parent: ViewController?, name: String? = nil, content: (() -> Content)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         self.init(name: name)
         prepare(in: parent, content: content)
     }
