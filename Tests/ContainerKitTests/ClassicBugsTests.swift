@@ -82,6 +82,19 @@ final class ClassicBugsTests: XCTestCase {
         XCTAssertTrue(k.superview === b.view, "prepared in B, it is placed")
     }
 
+    // MIS-18: the sibling variant of the message reads as a sentence and says where the view went.
+    @MainActor func testMIS18NextToAStrangerSaysItWasAppendedAtTheEnd() async {
+        let s = View(name: "S"), u = View(name: "u"), stranger = View(name: "stranger")
+        s.addSubview(View(name: "x"))
+        let report = XCTAssertMisuse(.insertionOutOfRange) { s.insertSubview(u, aboveSubview: stranger) }
+        XCTAssertEqual(
+            report?.description,
+            "MIS-18: \"u\" was inserted into \"S\" above \"stranger\", which is not one of its subviews: that position "
+                + "does not exist, so it was appended at the end of the subviews (in front of the others), as UIKit "
+                + "does. Fix: pass an index within the subviews, or a sibling that is a subview of \"S\".")
+        XCTAssertEqual(s.subviews.map(\.name), ["x", "u"])
+    }
+
     // MIS-19: addChild alone, then the parent lays out: reported once.
     @MainActor func testMIS19ReportedWhenTheParentLaysOutAndOnlyOnce() async {
         let (w, p) = makeVisibleWindow(root: ViewController(name: "P"))
