@@ -1,3 +1,5 @@
+// Needs the test switches (`TestSwitches`): compiled only with CONTAINERKIT_TEST_SWITCHES set.
+#if CONTAINERKIT_TEST_SWITCHES
 import ContainerKitTesting
 import XCTest
 
@@ -145,3 +147,4 @@ private final class CountingHookView: View {
         onHook?("traitCollectionDidChange")
     }
 }
+#endif

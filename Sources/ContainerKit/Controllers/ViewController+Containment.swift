@@ -212,6 +212,7 @@ extension ViewController {
     final func handleWillMove(toParent parent: ViewController?) {
         _ = HookGate.enter(self, .willMoveToParent)
         Engine.run(self, parent) {
+            guard !refusesAfterTeardown("call willMove(toParent:) on") else { return }
             if containment.willMove(toParent: parent != nil) {
                 Diagnostics.report(
                     .missedDidMove(
@@ -227,6 +228,7 @@ extension ViewController {
     final func handleDidMove(toParent parent: ViewController?) {
         _ = HookGate.enter(self, .didMoveToParent)
         Engine.run(self, parent) {
+            guard !refusesAfterTeardown("call didMove(toParent:) on") else { return }
             if containment.isLeftToCaller, let parent, parent.containment.childrenLeftToCaller > 0 {
                 parent.containment.childrenLeftToCaller -= 1  // MIS-19: finished as it should be
             }
@@ -235,11 +237,15 @@ extension ViewController {
         }
     }
 
+    /// Calls `willMove(toParent:)`; never on a torn-down controller (`LIFE-2`).
     final func callWillMove(toParent parent: ViewController?) {
+        guard !isTornDown else { return }
         HookGate.call(self, .willMoveToParent) { willMove(toParent: parent) }
     }
 
+    /// Calls `didMove(toParent:)`; never on a torn-down controller (`LIFE-2`).
     final func callDidMove(toParent parent: ViewController?) {
+        guard !isTornDown else { return }
         HookGate.call(self, .didMoveToParent) { didMove(toParent: parent) }
     }
 
@@ -293,6 +299,7 @@ extension ViewController {
             for i in position..<parent.storedChildren.count { parent.storedChildren[i].indexInParent -= 1 }
         }
         storedParent = nil
+        ChainTop.chainWasCut()
         refreshObserverScopes()
         callDidMove(toParent: nil)
         UnfinishedContainment.check(childrenOf: parent, when: "changed its children")  // MIS-19

@@ -65,6 +65,7 @@ open class ViewController: Responder, Controller {
         // The children may outlive this controller (someone else holds them): their parent link
         // must not point here any more (the invariant on `storedParent`).
         for child in storedChildren { child.storedParent = nil }
+        if !storedChildren.isEmpty { ChainTop.chainWasCut() }
         if let storedView {
             storedView.storedController = nil
             // The root view outlives its controller: its region now belongs to the enclosing owner.
@@ -235,6 +236,7 @@ open class ViewController: Responder, Controller {
             }
             loaded.didBecomeRootView(of: self)
             HookGate.call(self, .viewDidLoad) { viewDidLoad() }
+            if Engine.loading.count == 1 { Engine.runAfterLoadingWork() }  // the outermost load
             return loaded
         }
     }
@@ -269,7 +271,9 @@ open class ViewController: Responder, Controller {
     /// Called before the controller gets a new parent, or with `nil` before it leaves its parent.
     ///
     /// ``addChild(_:fileID:filePath:line:column:)`` calls it with the new parent. Before a removal, the container calls it with
-    /// `nil` (``removeChild(_:fileID:filePath:line:column:)`` does). Overrides must call `super`.
+    /// `nil` (``removeChild(_:fileID:filePath:line:column:)`` does). Overrides must call `super`. ContainerKit never calls it
+    /// on a torn-down controller, and on one the base implementation records nothing and reports
+    /// the call (`MIS-12`).
     ///
     /// - Parameter parent: The new parent, or `nil`.
     open func willMove(toParent parent: ViewController?) {
@@ -280,7 +284,7 @@ open class ViewController: Responder, Controller {
     ///
     /// The container calls it with the parent after placing the child's view (`VC-2`;
     /// ``addChild(_:into:fileID:filePath:line:column:)`` does). ``removeFromParent(fileID:filePath:line:column:)`` calls it with `nil`. Overrides must call
-    /// `super`.
+    /// `super`. On a torn-down controller, as ``willMove(toParent:)`` (`MIS-12`).
     ///
     /// - Parameter parent: The new parent, or `nil`.
     open func didMove(toParent parent: ViewController?) {
@@ -376,10 +380,13 @@ open class ViewController: Responder, Controller {
     }
 
     /// A controller's tree is the top of its parent chain; it also shares its root view's tree.
+    ///
+    /// - Complexity: amortized O(1) (``ChainTop``).
     override var busyKeys: BusyKeys {
-        var top = self
-        while let parent = top.storedParent { top = parent }
-        return BusyKeys(own: top, view: storedView?.root)
+        let top =
+            storedParent == nil
+            ? self : ChainTop.top(of: self) { unsafeDowncast($0, to: ViewController.self).storedParent }
+        return BusyKeys(own: top, view: storedView?.treeTop)
     }
 
     override func forEachHolder(_ body: (Responder) -> Void) {

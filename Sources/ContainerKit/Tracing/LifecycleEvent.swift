@@ -1,7 +1,7 @@
 /// One lifecycle hook that ContainerKit called, in structured form.
 ///
-/// Every event has one canonical ``line`` defined by the specification (`trace.md`); tests and
-/// logs compare traces by these lines, and they are stable across releases.
+/// Every event has one canonical ``line``, listed in <doc:Tracing#The-lines>; tests and logs
+/// compare traces by these lines, and they are stable across releases.
 public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     /// `v.willMove(toSuperview: S)`: a view is about to get a new superview (or `nil`).
     case willMoveToSuperview(TraceSubject, newSuperview: TraceSubject?)
@@ -57,11 +57,11 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     case viewWillLayoutSubviews(TraceSubject)
     /// `C.viewDidLayoutSubviews`: the end of a controller's layout bracket (`LAYOUT-2`).
     case viewDidLayoutSubviews(TraceSubject)
-    /// `v.safeAreaInsetsDidChange`: a view's safe-area insets changed (`LAYOUT-3`; a line
-    /// ContainerKit adds to `trace.md`'s table, since `TRACE-1` records every hook).
+    /// `v.safeAreaInsetsDidChange`: a view's safe-area insets changed (`LAYOUT-3`; recorded
+    /// since `TRACE-1` records every hook).
     case safeAreaInsetsDidChange(TraceSubject)
     /// `C.viewSafeAreaInsetsDidChange`: a controller's root view's safe-area insets changed
-    /// (`LAYOUT-3`; a line ContainerKit adds to `trace.md`'s table).
+    /// (`LAYOUT-3`).
     case viewSafeAreaInsetsDidChange(TraceSubject)
     /// `v.traitCollectionDidChange` / `C.traitCollectionDidChange`: a view's or a controller's
     /// traits changed (`TRAIT-1`).
@@ -85,7 +85,7 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The canonical line of `trace.md`, such as `v.willMove(toSuperview: S)`.
+    /// The canonical line (<doc:Tracing#The-lines>), such as `v.willMove(toSuperview: S)`.
     public var line: String {
         switch self {
         case .willMoveToSuperview(let s, let newSuperview):
