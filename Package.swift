@@ -16,6 +16,12 @@ let examples = [
 let testSwitches: [SwiftSetting] =
     Context.environment["CONTAINERKIT_TEST_SWITCHES"] != nil ? [.define("CONTAINERKIT_TEST_SWITCHES")] : []
 
+// The seeds' Swift blocks that compile taken literally (the porting measure,
+// `Tests/SeedBlocks/README.md`), with tests of what they define: three modules, because blocks of
+// different seeds declare the same type names. The seeds' own code warns (a forced cast that
+// cannot fail), so these targets do not show warnings.
+let seedBlockModules = ["A", "B", "C"]
+
 let package = Package(
     name: "ContainerKit",
     products: [
@@ -38,6 +44,11 @@ let package = Package(
             exclude: ["Expected"]
         ),
     ]
+        + seedBlockModules.map {
+            .testTarget(
+                name: "SeedBlocks\($0)Tests", dependencies: ["ContainerKit", "ContainerKitTesting"],
+                path: "Tests/SeedBlocks/\($0)", swiftSettings: [.unsafeFlags(["-suppress-warnings"])])
+        }
         + examples.map {
             .executableTarget(name: $0, dependencies: ["ContainerKit", "ExampleSupport"], path: "Examples/\($0)")
         },

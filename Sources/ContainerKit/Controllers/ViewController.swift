@@ -60,6 +60,21 @@ open class ViewController: Responder, Controller {
         super.init(name: name)
     }
 
+    /// Creates a controller, as UIKit's `init(nibName:bundle:)` does for a controller that builds
+    /// its view in ``loadView()``.
+    ///
+    /// There are no nibs headlessly: the view comes from ``loadView()``. A nib name, when given,
+    /// becomes the controller's ``Responder/name``. A subclass may call it as UIKit code does
+    /// (`super.init(nibName: nil, bundle: nil)`); a subclass that declares its own designated
+    /// initializer also implements ``init(name:)`` (see the Porting article).
+    ///
+    /// - Parameters:
+    ///   - nibName: Used as the controller's name; `nil` uses the type's name.
+    ///   - bundle: Ignored (`nil`, or Foundation's `Bundle`).
+    public init(nibName: String?, bundle: AnyObject?) {
+        super.init(name: nibName)
+    }
+
     isolated deinit {
         cutTether()  // first: links to this controller read `nil` from now on, as `weak` ones would
         // The children may outlive this controller (someone else holds them): their parent link

@@ -137,6 +137,8 @@ final class ResponderExtras {
     var containmentPolicy: ContainmentPolicy?
     /// This node's tether, once another node links to it (`Internal/Tether.swift`).
     var tether: Tether?
+    /// UIKit's plain properties once one is set (`tag`, `alpha`, `isHidden`, `title`; Porting/).
+    var uikitAttributes: UIKitAttributes?
 
     init(name: String?) { self.name = name }
 }

@@ -137,7 +137,28 @@ open class View: Responder, Node {
     /// a subclass that declares its own designated initializer also implements this one.
     public required override init(name: String? = nil) {
         super.init(name: name)
-        if name == nil, let rootClass = View.namesNextViewAfterLoadingController,
+        finishInit(named: name != nil)
+    }
+
+    /// Creates a view with a frame, as UIKit's `init(frame:)`, and runs its ``prepare()`` hook
+    /// (`LOAD-5`) with the frame already set (no ``frameDidChange()``: nothing observes a view
+    /// being created).
+    ///
+    /// A subclass may override it, as UIKit code does (`override init(frame: Rect)`); a subclass
+    /// that declares its own designated initializer also implements ``init(name:)`` (see the
+    /// Porting article).
+    ///
+    /// - Parameter frame: The frame, in the superview's coordinates.
+    public init(frame: Rect) {
+        super.init(name: nil)
+        self.frame = frame
+        finishInit(named: false)
+    }
+
+    /// The end of every initializer: an unnamed root view takes the name of the controller
+    /// loading it, then ``prepare()`` runs.
+    private func finishInit(named: Bool) {
+        if !named, let rootClass = View.namesNextViewAfterLoadingController,
             rootClass == ObjectIdentifier(type(of: self))
         {
             View.namesNextViewAfterLoadingController = nil

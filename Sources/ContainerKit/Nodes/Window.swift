@@ -88,6 +88,7 @@ open class Window: View {
     ) {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
+        Window.lastMadeKey = serialNumber  // for isKeyWindow (Porting/Window+UIKitNames.swift)
         setVisible(true)
     }
 
@@ -176,7 +177,8 @@ open class Window: View {
         }
     }
 
-    private func setVisible(_ visible: Bool) {
+    /// Shows or hides the window; also `isHidden` (Porting/View+UIKitNames.swift).
+    final func setVisible(_ visible: Bool) {
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             guard !isTornDown else { throw .tornDown(self, operation: "\(visible ? "show" : "hide") \"\(name)\"") }
             return visible != isVisible
