@@ -153,6 +153,7 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertEqual(names(t2.viewControllers), ["X", "B"])
         XCTAssertEqual(t2.selectedIndex, 1)
         XCTAssertValidTrace(recorder)
+        withExtendedLifetime(window) {}  // the window stays visible to the end (LIFE-3)
     }
 
     // MIS-4: in strict mode a tab of another tab controller is refused.

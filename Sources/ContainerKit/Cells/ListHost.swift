@@ -3,7 +3,7 @@
 ///
 /// Register container types by reuse identifier, give the list a ``containerProvider`` that
 /// dequeues and prepares a container for a row, then move the visible window with
-/// ``scroll(toVisible:)``. Rows leaving the window end display: a hosted controller leaves its
+/// ``scroll(toVisible:fileID:filePath:line:column:)``. Rows leaving the window end display: a hosted controller leaves its
 /// parent (`VC-3`), the container leaves the list and waits in its identifier's pool. Rows entering
 /// ask the provider, which gets a pooled container when there is one (after its
 /// ``AnyContainerView/prepareForReuse()``) and a new one otherwise (`CELL-1`). Preparing a reused
@@ -30,7 +30,7 @@
 @MainActor
 open class ListHost: View {
     /// Returns the prepared container for a row; it usually calls
-    /// ``dequeueReusableContainer(withIdentifier:for:as:)`` and the container's `prepare(in:)`.
+    /// ``dequeueReusableContainer(withIdentifier:for:as:fileID:filePath:line:column:)`` and the container's `prepare(in:)`.
     /// Returning `nil`, or a container this list did not dequeue for the row, is refused
     /// (`MIS-17`) and stops the scroll at that row.
     public typealias ContainerProvider = @MainActor (_ list: ListHost, _ row: Int) -> AnyContainerView?
@@ -65,7 +65,16 @@ open class ListHost: View {
     ///   - type: The container class; the dynamic type is used, so a metatype held as
     ///     `AnyContainerView.Type` registers the class it refers to.
     ///   - identifier: The reuse identifier.
-    public final func register(_ type: AnyContainerView.Type, forReuseIdentifier identifier: String) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func register(
+        _ type: AnyContainerView.Type, forReuseIdentifier identifier: String, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         registrations[identifier] = ListRegistration(type: type, make: { type.init(name: nil) })
     }
 
@@ -75,9 +84,16 @@ open class ListHost: View {
     ///   - identifier: The reuse identifier.
     ///   - type: The class of the containers the factory makes.
     ///   - make: Creates a new container.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func register<K: AnyContainerView>(
-        forReuseIdentifier identifier: String, as type: K.Type, _ make: @escaping @MainActor () -> K
+        forReuseIdentifier identifier: String, as type: K.Type, _ make: @escaping @MainActor () -> K,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         registrations[identifier] = ListRegistration(type: type, make: make)
     }
 
@@ -94,11 +110,18 @@ open class ListHost: View {
     ///   - identifier: A registered reuse identifier.
     ///   - row: The row the container is for.
     ///   - type: The container class to return; it must match the registration.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Returns: The container, not yet prepared, or `nil` when the request was refused.
     /// - Complexity: O(1); allocates only when it creates a container.
     public final func dequeueReusableContainer<K: AnyContainerView>(
-        withIdentifier identifier: String, for row: Int, as type: K.Type = K.self
+        withIdentifier identifier: String, for row: Int, as type: K.Type = K.self, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> K? {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         let registration: ListRegistration
         do throws(MisuseError) {
             registration = try validateDequeue(identifier, row: row, as: K.self)
@@ -183,7 +206,16 @@ open class ListHost: View {
     /// - Parameters:
     ///   - numberOfRows: The number of rows (0 or more).
     ///   - visibleRows: The rows to display; clamped to `0..<numberOfRows`.
-    public final func reloadData(numberOfRows: Int, visibleRows: Range<Int>) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func reloadData(
+        numberOfRows: Int, visibleRows: Range<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             try requireLive()
             guard numberOfRows >= 0 else {
@@ -211,9 +243,19 @@ open class ListHost: View {
     /// consistent), and the failing row is not displayed. Called from a hook of this list's tree
     /// (a cell's, or the provider), it waits for the operation in progress (`REENT-1`).
     ///
-    /// - Parameter rows: The rows to display; clamped to `0..<numberOfRows`.
+    /// - Parameters:
+    ///   - rows: The rows to display; clamped to `0..<numberOfRows`.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*k*) in the rows that leave and enter, plus the hooks they call.
-    public final func scroll(toVisible rows: Range<Int>) {
+    public final func scroll(
+        toVisible rows: Range<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             try requireLive()
             let target = rows.clamped(to: 0..<numberOfRows)

@@ -78,7 +78,16 @@ open class NavigationController: CompositionController {
     /// - Parameters:
     ///   - rootViewController: The bottom of the stack.
     ///   - name: The name used in traces and dumps; `nil` uses the type's name.
-    public convenience init(rootViewController: ViewController, name: String? = nil) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public convenience init(
+        rootViewController: ViewController, name: String? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         self.init(name: name)
         setViewControllers([rootViewController], animated: false)
     }
@@ -93,11 +102,18 @@ open class NavigationController: CompositionController {
     ///   - viewController: The controller to push.
     ///   - animated: Whether to animate (with ``CompositionController/animator``).
     ///   - completion: Called after every did-hook, `false` when cancelled.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*n*) in the stack, plus the hooks of the two tops' subtrees.
     public final func pushViewController(
         _ viewController: ViewController, animated: Bool = true,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         change("push \"\(viewController.name)\" on", animated: animated, completion: completion) {
             [unowned self] stack in
             if stack.contains(where: { $0 === viewController }) {
@@ -119,7 +135,16 @@ open class NavigationController: CompositionController {
     /// - Parameters:
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or when nothing was popped.
-    public final func popViewController(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func popViewController(
+        animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         change("pop", animated: animated, completion: completion) { stack in
             stack.count > 1 ? Array(stack.dropLast()) : stack
         }
@@ -133,10 +158,17 @@ open class NavigationController: CompositionController {
     ///   - viewController: A controller of the stack; one that is not is reported and changes nothing.
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or nothing was popped.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func popToViewController(
         _ viewController: ViewController, animated: Bool = true,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         change("pop to \"\(viewController.name)\" in", animated: animated, completion: completion) {
             [unowned self] stack in
             guard let index = stack.firstIndex(where: { $0 === viewController }) else {
@@ -157,7 +189,16 @@ open class NavigationController: CompositionController {
     /// - Parameters:
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or nothing was popped.
-    public final func popToRootViewController(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func popToRootViewController(
+        animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         change("pop to the root of", animated: animated, completion: completion) { stack in Array(stack.prefix(1)) }
     }
 
@@ -174,11 +215,18 @@ open class NavigationController: CompositionController {
     ///   - viewControllers: The new stack, bottom first.
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*n*²) in the stacks (they are short), plus the hooks.
     public final func setViewControllers(
         _ viewControllers: [ViewController], animated: Bool = true,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         change("set the stack of", animated: animated, completion: completion) { [unowned self] _ in
             for (index, controller) in viewControllers.enumerated()
             where viewControllers[..<index].contains(where: { $0 === controller }) {

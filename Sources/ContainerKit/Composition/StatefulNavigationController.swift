@@ -1,13 +1,13 @@
 /// A navigation stack driven by states (`COMP-8`), after Reinstate's
 /// `StatefulNavigationController`.
 ///
-/// ``transition(to:animated:completion:)`` decides: when an entry of the stack has the state,
+/// ``transition(to:animated:completion:fileID:filePath:line:column:)`` decides: when an entry of the stack has the state,
 /// it pops back to the deepest such entry; otherwise it pushes a new child for the state. The
 /// record of states is a mark on each entry, valid only while it is this container's child, and
 /// ``states`` is read from the stack, so it always equals the stack, entry for entry, after pushes,
 /// pops, cancels, replacements and any change of the tree (`COMP-12`; the seed lost track when it
 /// replaced an entry). An entry that joined from outside (`addChild`) has no state and is skipped.
-/// Pushing or installing a controller that has no state (``NavigationController/pushViewController(_:animated:completion:)``
+/// Pushing or installing a controller that has no state (``NavigationController/pushViewController(_:animated:completion:fileID:filePath:line:column:)``
 /// with a controller you made) is refused, since the record could not name it.
 @MainActor
 open class StatefulNavigationController<State: Hashable>: NavigationController {
@@ -59,8 +59,17 @@ open class StatefulNavigationController<State: Hashable>: NavigationController {
     ///   - state: The state to show.
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or nothing changed.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*n*) in the stack, plus the hooks.
-    public final func transition(to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+    public final func transition(
+        to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         change("move to the state \(state)", animated: animated, completion: completion) { [unowned self] stack in
             if let index = stack.lastIndex(where: { self.state(of: $0) == state }) {
                 return Array(stack[...index])

@@ -2,7 +2,7 @@
 /// `StatefulTabBarController`.
 ///
 /// The container creates one tab per state when it is created, in the order given, and
-/// ``transition(to:completion:)`` selects the tab of a state. A state it does not know is refused
+/// ``transition(to:completion:fileID:filePath:line:column:)`` selects the tab of a state. A state it does not know is refused
 /// (`MIS-14`): reported, nothing changes, no completion; never a crash (the seed crashed).
 @MainActor
 open class StatefulTabBarController<State: Hashable>: TabBarController {
@@ -60,8 +60,17 @@ open class StatefulTabBarController<State: Hashable>: TabBarController {
     /// - Parameters:
     ///   - state: One of ``states``.
     ///   - completion: Called after every did-hook; `false` when the state already was selected.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*n*) in the states, plus the hooks.
-    public final func transition(to state: State, completion: ((Bool) -> Void)? = nil) {
+    public final func transition(
+        to state: State, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         guard let tab = viewControllers.first(where: { self.state(of: $0) == state }) else {
             return reportUnknown(state, known: states)
         }

@@ -1,4 +1,4 @@
-/// A container that shows one child per state and swaps children on ``transition(to:animated:completion:)``
+/// A container that shows one child per state and swaps children on ``transition(to:animated:completion:fileID:filePath:line:column:)``
 /// (`COMP-1`), after Reinstate's `StatefulViewController`.
 ///
 /// Subclass it, map each state to a new child in ``childViewController(for:)`` and choose a
@@ -106,8 +106,17 @@ open class StatefulViewController<State: Hashable>: CompositionController {
     ///   - state: The state to show.
     ///   - animated: Whether to animate; `false` swaps inside the call.
     ///   - completion: Called after every did-hook, with `false` when the transition was cancelled.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(1) plus the hooks of the two children's subtrees.
-    public final func transition(to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+    public final func transition(
+        to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         request({ [unowned self] in "move \"\(name)\" to the state \(state)" }) { [unowned self] in
             perform(to: state, animated: animated, completion: completion)
         }

@@ -80,7 +80,16 @@ open class TabBarController: CompositionController {
     /// - Parameters:
     ///   - viewControllers: The tabs.
     ///   - name: The name used in traces and dumps; `nil` uses the type's name.
-    public convenience init(viewControllers: [ViewController], name: String? = nil) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public convenience init(
+        viewControllers: [ViewController], name: String? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         self.init(name: name)
         setViewControllers(viewControllers)
     }
@@ -91,8 +100,17 @@ open class TabBarController: CompositionController {
     ///   - index: The tab's index when the request runs; an invalid one is reported and changes
     ///     nothing.
     ///   - completion: Called after every did-hook; `false` when the tab already was selected.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(1) plus the hooks of the two tabs' subtrees.
-    public final func selectTab(at index: Int, completion: ((Bool) -> Void)? = nil) {
+    public final func selectTab(
+        at index: Int, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         request({ [unowned self] in "select tab \(index) of \"\(name)\"" }) { [unowned self] in
             guard viewControllers.indices.contains(index) else {
                 reportNoTab("index \(index)")
@@ -107,7 +125,16 @@ open class TabBarController: CompositionController {
     /// - Parameters:
     ///   - controller: One of the tabs when the request runs; another one is reported.
     ///   - completion: Called after every did-hook; `false` when the tab already was selected.
-    public final func selectTab(_ controller: ViewController, completion: ((Bool) -> Void)? = nil) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func selectTab(
+        _ controller: ViewController, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         request({ [unowned self] in "select \"\(controller.name)\" in \"\(name)\"" }) { [unowned self] in
             guard let index = viewControllers.firstIndex(where: { $0 === controller }) else {
                 Composition.report(
@@ -132,11 +159,18 @@ open class TabBarController: CompositionController {
     ///   - selectedIndex: The tab to select; `nil` keeps the selected controller when it stays,
     ///     else selects the first tab.
     ///   - completion: Called after every did-hook.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*n*²) in the tabs, plus the hooks.
     public final func setViewControllers(
         _ viewControllers: [ViewController], selectedIndex: Int? = nil,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         request({ [unowned self] in "set the tabs of \"\(name)\"" }) { [unowned self] in
             for (index, controller) in viewControllers.enumerated()
             where viewControllers[..<index].contains(where: { $0 === controller }) {

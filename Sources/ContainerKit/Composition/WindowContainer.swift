@@ -94,8 +94,17 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
     ///   - provider: The state to show.
     ///   - animated: Whether to animate (``fadeStyle``, with ``CompositionController/animator``).
     ///   - completion: Called after every did-hook, `false` when cancelled.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(1) plus the hooks of both roots' subtrees.
-    public final func transition(to provider: Provider, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+    public final func transition(
+        to provider: Provider, animated: Bool = true, completion: ((Bool) -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         request({ [unowned self] in "move \"\(name)\" to \(provider)" }) { [unowned self] in
             if let current = self.provider, current == provider { return endOperation(completion, finished: true) }
             let incoming = provider.rootViewController(in: self)

@@ -127,7 +127,10 @@ enum Engine {
             depth -= 1
             popAnchors(to: anchorCount)
             scope = saved
-            if depth == 0 { drainDeferred() }
+            if depth == 0 {
+                drainDeferred()
+                UnfinishedContainment.outermostOperationEnded()  // MIS-19
+            }
         }
         return try body()
     }

@@ -36,7 +36,7 @@ open class Responder {
     @exclusivity(unchecked) private final var packedBits: UInt16 = 0
     private static let tornDownBit: UInt16 = 1 << 15
 
-    /// Whether ``View/tearDown()`` or ``ViewController/tearDown()`` has run on this object.
+    /// Whether ``View/tearDown(fileID:filePath:line:column:)`` or ``ViewController/tearDown(fileID:filePath:line:column:)`` has run on this object.
     ///
     /// A torn-down object refuses every change with ``Misuse/tornDown`` (`MIS-12`).
     public internal(set) final var isTornDown: Bool {

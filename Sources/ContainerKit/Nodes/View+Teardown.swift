@@ -1,18 +1,28 @@
 extension View {
     /// Removes the view from its superview and retires it and its whole subtree for good.
     ///
-    /// The removal calls the hooks of ``removeFromSuperview()`` (for a container's content, of the
+    /// The removal calls the hooks of ``removeFromSuperview(fileID:filePath:line:column:)`` (for a container's content, of the
     /// container's ``AnyContainerView/remove()``). Afterwards every view of the subtree is torn down,
     /// and so is every controller whose root view is in it, with its children: the structure stays
     /// readable (for dumps and assertions), but every change to it, or through it, is refused with
     /// ``Misuse/tornDown`` (`MIS-12`), so no hook is ever called on it again (`LIFE-2`). Tearing
     /// down a torn-down view does nothing.
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    ///
     /// - Complexity: O(*n*) in the size of the subtree.
     ///
     /// From a hook while the view's tree is being changed, the teardown waits for the operation in
     /// progress like any other change (`REENT-1`).
-    public final func tearDown() {
+    public final func tearDown(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self, storedSuperview), reach: { View.teardownReach(of: self) }) {
             () throws(MisuseError) in
             !isTornDown
