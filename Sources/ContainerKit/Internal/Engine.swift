@@ -270,29 +270,44 @@ struct OperationScope {
         scopes.append(scope)
     }
 
-    /// The logs of every scope, each once.
+    /// The logs of every scope that are still attached as they were when the scope was made
+    /// (`TRACE-7`), each once.
     var logs: [DiagnosticsLog] {
-        if scopes.count == 1 { return scopes[0].logs }
         var logs: [DiagnosticsLog] = []
         for scope in scopes {
-            for log in scope.logs where !logs.contains(where: { $0 === log }) { logs.append(log) }
+            for log in scope.logs where log.isCurrent && !logs.contains(where: { $0 === log.observer }) {
+                logs.append(log.observer)
+            }
         }
         return logs
     }
 
-    /// Records `event` in every recorder of these scopes and of `extra`, each once.
+    /// A number per delivered event, so that a recorder reached through several scopes records
+    /// it once (``TraceRecorder/lastDelivery``).
+    @exclusivity(unchecked) private static var deliveries: UInt64 = 0
+
+    /// Records `event` in every recorder of these scopes and of `extra`, each once, that is still
+    /// attached as it was when its scope was made (`TRACE-7`).
+    ///
+    /// - Complexity: O(*r*) in the recorders of the scopes; allocates nothing beyond the event's
+    ///   place in each recorder.
+    @inline(__always)
     func deliver(_ event: LifecycleEvent, alsoTo extra: ObserverScope?) {
         if scopes.isEmpty || (scopes.count == 1 && (extra == nil || extra === scopes[0])) {
-            for recorder in (scopes.first ?? extra)?.recorders ?? [] { recorder.record(event) }
+            guard let only = scopes.first ?? extra else { return }
+            for recorder in only.recorders where recorder.isCurrent { recorder.observer.record(event) }
             return
         }
-        var seen: [TraceRecorder] = []
-        for scope in scopes + (extra.map { [$0] } ?? []) {
-            for recorder in scope.recorders where !seen.contains(where: { $0 === recorder }) {
-                seen.append(recorder)
-                recorder.record(event)
+        OperationScope.deliveries &+= 1
+        let delivery = OperationScope.deliveries
+        func deliver(through scope: ObserverScope) {
+            for recorder in scope.recorders where recorder.isCurrent && recorder.observer.lastDelivery != delivery {
+                recorder.observer.lastDelivery = delivery
+                recorder.observer.record(event)
             }
         }
+        for scope in scopes { deliver(through: scope) }
+        if let extra { deliver(through: extra) }
     }
 }
 

@@ -1,7 +1,10 @@
-/// One lifecycle hook that ContainerKit called, in structured form.
+/// One lifecycle hook that ContainerKit called, in structured form, or a user's own mark.
 ///
 /// Every event has one canonical ``line`` defined by the specification (`trace.md`); tests and
 /// logs compare traces by these lines, and they are stable across releases.
+///
+/// An event is stored as it is recorded: the hook and its subjects (each an identity and what its
+/// name is made of, ``TraceSubject``); its line is spelled out only when read.
 public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     /// `v.willMove(toSuperview: S)`: a view is about to get a new superview (or `nil`).
     case willMoveToSuperview(TraceSubject, newSuperview: TraceSubject?)
@@ -66,10 +69,17 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     /// `v.traitCollectionDidChange` / `C.traitCollectionDidChange`: a view's or a controller's
     /// traits changed (`TRAIT-1`).
     case traitCollectionDidChange(TraceSubject)
+    /// A line the user put into the trace with ``TraceRecorder/mark(_:)`` (`TRACE-8`), such as
+    /// `completion(home)`: written as given, in order with the hooks recorded around it.
+    case mark(String)
 
     /// The node whose hook was called.
+    ///
+    /// A ``mark(_:)`` belongs to no node: its subject is ``TraceSubject/none`` (an empty name,
+    /// serial number 0).
     public var subject: TraceSubject {
         switch self {
+        case .mark: return .none
         case .willMoveToSuperview(let s, _), .didMoveToSuperview(let s),
             .willMoveToWindow(let s, _), .didMoveToWindow(let s),
             .didAddSubview(let s, _), .willRemoveSubview(let s, _),
@@ -88,6 +98,8 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     /// The canonical line of `trace.md`, such as `v.willMove(toSuperview: S)`.
     public var line: String {
         switch self {
+        case .mark(let text):
+            return text
         case .willMoveToSuperview(let s, let newSuperview):
             return "\(s.name).willMove(toSuperview: \(newSuperview.traceArgument))"
         case .didMoveToSuperview(let s):
