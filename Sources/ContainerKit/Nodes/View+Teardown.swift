@@ -89,6 +89,8 @@ extension View {
     /// hook can reach any of it afterwards (`LIFE-2`).
     static func retire(_ root: View?, controllers given: [ViewController] = []) {
         let controllers = retirement(of: root, controllers: given)
+        // Lists end the display of their rows first: their content controllers leave their parent.
+        let formerCells = ListHost.retireRows(under: root, controllers: controllers)
         for controller in controllers where !controller.isTornDown {
             guard let view = controller.storedView, view.storedSuperview != nil else { continue }
             if let root, view.isDescendant(of: root) { continue }
@@ -99,5 +101,6 @@ extension View {
             controller.isTornDown = true
             if let view = controller.storedView { View.forEachPreOrder(in: view) { $0.isTornDown = true } }
         }
+        for cell in formerCells { View.forEachPreOrder(in: cell) { $0.isTornDown = true } }
     }
 }
