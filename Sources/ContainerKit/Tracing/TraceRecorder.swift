@@ -26,9 +26,23 @@
 public final class TraceRecorder: AttachmentCounting {
     /// The recorded events, oldest first.
     ///
-    /// Each is stored as recorded: the hook and the identity of its subjects, with what their
-    /// names are made of; ``lines`` and ``LifecycleEvent/line`` spell them out when read.
-    public private(set) var events: [LifecycleEvent] = []
+    /// Recording stores each event compactly (its hook, and its subjects interned with what their
+    /// names are made of, `RecordedTrace`); this array is built when read, and kept: reading it
+    /// again after more events builds only the new ones.
+    ///
+    /// - Complexity: O(*k*) in the events recorded since the last read.
+    public var events: [LifecycleEvent] {
+        if built.count > trace.count { built.removeAll(keepingCapacity: true) }
+        while built.count < trace.count { built.append(trace.event(at: built.count)) }
+        return built
+    }
+
+    /// What recording stores (`RecordedTrace`).
+    private var trace = RecordedTrace()
+    /// ``events`` as built by the last read: a prefix of the trace.
+    private var built: [LifecycleEvent] = []
+    /// The names of the trace's subjects as spelled out by the last read, a prefix of its subjects.
+    private var names: [String] = []
 
     /// The node this recorder is attached to, if any.
     public private(set) weak var host: Responder?
@@ -45,8 +59,28 @@ public final class TraceRecorder: AttachmentCounting {
 
     /// The canonical lines of the recorded events (`trace.md`), oldest first.
     ///
-    /// - Complexity: O(*n*) in the number of events; every call formats the lines anew.
-    public var lines: [String] { events.map(\.line) }
+    /// - Complexity: O(*n*) in the number of events; every call formats the lines anew, spelling
+    /// out each subject's name once.
+    public var lines: [String] {
+        spellNames()
+        var lines: [String] = []
+        lines.reserveCapacity(trace.count)
+        for record in trace.records { lines.append(line(of: record)) }
+        return lines
+    }
+
+    /// Spells out the names of the subjects interned since the last read.
+    private func spellNames() {
+        if names.count > trace.subjects.count { names.removeAll(keepingCapacity: true) }
+        while names.count < trace.subjects.count { names.append(trace.subjects[names.count].name) }
+    }
+
+    /// The canonical line of a record, from the spelled-out names (``spellNames()`` first).
+    private func line(of record: RecordedTrace.Record) -> String {
+        if record.hook == .mark { return trace.marks[Int(record.a)] }
+        func name(_ index: UInt32) -> String { index == RecordedTrace.Record.none ? "nil" : names[Int(index)] }
+        return LifecycleEvent.line(record.hook, subject: name(record.subject), name(record.a), name(record.b))
+    }
 
     /// The canonical lines of the events of some subjects and some hooks, oldest first (`TRACE-4`).
     ///
@@ -64,7 +98,23 @@ public final class TraceRecorder: AttachmentCounting {
     /// - Returns: The lines of the events that match both filters.
     /// - Complexity: O(*n*) in the number of events.
     public func lines(subjects: Set<String>? = nil, hooks: Set<LifecycleEvent.Hook>? = nil) -> [String] {
-        events(subjects: subjects, hooks: hooks).map(\.line)
+        guard subjects != nil || hooks != nil else { return lines }
+        spellNames()
+        var lines: [String] = []
+        for record in trace.records where matches(record, subjects: subjects, hooks: hooks) {
+            lines.append(line(of: record))
+        }
+        return lines
+    }
+
+    /// The filter of ``lines(subjects:hooks:)`` and ``events(subjects:hooks:)``, on a record
+    /// (``spellNames()`` first).
+    private func matches(_ record: RecordedTrace.Record, subjects: Set<String>?, hooks: Set<LifecycleEvent.Hook>?)
+        -> Bool
+    {
+        if let hooks, !hooks.contains(record.hook) { return false }
+        guard let subjects, record.hook != .mark else { return true }
+        return subjects.contains(names[Int(record.subject)])
     }
 
     /// The events of some subjects and some hooks, oldest first: the filter of
@@ -85,11 +135,10 @@ public final class TraceRecorder: AttachmentCounting {
     /// - Complexity: O(*n*) in the number of events.
     public func events(subjects: Set<String>? = nil, hooks: Set<LifecycleEvent.Hook>? = nil) -> [LifecycleEvent] {
         guard subjects != nil || hooks != nil else { return events }
-        return events.filter { event in
-            let hook = event.hook
-            if let hooks, !hooks.contains(hook) { return false }
-            guard let subjects, hook != .mark else { return true }
-            return subjects.contains(event.subject.name)
+        spellNames()
+        let all = events
+        return trace.records.indices.compactMap { index in
+            matches(trace.records[index], subjects: subjects, hooks: hooks) ? all[index] : nil
         }
     }
 
@@ -107,10 +156,14 @@ public final class TraceRecorder: AttachmentCounting {
     ///
     /// - Parameter line: The line, such as `completion(home)`.
     /// - Complexity: Amortized O(1).
-    public func mark(_ line: String) { events.append(.mark(line)) }
+    public func mark(_ line: String) { trace.appendMark(line) }
 
     /// Forgets every recorded event; the recorder stays attached.
-    public func removeAll() { events.removeAll(keepingCapacity: true) }
+    public func removeAll() {
+        trace.removeAll()
+        built.removeAll(keepingCapacity: true)
+        names.removeAll(keepingCapacity: true)
+    }
 
     /// Detaches the recorder from its node; it records nothing further.
     ///
@@ -119,8 +172,9 @@ public final class TraceRecorder: AttachmentCounting {
     public func detach() { host?.detach(self) }
 
     /// Appends an event (every check was made by whoever delivers it).
-    @inline(__always)
-    func record(_ event: LifecycleEvent) { events.append(event) }
+    ///
+    /// - Complexity: Amortized O(1); builds no string (issue 21).
+    func record(_ event: LifecycleEvent) { trace.append(event) }
 
     func setHost(_ node: Responder?) {
         host = node

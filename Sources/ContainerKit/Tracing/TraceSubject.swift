@@ -72,9 +72,14 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     /// Equal when they stand for the same node under the same name.
     public static func == (lhs: TraceSubject, rhs: TraceSubject) -> Bool {
         lhs.id == rhs.id && lhs.serialNumber == rhs.serialNumber
-            && (lhs.serialAndFlags == rhs.serialAndFlags && lhs.explicitName == rhs.explicitName
-                && lhs.namingType.map(ObjectIdentifier.init) == rhs.namingType.map(ObjectIdentifier.init)
-                || lhs.name == rhs.name)
+            && (lhs.isRecorded(like: rhs) || lhs.name == rhs.name)
+    }
+
+    /// Whether `other` is this subject recorded again under the same name, compared by what the
+    /// names are made of (no string is built).
+    func isRecorded(like other: TraceSubject) -> Bool {
+        serialAndFlags == other.serialAndFlags && explicitName == other.explicitName
+            && namingType.map(ObjectIdentifier.init) == other.namingType.map(ObjectIdentifier.init)
     }
 
     public func hash(into hasher: inout Hasher) {
