@@ -376,6 +376,10 @@ let benchmarks: @Sendable () -> Void = {
 
     tracingBenchmarks(config(iterations: 20, mallocTolerancePercent: 1))
 
+    // MARK: traced rows, composition, depth, a user's test (UserPathBenchmarks.swift, issue 21)
+
+    userPathBenchmarks(config(iterations: 20, mallocTolerancePercent: 1))
+
     // MARK: memory: per view in a 1,000,000-view tree; per controller
 
     let memoryCount = 1_000_000

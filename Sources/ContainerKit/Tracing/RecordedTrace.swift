@@ -53,7 +53,7 @@ struct RecordedTrace {
         records.removeAll(keepingCapacity: true)
         subjects.removeAll(keepingCapacity: true)
         marks.removeAll()
-        table = SubjectTable()
+        table.removeAll()
     }
 
     /// The event of a record, as recorded.
@@ -109,6 +109,12 @@ struct SubjectTable {
         }
         values[slot] = index
         if used * 2 > keys.count { grow() }
+    }
+
+    /// Empties the table, keeping its capacity.
+    mutating func removeAll() {
+        for slot in keys.indices { keys[slot] = 0 }
+        used = 0
     }
 
     private mutating func grow() {
