@@ -12,7 +12,7 @@ enum UserPathFixtures {
     static var attachTree: ControllerTree?
     static var attachWindow: Window?
     static var move: (window: Window, controller: PlainRootController, a: View, b: View, subtree: View)?
-    static var lists: [Bool: ListHost] = [:]
+    static var lists: [Bool: (window: Window, list: ListHost)] = [:]
     static var layoutRoot: View?
     static var layoutViews: [View] = []
     static var traitWindow: Window?
@@ -119,10 +119,10 @@ private func tracedBenchmarks(_ configuration: Benchmark.Configuration) {
     for traced in [false, true] {
         mainActorBenchmark(traced ? "list.recorder.100k" : "list.ContainerKit.100k", configuration: configuration) {
             benchmark in
-            let list = UserPathFixtures.lists[traced] ?? makeBenchList()
-            UserPathFixtures.lists[traced] = list
+            let (window, list) = UserPathFixtures.lists[traced] ?? makeBenchList()
+            UserPathFixtures.lists[traced] = (window, list)
             list.reloadData(numberOfRows: 100_000, visibleRows: 0..<10)
-            if traced { list.window!.attach(UserPathFixtures.recorder) }
+            if traced { window.attach(UserPathFixtures.recorder) }
             benchmark.startMeasurement()
             for first in 1...(100_000 - 10) {
                 list.scroll(toVisible: first..<(first + 10))
@@ -150,7 +150,7 @@ private func tracedBenchmarks(_ configuration: Benchmark.Configuration) {
         }
         let root = UserPathFixtures.layoutRoot!
         for view in UserPathFixtures.layoutViews { view.setNeedsLayout() }
-        root.window!.attach(UserPathFixtures.recorder)
+        root.attach(UserPathFixtures.recorder)
         benchmark.startMeasurement()
         root.layoutIfNeeded()
         benchmark.stopMeasurement()
@@ -180,7 +180,7 @@ private func tracedBenchmarks(_ configuration: Benchmark.Configuration) {
 
 /// A visible list of `ControllerContainer`s as in `list.ContainerKit.1M`, in its own window.
 @MainActor
-func makeBenchList() -> ListHost {
+func makeBenchList() -> (window: Window, list: ListHost) {
     let window = visibleWindow()
     let home = PlainRootController()
     window.rootViewController = home
@@ -193,7 +193,7 @@ func makeBenchList() -> ListHost {
         return cell
     }
     home.view.addSubview(list)
-    return list
+    return (window, list)
 }
 
 // MARK: - Composition: 10,000 round trips each, an immediate animator
@@ -360,11 +360,15 @@ private func userTestBenchmark(_ configuration: Benchmark.Configuration) {
         navigation.pushViewController(second, animated: true)
         navigation.pushViewController(third, animated: true)
         navigation.popViewController(animated: true)
-        let mismatch = TraceComparison.inOrder(
-            recorder.lines,
+        let mismatch = TraceComparison.exact(
+            recorder.lines(hooks: LifecycleEvent.Hook.appearance.union([.transition, .transitionDidEnd])),
             [
-                "N.transition(from: first, to: second)", "second.viewDidAppear", "first.viewDidDisappear",
-                "third.viewDidAppear", "third.viewWillDisappear", "second.viewDidAppear",
+                "N.transition(from: first, to: second)", "first.viewWillDisappear", "second.viewWillAppear",
+                "first.viewDidDisappear", "second.viewDidAppear", "N.transitionDidEnd(from: first, to: second)",
+                "N.transition(from: second, to: third)", "second.viewWillDisappear", "third.viewWillAppear",
+                "second.viewDidDisappear", "third.viewDidAppear", "N.transitionDidEnd(from: second, to: third)",
+                "N.transition(from: third, to: second)", "third.viewWillDisappear", "second.viewWillAppear",
+                "third.viewDidDisappear", "second.viewDidAppear", "N.transitionDidEnd(from: third, to: second)",
             ])
         benchmark.stopMeasurement()
         precondition(mismatch == nil, "\(mismatch!)")
