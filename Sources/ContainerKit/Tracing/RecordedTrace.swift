@@ -82,20 +82,20 @@ struct RecordedTrace {
 /// Serial number to subject index: open addressing with linear probing, grown at half full.
 ///
 /// Serial numbers are never 0 (the first responder gets 1), so 0 marks an empty slot. The slot is
-/// Fibonacci hashing: the top bits of the serial number times 2^64/φ, which spreads consecutive
-/// serial numbers (nodes made one after the other) evenly.
+/// the serial number's low bits: nodes made one after the other (a tree built in one go) get
+/// neighbouring slots, so a trace that visits them in about that order reads the table in
+/// sequence. (Fibonacci hashing, tried first, scattered them: the first probe missed the cache on
+/// most events of a traced 100,000-view attach, about a quarter of its time in `perf`.)
 struct SubjectTable {
     private var keys: [UInt64] = Array(repeating: 0, count: 64)
     private var values: [UInt32] = Array(repeating: 0, count: 64)
-    /// 64 minus log2 of the capacity.
-    private var shift: UInt64 = 58
     private var used = 0
 
     /// The slot that holds `serial`, or the empty slot where it would go.
     @inline(__always)
     func slot(for serial: UInt64) -> Int {
         let mask = keys.count - 1
-        var slot = Int(truncatingIfNeeded: (serial &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        var slot = Int(truncatingIfNeeded: serial) & mask
         while true {
             let key = keys[slot]
             if key == serial || key == 0 { return slot }
@@ -125,7 +125,6 @@ struct SubjectTable {
         let oldKeys = keys, oldValues = values
         keys = Array(repeating: 0, count: oldKeys.count * 2)
         values = Array(repeating: 0, count: oldKeys.count * 2)
-        shift -= 1
         for (key, value) in zip(oldKeys, oldValues) where key != 0 {
             let slot = slot(for: key)
             keys[slot] = key

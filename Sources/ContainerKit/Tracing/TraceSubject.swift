@@ -39,19 +39,18 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     @MainActor
     public init(_ node: Responder) {
         id = ObjectIdentifier(node)
-        var flags: UInt64 = 0
-        var source: Responder = node
-        if node.extras?.name == nil, let view = node as? View, let controller = view.controllerNamingIt {
-            flags = TraceSubject.rootViewBit
-            source = controller
-        }
-        serialAndFlags = node.serialNumber | flags
-        if let explicit = source.extras?.name {
+        if let explicit = node.extras?.name {
+            serialAndFlags = node.serialNumber
             explicitName = explicit
             namingType = nil
+        } else if let view = node as? View, let controller = view.controllerNamingIt {
+            serialAndFlags = node.serialNumber | TraceSubject.rootViewBit
+            explicitName = controller.extras?.name
+            namingType = explicitName == nil ? Swift.type(of: controller) : nil
         } else {
+            serialAndFlags = node.serialNumber
             explicitName = nil
-            namingType = Swift.type(of: source)
+            namingType = Swift.type(of: node)
         }
     }
 
