@@ -158,7 +158,8 @@ final class TraceRecordingTests: XCTestCase {
         let marksOnly = TraceRecorder()
         marksOnly.mark("a;b")
         XCTAssertEqual(
-            marksOnly.mermaidSequenceDiagram(), "sequenceDiagram\n    participant p0 as trace\n    Note over p0: a#59;b\n")
+            marksOnly.mermaidSequenceDiagram(),
+            "sequenceDiagram\n    participant p0 as trace\n    Note over p0: a#59;b\n")
     }
 
     // A line shows the name its subject had when the event was recorded, and the event outlives

@@ -46,7 +46,8 @@ struct RecordedTrace {
     /// Appends a user's mark (`TRACE-8`).
     mutating func appendMark(_ text: String) {
         marks.append(text)
-        records.append(Record(hook: .mark, flag: false, subject: Record.none, a: UInt32(marks.count - 1), b: Record.none))
+        records.append(
+            Record(hook: .mark, flag: false, subject: Record.none, a: UInt32(marks.count - 1), b: Record.none))
     }
 
     mutating func removeAll() {
