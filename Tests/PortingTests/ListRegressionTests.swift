@@ -89,7 +89,7 @@ final class ListRegressionTests: XCTestCase {
         XCTAssertEqual(home.children.map(\.name), ["X1"])
     }
 
-    // LIFE-2, COMP-12: tearing down a list retires its cells' content controllers and takes them out
+    // LIFE-2: tearing down a list retires its cells' content controllers and takes them out
     // of the list's parent controller, which keeps no torn-down child.
     @MainActor func testLIFE2TornDownListLeavesNoContentControllerInItsParent() async throws {
         let (_, home) = visibleHome()

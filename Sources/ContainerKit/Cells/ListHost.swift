@@ -287,7 +287,7 @@ open class ListHost: View {
         container.listHost = nil
     }
 
-    /// Teardown (`LIFE-2`, `COMP-12`): every list in a retiring subtree, or in a retiring
+    /// Teardown (`LIFE-2`): every list in a retiring subtree, or in a retiring
     /// controller's view, ends the display of its rows with the usual hooks (content controllers
     /// leave their parent, cells leave the list) and empties its pools, before anything is marked
     /// torn down.
