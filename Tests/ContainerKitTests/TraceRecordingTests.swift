@@ -19,19 +19,27 @@ private final class ForgetfulWindowView: View {
     override func didMoveToWindow() {}
 }
 
+/// A visible window `W` with a recorder, and `S` holding `a` (whose window hook runs a closure)
+/// then `b`, not placed yet.
+@MainActor
+private func windowWithSAB() -> (Window, TraceRecorder, View, WindowHookView) {
+    let window = Window(name: "W")
+    window.makeKeyAndVisible()
+    let recorder = TraceRecorder()
+    window.attach(recorder)
+    let s = View(name: "S"), a = WindowHookView(name: "a")
+    s.addSubview(a)
+    s.addSubview(View(name: "b"))
+    return (window, recorder, s, a)
+}
+
 /// How events are recorded (issue 21) and the two rules on recorders and marks (`TRACE-7`,
 /// `TRACE-8`).
 final class TraceRecordingTests: XCTestCase {
     // TRACE-7: a recorder detached inside a hook records nothing more of that operation (the
     // other view entering the window, the superview's hooks) nor of any later one.
     @MainActor func testTRACE7RecorderDetachedInAHookRecordsNothingMore() async throws {
-        let window = Window(name: "W")
-        window.makeKeyAndVisible()
-        let recorder = TraceRecorder()
-        window.attach(recorder)
-        let s = View(name: "S"), a = WindowHookView(name: "a"), b = View(name: "b")
-        s.addSubview(a)
-        s.addSubview(b)
+        let (window, recorder, s, a) = windowWithSAB()
         a.onDidMoveToWindow = { recorder.detach() }
         window.addSubview(s)
         XCTAssertTrace(
@@ -50,13 +58,8 @@ final class TraceRecordingTests: XCTestCase {
     // TRACE-7: detached inside a hook and attached to another tree at once, the recorder sees the
     // new tree's operations and still nothing more of the operation in progress on the old one.
     @MainActor func testTRACE7RecorderReattachedInAHookSeesOnlyItsNewTree() async throws {
-        let window = Window(name: "W"), other = Window(name: "W2")
-        window.makeKeyAndVisible()
-        let recorder = TraceRecorder()
-        window.attach(recorder)
-        let s = View(name: "S"), a = WindowHookView(name: "a"), b = View(name: "b")
-        s.addSubview(a)
-        s.addSubview(b)
+        let (window, recorder, s, a) = windowWithSAB()
+        let other = Window(name: "W2")
         a.onDidMoveToWindow = { other.attach(recorder) }
         window.addSubview(s)
         XCTAssertEqual(recorder.lines.last, "a.didMoveToWindow")
