@@ -9,6 +9,19 @@ let examples = [
     "NavigationAndTabs", "WindowLauncher",
 ]
 
+// This package's own test switches and fault injections (`TestSwitches` in ContainerKit) are
+// compiled only when CONTAINERKIT_TEST_SWITCHES is set in the environment, as `.ci/run` does for
+// its test runs: a user's build (and a plain `swift test`) has none of them in its hot paths, and
+// the tests that need them are compiled only under the same condition.
+let testSwitches: [SwiftSetting] =
+    Context.environment["CONTAINERKIT_TEST_SWITCHES"] != nil ? [.define("CONTAINERKIT_TEST_SWITCHES")] : []
+
+// The seeds' Swift blocks that compile taken literally (the porting measure,
+// `Tests/SeedBlocks/README.md`), with tests of what they define: three modules, because blocks of
+// different seeds declare the same type names. The seeds' own code warns (a forced cast that
+// cannot fail), so these targets do not show warnings.
+let seedBlockModules = ["A", "B", "C"]
+
 let package = Package(
     name: "ContainerKit",
     products: [
@@ -16,10 +29,12 @@ let package = Package(
         .library(name: "ContainerKitTesting", targets: ["ContainerKitTesting"]),
     ] + examples.map { .executable(name: $0, targets: [$0]) },
     targets: [
-        .target(name: "ContainerKit"),
+        .target(name: "ContainerKit", swiftSettings: testSwitches),
         .target(name: "ContainerKitTesting", dependencies: ["ContainerKit"]),
         .target(name: "ExampleSupport", dependencies: ["ContainerKit"], path: "Examples/ExampleSupport"),
-        .testTarget(name: "ContainerKitTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),
+        .testTarget(
+            name: "ContainerKitTests", dependencies: ["ContainerKit", "ContainerKitTesting"],
+            swiftSettings: testSwitches),
         .testTarget(name: "ContainerKitTestingTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),
         // Written as a user's package would be: `import ContainerKit`, no `@testable`.
         .testTarget(name: "PortingTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),
@@ -29,6 +44,11 @@ let package = Package(
             exclude: ["Expected"]
         ),
     ]
+        + seedBlockModules.map {
+            .testTarget(
+                name: "SeedBlocks\($0)Tests", dependencies: ["ContainerKit", "ContainerKitTesting"],
+                path: "Tests/SeedBlocks/\($0)", swiftSettings: [.unsafeFlags(["-suppress-warnings"])])
+        }
         + examples.map {
             .executableTarget(name: $0, dependencies: ["ContainerKit", "ExampleSupport"], path: "Examples/\($0)")
         },

@@ -14,27 +14,15 @@
 #      such as ``/ContainerKit/View``.
 #
 # It fails on any warning: a broken ``symbol`` or <doc:...> link, a parameter documented
-# under the wrong name, an article that cannot be found. View an archive with
-# `docc preview Sources/ContainerKit/ContainerKit.docc --additional-symbol-graph-dir
-# .build-docs/symbol-graphs/ContainerKit` or serve .build-docs/ContainerKit.doccarchive statically.
+# under the wrong name, an article that cannot be found. `bash Scripts/preview-docs.sh` builds
+# them this way and shows them in a browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scratch=.build-docs
 
 # The toolchain's docc: $DOCC, else on PATH, else next to `swift`, else (macOS) through xcrun.
-docc="${DOCC:-}"
-if [ -z "$docc" ]; then docc="$(command -v docc || true)"; fi
-if [ -z "$docc" ]; then
-  swift_path="$(command -v swift)"
-  candidate="$(dirname "$(readlink -f "$swift_path" 2>/dev/null || echo "$swift_path")")/docc"
-  if [ -x "$candidate" ]; then docc="$candidate"; fi
-fi
-if [ -z "$docc" ] && command -v xcrun >/dev/null; then docc="$(xcrun --find docc)"; fi
-if [ -z "$docc" ]; then
-  echo "build-docs: no docc found; install a Swift toolchain that ships it, or set DOCC." >&2
-  exit 1
-fi
+docc="$(bash Scripts/find-docc.sh)"
 
 echo "== symbol graphs =="
 # dump-symbol-graph extracts a graph for every module of the package, the test modules included,

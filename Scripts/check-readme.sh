@@ -1,42 +1,99 @@
 #!/usr/bin/env bash
-# Compiles and runs every ```swift block of README.md against the package, as a user's test target would
-# (`import ContainerKit`, `import ContainerKitTesting`, no @testable), so a sample cannot rot.
-# Each block becomes one file of a scratch package that depends on this one by path; blocks hold
-# declarations only (types, functions, test classes). Run from the repository root.
+# Compiles and runs the code that the documentation asks a user to type, as a user's package
+# would (`import ContainerKit`, `import ContainerKitTesting`, no @testable import of ContainerKit),
+# so that no sample can rot. Run from anywhere; needs only the Swift toolchain.
+#
+#   1. README.md: every ```swift block becomes one file of a test target of a scratch package
+#      (.build-readme/ReadmeSamples); blocks hold declarations only (types, functions, tests).
+#   2. The Getting Started article (Sources/ContainerKit/ContainerKit.docc/GettingStarted.md):
+#      its ```swift blocks are the files of the package it builds, each block naming its file on
+#      its first line (`// swift-tools-version:...` for Package.swift, `// Sources/...` or
+#      `// Tests/...` for the others). The package is written to .build-readme/MyScreens, next to
+#      a link .build-readme/ContainerKit to this checkout, so that its `.package(path:
+#      "../ContainerKit")` is used as printed; the files must pass `swift format lint --strict`
+#      with the project's .swift-format; then `swift test` runs, as the article says, and must
+#      run its XCTest and its Swift Testing tests.
+#
+# Both packages depend on this checkout through the same link and build in one scratch folder, so
+# ContainerKit is compiled once for both.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$root/.build-readme"
-rm -rf "$work/pkg"
-mkdir -p "$work/pkg/Tests/ReadmeSamples"
-cat > "$work/pkg/Package.swift" <<SWIFT
+build="$work/build"
+mkdir -p "$work"
+rm -rf "$work/ReadmeSamples" "$work/MyScreens"
+ln -sfn "$root" "$work/ContainerKit"  # a link, replaced in place: never remove it with a trailing /
+
+# Runs `swift test` in a scratch package; on failure prints the errors and the log's path.
+run_tests() {
+  local package="$1" log="$2" what="$3"
+  if ! (cd "$package" && swift test --scratch-path "$build" > "$log" 2>&1); then
+    grep -E "error:" "$log" | sort -u | head -20 || true
+    grep -E "failed" "$log" | head -20 || true
+    echo "$what: does not compile or its tests fail (full log: $log)." >&2
+    exit 1
+  fi
+}
+
+echo "== README.md =="
+mkdir -p "$work/ReadmeSamples/Tests/ReadmeSamples"
+cat > "$work/ReadmeSamples/Package.swift" <<'SWIFT'
 // swift-tools-version:6.0
 import PackageDescription
 let package = Package(
     name: "ReadmeSamples",
-    dependencies: [.package(path: "$root")],
+    dependencies: [.package(path: "../ContainerKit")],
     targets: [.testTarget(name: "ReadmeSamples", dependencies: [
-        .product(name: "ContainerKit", package: "main"),
-        .product(name: "ContainerKitTesting", package: "main"),
+        .product(name: "ContainerKit", package: "ContainerKit"),
+        .product(name: "ContainerKitTesting", package: "ContainerKit"),
     ])],
     swiftLanguageModes: [.v6]
 )
 SWIFT
-# The dependency's identity is its folder name.
-name="$(basename "$root")"
-sed -i "s/package: \"main\"/package: \"$name\"/" "$work/pkg/Package.swift"
-awk -v dir="$work/pkg/Tests/ReadmeSamples" '
+awk -v dir="$work/ReadmeSamples/Tests/ReadmeSamples" '
   /^```swift$/ { n++; file = sprintf("%s/Sample%02d.swift", dir, n);
                  print "import ContainerKit\nimport ContainerKitTesting\nimport Testing\nimport XCTest\n" > file; inside = 1; next }
   /^```$/ && inside { inside = 0; close(file); next }
   inside { print >> file }
   END { print n " Swift samples" > "/dev/stderr" }
 ' "$root/README.md"
-cd "$work/pkg"
-if ! swift test --scratch-path "$work/build" > "$work/build.log" 2>&1; then
-  grep -E "error:" "$work/build.log" | sort -u
-  grep -E "error:|failed" "$work/build.log" | head -20
-  echo "README samples do not compile or their tests fail (full log: $work/build.log)." >&2
+run_tests "$work/ReadmeSamples" "$work/readme.log" "README samples"
+grep -E "Executed .* tests?|Test run with" "$work/readme.log" | tail -2
+echo "README samples compile and pass."
+
+echo "== GettingStarted.md =="
+article="$root/Sources/ContainerKit/ContainerKit.docc/GettingStarted.md"
+mkdir -p "$work/MyScreens"
+awk -v dir="$work/MyScreens" '
+  /^```swift$/ { block = 1; next }
+  block == 1 {
+    block = 0; inside = 1
+    if ($0 ~ /^\/\/ swift-tools-version:/) { path = "Package.swift" }
+    else if ($0 ~ /^\/\/ (Sources|Tests)\/[A-Za-z0-9_\/]+\.swift$/) { path = substr($0, 4) }
+    else { print "GettingStarted.md: a ```swift block whose first line names no file: " $0 > "/dev/stderr"; bad = 1 }
+    file = dir "/" path; files++
+    folder = path; if (sub(/\/[^\/]*$/, "", folder)) system("mkdir -p \"" dir "/" folder "\"")
+    print > file; next
+  }
+  /^```$/ && inside { inside = 0; close(file); next }
+  inside { print >> file }
+  END { print files " files" > "/dev/stderr"; exit bad }
+' "$article"
+for required in Package.swift Sources Tests; do
+  if [ ! -e "$work/MyScreens/$required" ]; then
+    echo "GettingStarted.md: the article builds no $required." >&2
+    exit 1
+  fi
+done
+# The article's code follows the project's style, as the repository's own code does.
+swift format lint --strict --configuration "$root/.swift-format" -r \
+  "$work/MyScreens/Package.swift" "$work/MyScreens/Sources" "$work/MyScreens/Tests"
+run_tests "$work/MyScreens" "$work/getting-started.log" "The Getting Started package"
+# Both kinds of test must have run and passed (a target with no test of one kind passes too).
+if ! grep -qE "Executed [1-9][0-9]* tests?, with 0 failures" "$work/getting-started.log" \
+  || ! grep -qE "Test run with [1-9][0-9]* tests? .*passed" "$work/getting-started.log"; then
+  echo "The Getting Started package ran no XCTest or no Swift Testing test (log: $work/getting-started.log)." >&2
   exit 1
 fi
-grep -E "Executed .* tests|Test run with" "$work/build.log" | tail -2
-echo "README samples compile and pass."
+grep -E "Executed .* tests?|Test run with" "$work/getting-started.log" | tail -2
+echo "The Getting Started article's package builds and its tests pass."

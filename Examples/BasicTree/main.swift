@@ -6,9 +6,11 @@
 import ContainerKit
 import ExampleSupport
 
-/// A card that builds its own subviews in `prepare()`, which runs once at the end of `init`.
+/// A card that builds its own subviews in `prepare()`, which runs once at the end of `init`
+/// (LOAD-5). Like every override, it calls `super` first.
 final class CardView: View {
     override func prepare() {
+        super.prepare()
         addSubview(View(name: "title"))
         addSubview(View(name: "subtitle"))
     }

@@ -1,7 +1,7 @@
 // NavigationAndTabs: the containers UIKit ships, headless. A tab bar with two tabs; the first is
-// a navigation stack. Push a detail screen (COMP-5), pop it, push it again and start an
+// a navigation stack. Push a detail screen (COMP-4), pop it (COMP-5), push it again and start an
 // interactive pop that the user cancels halfway (COMP-6: the stack is unchanged, and no
-// containment hook is sent), then switch tabs (COMP-7).
+// containment hook is sent), then switch tabs (COMP-9).
 //
 //     swift run NavigationAndTabs
 

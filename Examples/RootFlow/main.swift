@@ -3,7 +3,7 @@
 // The styles follow the seed: from the splash a cross-fade, forward over the previous child,
 // back under it (COMP-2). The animations are stepped by hand (a ManualAnimator), so the trace
 // shows where each hook falls inside them. Then a rapid sequence: sign out, and from each
-// completion ask for the next state; requests wait for the running transition (COMP-3, COMP-4).
+// completion ask for the next state; requests wait for the running transition (COMP-3).
 //
 //     swift run RootFlow
 

@@ -9,7 +9,8 @@ import XCTest
 ///
 /// - Parameters:
 ///   - recorder: The recorder to check.
-///   - expected: The canonical lines (`trace.md`) that must have been recorded.
+///   - expected: The canonical lines (listed in the Tracing article of ContainerKit) that
+///     must have been recorded.
 ///   - message: An optional description of the failure.
 ///   - file: The file of the assertion; the default is the caller's.
 ///   - line: The line of the assertion; the default is the caller's.

@@ -1,3 +1,5 @@
+// Needs the test switches (`TestSwitches`): compiled only with CONTAINERKIT_TEST_SWITCHES set.
+#if CONTAINERKIT_TEST_SWITCHES
 import ContainerKitTesting
 import XCTest
 
@@ -164,3 +166,4 @@ private final class CountingHookView: View {
         onHook?("traitCollectionDidChange")
     }
 }
+#endif

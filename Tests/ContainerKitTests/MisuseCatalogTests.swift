@@ -2,9 +2,10 @@ import ContainerKit
 import ContainerKitTesting
 import XCTest
 
-/// Every misuse of misuse.md that ContainerKit implements, against one realistic tree: the error or
-/// report, and a full snapshot (dumps, parents and children, appearance states, trace) before and
-/// after. Refused misuse changes nothing; reported misuse changes only what its entry documents.
+/// Every misuse of the MisuseRules article that ContainerKit implements, against one realistic
+/// tree: the error or report, and a full snapshot (dumps, parents and children, appearance
+/// states, trace) before and after. Refused misuse changes nothing; reported misuse changes only
+/// what its entry documents.
 /// (MIS-8 and MIS-14 through a navigation and a state-driven tab container in the same tree.)
 final class MisuseCatalogTests: XCTestCase {
     private typealias Fixture = MisuseFixture

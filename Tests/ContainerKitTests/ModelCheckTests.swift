@@ -1,3 +1,5 @@
+// Needs the test switches (`TestSwitches`): compiled only with CONTAINERKIT_TEST_SWITCHES set.
+#if CONTAINERKIT_TEST_SWITCHES
 import ContainerKitTesting
 import Foundation
 import XCTest
@@ -56,3 +58,4 @@ final class ModelCheckTests: XCTestCase {
         XCTAssertEqual(first.problems, [])
     }
 }
+#endif

@@ -127,6 +127,7 @@ final class ObserverScopeTests: XCTestCase {
         XCTAssertEqual(log.reports.map(\.misuse), [.viewCycle])
     }
 
+    #if CONTAINERKIT_TEST_SWITCHES  // the counters of TestSwitches
     // TRACE-5: building a 10,000-deep chain top-down keeps the scopes current in one visit per
     // added view, with a recorder on an unrelated tree or on the chain itself; with the recorder
     // elsewhere, no event is even built. Before, each operation walked up to the root: n²/2 steps.
@@ -177,4 +178,5 @@ final class ObserverScopeTests: XCTestCase {
         XCTAssertEqual(TestSwitches.observerScopeVisits, 1, "same region: nothing below changes")
         XCTAssertTrue(leaf.observerScope === window.observerScope)
     }
+    #endif
 }

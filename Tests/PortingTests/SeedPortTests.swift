@@ -197,7 +197,7 @@ final class SeedPortTests: XCTestCase {
         XCTAssertTrue(subclassed.styled, "the subclass's containerDidLoad was called")
         subclassed.frame = Rect(x: 0, y: 0, width: 200, height: 100)
         XCTAssertEqual(subclassed.content?.frame, Rect(x: 20, y: 20, width: 160, height: 60))
-        // Unnamed nodes are named after their type (trace.md).
+        // Unnamed nodes are named after their type (the Tracing article, "Subjects").
         XCTAssertTrace(
             recorder, subjects: ["ContainerView<CartView>", "Container"],
             hooks: [.prepare, .insert, .containerDidLoad],

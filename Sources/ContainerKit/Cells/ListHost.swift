@@ -287,24 +287,14 @@ open class ListHost: View {
         container.listHost = nil
     }
 
-    /// Teardown (`LIFE-2`): every list in a retiring subtree, or in a retiring
-    /// controller's view, ends the display of its rows with the usual hooks (content controllers
-    /// leave their parent, cells leave the list) and empties its pools, before anything is marked
-    /// torn down.
+    /// Teardown (`LIFE-2`): every list in a retiring subtree, or in a retiring controller's view
+    /// (found by `View.retirement`), ends the display of its rows with the usual hooks (content
+    /// controllers leave their parent, cells leave the list) and empties its pools, before
+    /// anything is marked torn down.
     ///
     /// - Returns: The cells that were on display, for the teardown to retire with the list.
-    /// - Complexity: O(*n*) in the views of the subtree and of the controllers' views, plus the
-    ///   hooks of the rows that end display.
-    static func retireRows(under root: View?, controllers: [ViewController]) -> [AnyContainerView] {
-        var lists: [ListHost] = []
-        func collect(in top: View) {
-            View.forEachPreOrder(in: top) { if let list = $0 as? ListHost { lists.append(list) } }
-        }
-        if let root { collect(in: root) }
-        for controller in controllers {
-            guard let view = controller.storedView, root.map({ !view.isDescendant(of: $0) }) ?? true else { continue }
-            collect(in: view)
-        }
+    /// - Complexity: O(*r*) in the rows on display, plus their hooks.
+    static func retireRows(of lists: [ListHost]) -> [AnyContainerView] {
         var cells: [AnyContainerView] = []
         for list in lists where !list.isTornDown {
             cells.append(contentsOf: list.displayedContainers)

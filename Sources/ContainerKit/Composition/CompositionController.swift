@@ -65,12 +65,16 @@ open class CompositionController: ViewController, CompositionDumping {
     /// Called after every transition of the queue ends, committed or cancelled.
     func reconcileAfterTransition() {}
 
-    /// Places the on-screen children's views once the container's view is loaded.
+    /// Places the on-screen children's views once the container's view is loaded: when the
+    /// outermost view load in progress has finished, so that nested containers load one after the
+    /// other, not inside each other's `viewDidLoad` (`LIFE-5`).
     open override func viewDidLoad() {
         super.viewDidLoad()
-        let content = contentView
-        for child in visibleChildren where child.parent === self {
-            Composition.place(child.view, in: content)
+        Engine.afterLoading { [self] in
+            let content = contentView
+            for child in visibleChildren where child.parent === self {
+                Composition.place(child.view, in: content)
+            }
         }
     }
 

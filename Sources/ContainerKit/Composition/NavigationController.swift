@@ -28,6 +28,12 @@ open class NavigationController: CompositionController {
     /// runs; changes only when a transition commits.
     public private(set) final var viewControllers: [ViewController] = []
 
+    isolated deinit {
+        // Through the release queue, not after this deinit: a chain of nested containers is
+        // released iteratively (LIFE-5).
+        ReleaseQueue.release(taking: &viewControllers)
+    }
+
     /// The top of the stack, or `nil` when the stack is empty.
     public final var topViewController: ViewController? { viewControllers.last }
 

@@ -40,6 +40,12 @@ open class StatefulViewController<State: Hashable>: CompositionController {
     /// Invariant: `children == [currentChild]` (or empty) whenever no transition runs.
     public private(set) final var currentChild: ViewController?
 
+    isolated deinit {
+        // Through the release queue, not after this deinit: a chain of nested containers is
+        // released iteratively (LIFE-5).
+        ReleaseQueue.release(taking: &currentChild)
+    }
+
     /// Creates a container with no state yet.
     ///
     /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.

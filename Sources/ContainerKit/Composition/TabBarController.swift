@@ -15,6 +15,12 @@
 open class TabBarController: CompositionController {
     /// The tabs, in order. Invariant: equals ``ViewController/children`` when no change runs.
     public private(set) final var viewControllers: [ViewController] = []
+
+    isolated deinit {
+        // Through the release queue, not after this deinit: a chain of nested containers is
+        // released iteratively (LIFE-5).
+        ReleaseQueue.release(taking: &viewControllers)
+    }
     /// The selected tab's index. Invariant: a valid index of ``viewControllers``, or `nil`
     /// exactly when there are no tabs.
     public private(set) final var selectedIndex: Int?

@@ -59,21 +59,22 @@ open class AnyContainerView: View {
 
     /// The space kept free around the content, as the seeds' spacers and edge insets do.
     ///
-    /// Changing it places the content again.
-    open var contentInsets: EdgeInsets = .zero {
-        didSet { placeContent() }
+    /// Changing it places the content again. Refused on a torn-down container (`MIS-12`).
+    open var contentInsets: EdgeInsets {
+        get { storedContentInsets }
+        set {
+            guard !refusesAfterTeardown("set the content insets of") else { return }
+            storedContentInsets = newValue
+            placeContent()
+        }
     }
+    private final var storedContentInsets: EdgeInsets = .zero
 
     /// Creates an empty container.
     ///
     /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.
     public required init(name: String? = nil) {
         super.init(name: name)
-    }
-
-    isolated deinit {
-        // Content that outlives its container (someone else holds it) is nobody's content any more.
-        mountedView?.storedContainer = nil
     }
 
     // MARK: - Hooks

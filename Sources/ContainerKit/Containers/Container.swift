@@ -14,6 +14,10 @@
 ///     parent.view.addSubview(container)
 /// }
 /// ```
+///
+/// UIContainer's class `Container<C>` (the container of a controller) is ``ControllerContainer``
+/// here: `Container` names this protocol, one of the three the design rests on (``Node``,
+/// ``Controller``, `Container`).
 @MainActor
 public protocol Container: Node {
     /// The type of the hosted content.
@@ -72,8 +76,10 @@ public protocol Container: Node {
 /// ```
 @MainActor
 public protocol DelegatingContent: AnyObject {
-    /// The type the delegate must have, usually a protocol existential such as `any RowActions`.
-    associatedtype Delegate
+    /// The type the delegate must have, usually a protocol existential such as `any RowActions`;
+    /// inferred from ``delegate``. (The default only lets the compiler tell a type without a
+    /// `delegate`, such as UIContainer's `cellDelegate`, that `delegate` is what it needs.)
+    associatedtype Delegate = AnyObject
     /// Whether preparing fails when no ancestor provides the delegate (default: ``DelegateRequirement/optional``).
     static var delegateRequirement: DelegateRequirement { get }
     /// Set by the container at every prepare: the nearest conforming ancestor, or `nil`.

@@ -100,6 +100,15 @@ open class ContainerView<Content: View>: AnyContainerView, Container {
         placeContent()
     }
 
+    isolated deinit {
+        // Content that outlives its container (someone else holds it) is nobody's content any
+        // more. It is released here, before the stored property would release it after this
+        // deinit: a chain of containers, each the content of the next, would otherwise release
+        // one nested deinit per level (LIFE-5).
+        content?.storedContainer = nil
+        ReleaseQueue.release(taking: &content)
+    }
+
     override var mountedView: View? { content }
     override var heldContent: AnyObject? { content }
 

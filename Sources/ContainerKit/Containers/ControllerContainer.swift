@@ -114,6 +114,13 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
         if let view = created.storedView { try validateInsertion(of: view) }
     }
 
+    isolated deinit {
+        // Content that outlives its container (someone else holds it) is nobody's content any
+        // more; and it is released before the stored property would, iteratively (LIFE-5).
+        mountedView?.storedContainer = nil
+        ReleaseQueue.release(taking: &content)
+    }
+
     override var mountedView: View? { content?.storedView.flatMap { $0.storedContainer === self ? $0 : nil } }
     override var heldContent: AnyObject? { content }
 

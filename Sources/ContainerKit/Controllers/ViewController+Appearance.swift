@@ -41,20 +41,18 @@ extension ViewController {
     /// controller already is in calls nothing. The controller forwards the transition to its own
     /// contained children whose root views are in its view tree, unless it forwards manually too.
     ///
+    /// Called from inside an appearance hook, the state changes at once and the hooks run right
+    /// after that hook returns (see `Internal/AppearanceRequests.swift`): forwarding down a chain
+    /// of any depth takes constant stack (`LIFE-5`). Refused on a torn-down controller (`MIS-12`).
+    ///
     /// - Parameters:
     ///   - isAppearing: `true` to appear, `false` to disappear.
     ///   - animated: Passed to the hooks.
+    /// - Complexity: O(*n*) in the controllers the transition reaches.
     public final func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         Engine.run(self) {
-            let action = appearance.begin(appearing: isAppearing)
-            guard action != .none else { return }
-            perform(action, animated: animated)
-            guard shouldAutomaticallyForwardAppearanceMethods, let root = storedView else { return }
-            for child in storedChildren {
-                guard let childView = child.storedView, childView.isDescendant(of: root) else { continue }
-                child.isForwardedByParent = true
-                child.beginAppearanceTransition(isAppearing, animated: animated)
-            }
+            guard !refusesAfterTeardown("begin an appearance transition of") else { return }
+            requestBegin(appearing: isAppearing, animated: animated)
         }
     }
 
@@ -63,28 +61,42 @@ extension ViewController {
     ///
     /// The last matching end calls `viewDidAppear` or `viewDidDisappear`, then ends the
     /// transitions forwarded to the children. An end with no open begin changes nothing and is
-    /// reported (`MIS-6`).
+    /// reported (`MIS-6`). From inside an appearance hook, as ``beginAppearanceTransition(_:animated:)``.
+    /// Refused on a torn-down controller (`MIS-12`).
+    ///
+    /// - Complexity: O(*n*) in the controllers the transition reaches.
     public final func endAppearanceTransition() {
         Engine.run(self) {
-            guard let action = appearance.end() else {
-                Diagnostics.report(
-                    MisuseError(
-                        .unbalancedAppearanceTransition, nodes: [name],
-                        message:
-                            "endAppearanceTransition() was called on \"\(name)\" with no open beginAppearanceTransition(_:animated:).",
-                        fix: "call endAppearanceTransition() once for every beginAppearanceTransition(_:animated:)."))
-                return
-            }
-            guard action != .none else { return }
-            perform(action, animated: false)
-            for child in storedChildren where child.isForwardedByParent {
-                child.isForwardedByParent = false
-                child.endAppearanceTransition()
-            }
+            guard !refusesAfterTeardown("end an appearance transition of") else { return }
+            requestEnd()
         }
     }
 
     // MARK: - Internals
+
+    /// The state change of a begin, now; its hook and forwarding through ``AppearanceRequests``.
+    final func requestBegin(appearing: Bool, animated: Bool) {
+        let action = appearance.begin(appearing: appearing)
+        guard action != .none else { return }
+        AppearanceRequests.submit(
+            .init(controller: self, action: action, animated: animated, forwarding: .begin(appearing: appearing)))
+    }
+
+    /// The state change of an end, now (`MIS-6` without an open begin); its hook and forwarding
+    /// through ``AppearanceRequests``.
+    final func requestEnd() {
+        guard let action = appearance.end() else {
+            Diagnostics.report(
+                MisuseError(
+                    .unbalancedAppearanceTransition, nodes: [name],
+                    message:
+                        "endAppearanceTransition() was called on \"\(name)\" with no open beginAppearanceTransition(_:animated:).",
+                    fix: "call endAppearanceTransition() once for every beginAppearanceTransition(_:animated:)."))
+            return
+        }
+        guard action != .none else { return }
+        AppearanceRequests.submit(.init(controller: self, action: action, animated: false, forwarding: .end))
+    }
 
     /// `true` when ContainerKit called this hook; otherwise reports `MIS-5`.
     final func enterAppearanceHook(_ kind: HookKind) -> Bool {
@@ -103,6 +115,7 @@ extension ViewController {
 
     /// Calls the hook that an appearance transition asked for.
     final func perform(_ action: AppearanceStateMachine.Action, animated: Bool) {
+        guard !isTornDown else { return }  // LIFE-2
         switch action {
         case .none:
             return

@@ -168,6 +168,7 @@ extension ViewController {
     final func handleWillMove(toParent parent: ViewController?) {
         _ = HookGate.enter(self, .willMoveToParent)
         Engine.run(self, parent) {
+            guard !refusesAfterTeardown("call willMove(toParent:) on") else { return }
             if containment.willMove(toParent: parent != nil) {
                 Diagnostics.report(
                     .missedDidMove(
@@ -183,16 +184,21 @@ extension ViewController {
     final func handleDidMove(toParent parent: ViewController?) {
         _ = HookGate.enter(self, .didMoveToParent)
         Engine.run(self, parent) {
+            guard !refusesAfterTeardown("call didMove(toParent:) on") else { return }
             containment.didMove()
             Engine.emit(on: self, .didMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
         }
     }
 
+    /// Calls `willMove(toParent:)`; never on a torn-down controller (`LIFE-2`).
     final func callWillMove(toParent parent: ViewController?) {
+        guard !isTornDown else { return }
         HookGate.call(self, .willMoveToParent) { willMove(toParent: parent) }
     }
 
+    /// Calls `didMove(toParent:)`; never on a torn-down controller (`LIFE-2`).
     final func callDidMove(toParent parent: ViewController?) {
+        guard !isTornDown else { return }
         HookGate.call(self, .didMoveToParent) { didMove(toParent: parent) }
     }
 
@@ -245,6 +251,7 @@ extension ViewController {
             for i in position..<parent.storedChildren.count { parent.storedChildren[i].indexInParent -= 1 }
         }
         storedParent = nil
+        ChainTop.chainWasCut()
         refreshObserverScopes()
         callDidMove(toParent: nil)
     }

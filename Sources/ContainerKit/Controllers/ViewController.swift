@@ -60,11 +60,27 @@ open class ViewController: Responder, Controller {
         super.init(name: name)
     }
 
+    /// Creates a controller, as UIKit's `init(nibName:bundle:)` does for a controller that builds
+    /// its view in ``loadView()``.
+    ///
+    /// There are no nibs headlessly: the view comes from ``loadView()``. A nib name, when given,
+    /// becomes the controller's ``Responder/name``. A subclass may call it as UIKit code does
+    /// (`super.init(nibName: nil, bundle: nil)`); a subclass that declares its own designated
+    /// initializer also implements ``init(name:)`` (see the Porting article).
+    ///
+    /// - Parameters:
+    ///   - nibName: Used as the controller's name; `nil` uses the type's name.
+    ///   - bundle: Ignored (`nil`, or Foundation's `Bundle`).
+    public init(nibName: String?, bundle: AnyObject?) {
+        super.init(name: nibName)
+    }
+
     isolated deinit {
         cutTether()  // first: links to this controller read `nil` from now on, as `weak` ones would
         // The children may outlive this controller (someone else holds them): their parent link
         // must not point here any more (the invariant on `storedParent`).
         for child in storedChildren { child.storedParent = nil }
+        if !storedChildren.isEmpty { ChainTop.chainWasCut() }
         if let storedView {
             storedView.storedController = nil
             // The root view outlives its controller: its region now belongs to the enclosing owner.
@@ -225,6 +241,7 @@ open class ViewController: Responder, Controller {
             }
             loaded.didBecomeRootView(of: self)
             HookGate.call(self, .viewDidLoad) { viewDidLoad() }
+            if Engine.loading.count == 1 { Engine.runAfterLoadingWork() }  // the outermost load
             return loaded
         }
     }
@@ -259,7 +276,9 @@ open class ViewController: Responder, Controller {
     /// Called before the controller gets a new parent, or with `nil` before it leaves its parent.
     ///
     /// ``addChild(_:)`` calls it with the new parent. Before a removal, the container calls it with
-    /// `nil` (``removeChild(_:)`` does). Overrides must call `super`.
+    /// `nil` (``removeChild(_:)`` does). Overrides must call `super`. ContainerKit never calls it
+    /// on a torn-down controller, and on one the base implementation records nothing and reports
+    /// the call (`MIS-12`).
     ///
     /// - Parameter parent: The new parent, or `nil`.
     open func willMove(toParent parent: ViewController?) {
@@ -270,7 +289,7 @@ open class ViewController: Responder, Controller {
     ///
     /// The container calls it with the parent after placing the child's view (`VC-2`;
     /// ``addChild(_:into:)`` does). ``removeFromParent()`` calls it with `nil`. Overrides must call
-    /// `super`.
+    /// `super`. On a torn-down controller, as ``willMove(toParent:)`` (`MIS-12`).
     ///
     /// - Parameter parent: The new parent, or `nil`.
     open func didMove(toParent parent: ViewController?) {
@@ -366,10 +385,13 @@ open class ViewController: Responder, Controller {
     }
 
     /// A controller's tree is the top of its parent chain; it also shares its root view's tree.
+    ///
+    /// - Complexity: amortized O(1) (``ChainTop``).
     override var busyKeys: BusyKeys {
-        var top = self
-        while let parent = top.storedParent { top = parent }
-        return BusyKeys(own: top, view: storedView?.root)
+        let top =
+            storedParent == nil
+            ? self : ChainTop.top(of: self) { unsafeDowncast($0, to: ViewController.self).storedParent }
+        return BusyKeys(own: top, view: storedView?.treeTop)
     }
 
     override func forEachHolder(_ body: (Responder) -> Void) {

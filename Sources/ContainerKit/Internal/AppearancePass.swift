@@ -38,10 +38,16 @@ struct AppearancePass {
             guard parent.shouldAutomaticallyForwardAppearanceMethods else { return }
             if isAppearing, parent.appearance.state != .appearing, parent.appearance.state != .appeared { return }
         }
+        let openBefore = controller.appearance.openBegins
         let action = controller.appearance.begin(appearing: isAppearing)
-        guard action != .none else { return }
+        guard action != .none else {
+            // Joined a manual transition under way in the same direction (APP-9): this pass ends
+            // its own begin, and the did-hook comes with the last end, the caller's.
+            if controller.appearance.openBegins > openBefore { controller.isAwaitingAppearanceDid = true }
+            return
+        }
         controller.isAwaitingAppearanceDid = true
-        controller.perform(action, animated: false)
+        AppearanceRequests.execute(.init(controller: controller, action: action, animated: false, forwarding: .none))
     }
 
     /// Called right after `view.didMoveToWindow()` for each view, children first.
@@ -61,7 +67,10 @@ struct AppearancePass {
                 let controller = AppearancePass.stack.removeLast()
                 guard controller.isAwaitingAppearanceDid else { continue }
                 controller.isAwaitingAppearanceDid = false
-                if let action = controller.appearance.end() { controller.perform(action, animated: false) }
+                if let action = controller.appearance.end(), action != .none {
+                    AppearanceRequests.execute(
+                        .init(controller: controller, action: action, animated: false, forwarding: .none))
+                }
                 for child in controller.storedChildren.reversed() where child.isAwaitingAppearanceDid {
                     AppearancePass.stack.append(child)
                 }

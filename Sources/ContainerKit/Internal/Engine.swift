@@ -50,6 +50,10 @@ enum Engine {
     /// operation has not reached them yet (its view is not placed until it is loaded). It is still
     /// busy as a node that would move (re-parented, made a window's root, torn down).
     @exclusivity(unchecked) static var loading: [ViewController] = []
+    /// Work to run when the outermost view load in progress has finished its `viewDidLoad`, in
+    /// request order (``afterLoading(_:)``); `afterLoadingWork[afterLoadingHead...]` are still to run.
+    @exclusivity(unchecked) static var afterLoadingWork: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) static var afterLoadingHead = 0
     /// Whether the queue is being drained (draining never nests: the loop picks up new entries).
     @exclusivity(unchecked) static var isDraining = false
     /// Whether the outermost operation is a deferred change being applied: its refusal is then
@@ -173,7 +177,7 @@ enum Engine {
         let keys = node.busyKeys
         var own: Responder? = asParent && !loading.isEmpty && loading.contains { $0 === node } ? nil : keys.own
         let view = asParent ? nil : keys.view
-        let ignoresControllers = TestSwitches.busyCheckIgnoresControllerTrees
+        let ignoresControllers = TestHooks.busyCheckIgnoresControllerTrees
         if ignoresControllers, node is ViewController { own = nil }
         for anchor in anchors {
             if ignoresControllers, anchor is ViewController { continue }
@@ -181,6 +185,30 @@ enum Engine {
             if key === own || key === view { return true }
         }
         return false
+    }
+
+    /// Runs `work` when the outermost view load in progress has finished its `viewDidLoad` (before
+    /// that load returns its view), or now when no view is loading.
+    ///
+    /// A container that places its children's views from its `viewDidLoad` (which loads them)
+    /// would otherwise load a chain of nested containers inside each other's `viewDidLoad`, one
+    /// level of stack per container (`LIFE-5`). Work requested while the queue runs (a child's
+    /// own `viewDidLoad`) runs in the same loop, in request order, so the chain loads top-down
+    /// with constant stack.
+    static func afterLoading(_ work: @escaping @MainActor () -> Void) {
+        guard !loading.isEmpty else { return work() }
+        afterLoadingWork.append(work)
+    }
+
+    /// Runs the work of ``afterLoading(_:)``; called by the outermost view load.
+    static func runAfterLoadingWork() {
+        while afterLoadingHead < afterLoadingWork.count {
+            let work = afterLoadingWork[afterLoadingHead]
+            afterLoadingHead += 1
+            work()
+        }
+        afterLoadingWork.removeAll(keepingCapacity: true)
+        afterLoadingHead = 0
     }
 
     /// Applies the queued changes in request order, iteratively: a change queued while draining is
@@ -215,11 +243,11 @@ enum Engine {
     @inline(__always)
     static func emit(on subject: Responder, _ event: @autoclosure () -> LifecycleEvent) {
         let own = subject.observerScope
-        if own == nil, scope.isEmpty, TestSwitches.globalRecorder == nil { return }
+        if own == nil, scope.isEmpty, TestHooks.globalRecorder == nil { return }
         let built = event()
-        TestSwitches.builtEventCount &+= 1
+        TestHooks.countBuiltEvent()
         scope.deliver(built, alsoTo: own)
-        TestSwitches.globalRecorder?.record(built)
+        TestHooks.globalRecorder?.record(built)
     }
 }
 

@@ -44,7 +44,7 @@ enum HookGate {
     /// `Engine.emit(on:_:)`, negated (keep the two in step).
     @inline(__always)
     static func isRecorded(_ subject: Responder) -> Bool {
-        subject.observerScope != nil || !Engine.scope.isEmpty || TestSwitches.globalRecorder != nil
+        subject.observerScope != nil || !Engine.scope.isEmpty || TestHooks.globalRecorder != nil
     }
 
     private static func dispatch(_ subject: Responder, _ kind: HookKind, _ hook: () -> Void) {

@@ -1,15 +1,16 @@
 /// Releases view subtrees and controller chains iteratively, so that dropping a tree of any depth
 /// cannot overflow the stack.
 ///
-/// A view's deinitializer hands its subviews here, and a controller's its children, instead of
-/// releasing them recursively. The outermost call drains the queue; a release that happens while
-/// draining only appends.
+/// A view's deinitializer hands its subviews here, a controller's its children, and a container's
+/// its content, instead of releasing them recursively. The outermost call drains the queue; a
+/// release that happens while draining only appends.
 @MainActor
 enum ReleaseQueue {
     // Unchecked exclusivity: main-actor statics (no other thread), and every access is an append
     // or a `popLast` that releases nothing while it is open (a batch is released after its access).
     @exclusivity(unchecked) private static var views: [[View]] = []
     @exclusivity(unchecked) private static var controllers: [[ViewController]] = []
+    @exclusivity(unchecked) private static var objects: [AnyObject] = []
     @exclusivity(unchecked) private static var draining = false
 
     /// Takes the views out of `storage` (leaving it empty, so the queue holds the only reference)
@@ -27,6 +28,16 @@ enum ReleaseQueue {
         drain()
     }
 
+    /// Takes the node out of `slot` (leaving `nil`) and releases it, iteratively: a container's
+    /// content, which its stored property would otherwise release after the container's own
+    /// `deinit`, one nested `deinit` per level of a chain of containers.
+    static func release<Node: AnyObject>(taking slot: inout Node?) {
+        guard let node = slot else { return }
+        objects.append(node)
+        slot = nil
+        drain()
+    }
+
     private static func drain() {
         if draining { return }
         draining = true
@@ -35,6 +46,8 @@ enum ReleaseQueue {
                 _ = batch  // released at the end of this iteration; its deinits only append
             } else if let batch = controllers.popLast() {
                 _ = batch
+            } else if let object = objects.popLast() {
+                _ = object
             } else {
                 break
             }

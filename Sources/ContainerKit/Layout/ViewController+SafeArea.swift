@@ -5,13 +5,15 @@ extension ViewController {
     ///
     /// Setting a new value updates the root view's subtree (when the view is loaded), with
     /// ``View/safeAreaInsetsDidChange()`` and ``viewSafeAreaInsetsDidChange()`` where insets
-    /// change.
+    /// change. Refused on a torn-down controller (`MIS-12`).
     ///
     /// - Complexity: O(1) to read; setting is O(*n*) in the views whose insets change.
     public final var additionalSafeAreaInsets: EdgeInsets {
         get { layoutExtras?.additionalSafeAreaInsets ?? .zero }
         set {
-            guard newValue != additionalSafeAreaInsets else { return }
+            guard !refusesAfterTeardown("set the additional safe-area insets of"),
+                newValue != additionalSafeAreaInsets
+            else { return }
             ensureLayoutExtras().additionalSafeAreaInsets = newValue
             if let storedView { SafeAreaPropagation.update(from: storedView) }
         }

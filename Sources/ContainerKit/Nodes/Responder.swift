@@ -22,6 +22,11 @@ open class Responder {
     /// the invariant and its upkeep are on ``ObserverScope``).
     @exclusivity(unchecked) final var observerScope: ObserverScope?
 
+    /// The top of this node's chain as last found, valid while ``cachedTopEpoch`` equals
+    /// `ChainTop.epoch` (the invariant is on ``ChainTop``; `unowned(unsafe)`: read only then).
+    @exclusivity(unchecked) unowned(unsafe) final var cachedTop: Responder?
+    @exclusivity(unchecked) final var cachedTopEpoch: UInt64 = 0
+
     /// Marks the nodes an ownership walk has visited (see `Responder+Ownership.swift`).
     @exclusivity(unchecked) final var ownershipVisitEpoch: UInt32 = 0
 
@@ -37,6 +42,19 @@ open class Responder {
     public internal(set) final var isTornDown: Bool {
         get { packedBits & Responder.tornDownBit != 0 }
         set { packedBits = newValue ? packedBits | Responder.tornDownBit : packedBits & ~Responder.tornDownBit }
+    }
+
+    /// `MIS-12` for a setter or an entry point: `true`, with the refusal reported, when this object
+    /// was torn down (the caller then changes nothing and calls no hook, `LIFE-2`); `false`
+    /// otherwise.
+    ///
+    /// - Parameter operation: What was asked, as the report names it ("set the frame of").
+    /// - Returns: Whether the caller must return at once.
+    @inline(__always)
+    final func refusesAfterTeardown(_ operation: @autoclosure () -> String) -> Bool {
+        guard isTornDown else { return false }
+        Diagnostics.refuse(.tornDown(self, operation: "\(operation()) \"\(name)\""), touching: Touched(self))
+        return true
     }
 
     /// The hooks this object's class inherits unchanged and whose base implementation only
@@ -119,6 +137,8 @@ final class ResponderExtras {
     var containmentPolicy: ContainmentPolicy?
     /// This node's tether, once another node links to it (`Internal/Tether.swift`).
     var tether: Tether?
+    /// UIKit's plain properties once one is set (`tag`, `alpha`, `isHidden`, `title`; Porting/).
+    var uikitAttributes: UIKitAttributes?
 
     init(name: String?) { self.name = name }
 }

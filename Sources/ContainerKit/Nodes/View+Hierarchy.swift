@@ -50,8 +50,7 @@ extension View {
     /// region-chain answer is asked), and the change is `View.move`'s without its skipped hooks.
     /// `DirectPathTests` compares it with the operation path on random sequences.
     private func addSubviewDirectly(_ view: View) -> Bool {
-        guard Engine.depth == 0, TestSwitches.globalRecorder == nil,
-            !TestSwitches.disablesDirectPaths, !TestSwitches.didMoveToSuperviewFirst,
+        guard Engine.depth == 0, TestHooks.globalRecorder == nil, !TestHooks.disablesDirectPaths,
             view !== self, !isTornDown, !view.isTornDown, view.holdsOnlyItsSubviews, view.storedContainer == nil,
             view.inheritedHooks.contains(.willMoveToSuperview), view.inheritedHooks.contains(.didMoveToSuperview),
             inheritedHooks.contains(.didAddSubview)
@@ -77,7 +76,7 @@ extension View {
         guard storedTraits === oldSuperview?.storedTraits, safeAreaInsets == .zero, view.safeAreaInsets == .zero
         else { return false }
 
-        TestSwitches.directAdditions &+= 1
+        TestHooks.countDirectAddition()
         if observerScope != nil || view.observerScope != nil {
             // Observed (issue 21): the hooks are called, each only records (they are inherited), in
             // the order and to the observers of the operation path; nothing else of that path is
@@ -284,7 +283,7 @@ extension View {
         let closesLoop: Bool
         if view === self {
             closesLoop = true
-        } else if !holdsOthers {
+        } else if !holdsOthers || isChildRootViewWithoutSubviews(view) {
             closesLoop = false
         } else if let answer = regionChainCycleAnswer(adding: view) {
             // A plain view that keeps its owner (BENCHMARKS.md, problem 3): the superview chain up
@@ -307,6 +306,24 @@ extension View {
             message:
                 "cannot add \"\(view.name)\" to \"\(name)\": \"\(name)\" is \(what), so the tree would contain a cycle.",
             fix: "add \"\(view.name)\" to a view outside its own subtree.")
+    }
+
+    /// Whether `view` is the root view of a child of this view's owner and holds no node (no
+    /// subviews, not a container or a list): placing it here cannot close a loop (`MIS-7`),
+    /// whatever its controller holds below, so a chain of nested containers placing their
+    /// children's views top-down stays linear (`LIFE-5`).
+    ///
+    /// Why: `view` holds nothing, so nothing above this view is held by it, and nothing resolves
+    /// to it (no subview has it as its scope-parent). Its controller `C` could only come on this
+    /// view's resolution chain after the owner `P` (the chain reaches `P` through `P`'s region,
+    /// which `view` is not in), and `C` resolves to `P` through its parent link: `C` after `P`
+    /// would be a loop of the resolution graph, which every operation keeps free of loops (the
+    /// checks below refuse each link that would close one).
+    ///
+    /// - Complexity: O(1).
+    private func isChildRootViewWithoutSubviews(_ view: View) -> Bool {
+        guard let controller = view.storedController, let owner = storedOwner else { return false }
+        return controller.storedParent === owner && view.holdsNoNode && view !== self
     }
 
     /// The answer of the cycle check for a plain view that keeps its owner, from this view's
@@ -509,7 +526,7 @@ extension View {
         let wasVisible = view.storedWindow?.isVisible == true
         let willBeVisible = newWindow?.isVisible == true
         let pass = windowChanges && wasVisible != willBeVisible ? AppearancePass(appearing: willBeVisible) : nil
-        if TestSwitches.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
+        if TestHooks.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
 
         if let oldSuperview {
             oldSuperview.callWillRemoveSubview(view)
@@ -524,7 +541,7 @@ extension View {
         view.didChangePlace(from: oldSuperview)  // layout marks, traits, safe area (Layout/, Traits/)
         if windowChanges { view.callDidMoveToWindowInSubtree(pass) }
 
-        if !TestSwitches.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
+        if !TestHooks.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
         newSuperview?.callDidAddSubview(view)
         pass?.finish()
     }
@@ -550,6 +567,7 @@ extension View {
                 oldSuperview.renumberSubviews(from: from, through: oldSuperview.storedSubviews.count - 1)
             }
             view.storedSuperview = nil
+            ChainTop.chainWasCut()
         }
         if let newSuperview {
             if index == newSuperview.storedSubviews.count {

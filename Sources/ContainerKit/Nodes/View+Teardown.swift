@@ -40,40 +40,60 @@ extension View {
         leaveSuperview()
     }
 
-    /// The controllers a teardown retires, to closure: those of root views in the subtree of
-    /// `root`, the given ones, their descendants, and the controllers of root views inside any of
-    /// their views (which may sit anywhere: in containers elsewhere, in detached trees).
-    static func retirement(of root: View?, controllers given: [ViewController] = []) -> [ViewController] {
+    /// What a teardown retires: the controllers, to closure (those of root views in the subtree
+    /// of `root`, the given ones, their descendants, and the controllers of root views inside any
+    /// of their views, which may sit anywhere: in containers elsewhere, in detached trees), in the
+    /// order found; for each, whether its root view lies inside `root`'s subtree; and the lists
+    /// among the views walked (``ListHost/retireRows(of:)``).
+    ///
+    /// The walks mark what they visit with an ownership-walk epoch (no user code runs between the
+    /// marks and their reads), so each view is visited once: O(*n*) in the nodes retired, where
+    /// asking every controller whether its view is inside `root` walked up each time (`LIFE-5`).
+    static func retirement(
+        of root: View?, controllers given: [ViewController] = []
+    ) -> (controllers: [ViewController], insideRoot: [Bool], lists: [ListHost]) {
+        OwnershipWalk.epoch &+= 2
+        let inRoot = OwnershipWalk.epoch &- 1  // views of `root`'s subtree
+        let walked = OwnershipWalk.epoch  // collected controllers, and views walked outside `root`
         var controllers: [ViewController] = []
-        var seen: Set<ObjectIdentifier> = []
+        var lists: [ListHost] = []
         func collect(_ controller: ViewController) {
-            if seen.insert(ObjectIdentifier(controller)).inserted { controllers.append(controller) }
+            guard controller.ownershipVisitEpoch != walked else { return }
+            controller.ownershipVisitEpoch = walked
+            controllers.append(controller)
         }
         for controller in given { collect(controller) }
         if let root {
             View.forEachPreOrder(in: root) { view in
+                view.ownershipVisitEpoch = inRoot
                 if let controller = view.storedController { collect(controller) }
+                if let list = view as? ListHost { lists.append(list) }
             }
         }
+        var insideRoot: [Bool] = []
         var index = 0
         while index < controllers.count {
             let controller = controllers[index]
             index += 1
             for child in controller.storedChildren { collect(child) }
-            if let view = controller.storedView, root.map({ !view.isDescendant(of: $0) }) ?? true {
+            let view = controller.storedView
+            insideRoot.append(view?.ownershipVisitEpoch == inRoot)
+            if let view, view.ownershipVisitEpoch != inRoot, view.ownershipVisitEpoch != walked {
                 View.forEachPreOrder(in: view) { inner in
+                    if inner.ownershipVisitEpoch != inRoot { inner.ownershipVisitEpoch = walked }
                     if let owner = inner.storedController { collect(owner) }
+                    if let list = inner as? ListHost { lists.append(list) }
                 }
             }
         }
-        return controllers
+        return (controllers, insideRoot, lists)
     }
 
     /// Everything a teardown reaches, for the busy check and anchoring of `REENT-1`: the retired
     /// controllers and their root views (whose trees hold the containers they leave through).
     static func teardownReach(of root: View?, controllers given: [ViewController] = []) -> [Responder] {
         var reach: [Responder] = []
-        for controller in retirement(of: root, controllers: given) {
+        for controller in retirement(of: root, controllers: given).controllers {
             reach.append(controller)
             if let view = controller.storedView { reach.append(view) }
         }
@@ -87,20 +107,32 @@ extension View {
     /// the subtree (a child mounted in a container elsewhere) leaves its place with the usual hooks:
     /// through its container, or out of its superview. Then everything is marked torn down, so no
     /// hook can reach any of it afterwards (`LIFE-2`).
+    ///
+    /// - Complexity: O(*n*) in the views and controllers retired.
     static func retire(_ root: View?, controllers given: [ViewController] = []) {
-        let controllers = retirement(of: root, controllers: given)
+        let (controllers, insideRoot, lists) = retirement(of: root, controllers: given)
         // Lists end the display of their rows first: their content controllers leave their parent.
-        let formerCells = ListHost.retireRows(under: root, controllers: controllers)
-        for controller in controllers where !controller.isTornDown {
+        let formerCells = ListHost.retireRows(of: lists)
+        for (controller, inside) in zip(controllers, insideRoot) where !controller.isTornDown && !inside {
             guard let view = controller.storedView, view.storedSuperview != nil else { continue }
-            if let root, view.isDescendant(of: root) { continue }
             view.leavePlace()
         }
-        if let root { View.forEachPreOrder(in: root) { $0.isTornDown = true } }
+        if let root { markTornDown(root) }
         for controller in controllers {
             controller.isTornDown = true
-            if let view = controller.storedView { View.forEachPreOrder(in: view) { $0.isTornDown = true } }
+            if let view = controller.storedView { markTornDown(view) }
         }
-        for cell in formerCells { View.forEachPreOrder(in: cell) { $0.isTornDown = true } }
+        for cell in formerCells { markTornDown(cell) }
+    }
+
+    /// Marks `view` and its subtree torn down, skipping subtrees already torn down: a torn-down
+    /// view's subtree was torn down with it and never grows (`MIS-12`), so each view is marked once.
+    private static func markTornDown(_ view: View) {
+        guard !view.isTornDown else { return }
+        var descend = true
+        View.forEachPreOrder(in: view, descendingInto: { _ in descend }) { node in
+            descend = !node.isTornDown
+            node.isTornDown = true
+        }
     }
 }

@@ -10,7 +10,10 @@
 ///
 /// ```swift
 /// final class Badge: View {
-///     override func prepare() { /* build subviews; runs once, at the end of init */ }
+///     override func prepare() {
+///         super.prepare()
+///         addSubview(View(name: "count"))  // build subviews here: runs once, at the end of init
+///     }
 ///     override func didMoveToWindow() {
 ///         super.didMoveToWindow()
 ///         // start or stop work depending on `window`
@@ -111,9 +114,18 @@ open class View: Responder, Node {
     /// ContainerKit does not draw; frames place views (`LAYOUT-3`). Setting it tells the view
     /// through ``frameDidChange()``; a new size marks the view for layout (``setNeedsLayout()``),
     /// and the safe area of the view and its subtree is derived again (``safeAreaInsets``).
-    public final var frame: Rect = .zero {
-        didSet { if frame != oldValue { frameWasSet(from: oldValue) } }
+    /// Refused on a torn-down view (``Misuse/tornDown``, `MIS-12`): reported, nothing changes.
+    public final var frame: Rect {
+        get { storedFrame }
+        set {
+            guard !refusesAfterTeardown("set the frame of") else { return }
+            let oldValue = storedFrame
+            storedFrame = newValue
+            if newValue != oldValue { frameWasSet(from: oldValue) }
+        }
     }
+    /// The storage of ``frame``.
+    @exclusivity(unchecked) final var storedFrame: Rect = .zero
 
     /// The view's own rectangle: its frame's size at the origin.
     public final var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
@@ -125,7 +137,28 @@ open class View: Responder, Node {
     /// a subclass that declares its own designated initializer also implements this one.
     public required override init(name: String? = nil) {
         super.init(name: name)
-        if name == nil, let rootClass = View.namesNextViewAfterLoadingController,
+        finishInit(named: name != nil)
+    }
+
+    /// Creates a view with a frame, as UIKit's `init(frame:)`, and runs its ``prepare()`` hook
+    /// (`LOAD-5`) with the frame already set (no ``frameDidChange()``: nothing observes a view
+    /// being created).
+    ///
+    /// A subclass may override it, as UIKit code does (`override init(frame: Rect)`); a subclass
+    /// that declares its own designated initializer also implements ``init(name:)`` (see the
+    /// Porting article).
+    ///
+    /// - Parameter frame: The frame, in the superview's coordinates.
+    public init(frame: Rect) {
+        super.init(name: nil)
+        self.frame = frame
+        finishInit(named: false)
+    }
+
+    /// The end of every initializer: an unnamed root view takes the name of the controller
+    /// loading it, then ``prepare()`` runs.
+    private func finishInit(named: Bool) {
+        if !named, let rootClass = View.namesNextViewAfterLoadingController,
             rootClass == ObjectIdentifier(type(of: self))
         {
             View.namesNextViewAfterLoadingController = nil
@@ -137,11 +170,34 @@ open class View: Responder, Node {
     isolated deinit {
         cutTether()  // first: links to this view read `nil` from now on, as `weak` ones would
         guard !storedSubviews.isEmpty else { return }
-        for subview in storedSubviews {
+        View.detachFromDyingSuperview(storedSubviews)
+        View.releaseOrphans(&storedSubviews)
+    }
+
+    /// Cuts the links of `subviews` to their superview, which is going away (the invariant on
+    /// `storedSuperview`), and takes their observers from their new situation. Calls no hook.
+    static func detachFromDyingSuperview(_ subviews: [View]) {
+        ChainTop.chainWasCut()
+        for subview in subviews {
             subview.storedSuperview = nil
-            (subview.storedController ?? subview).refreshObserverScopes()  // in case it outlives this view
+            subview.indexInSuperview = 0
+            (subview.storedController ?? subview).refreshObserverScopes()
         }
-        ReleaseQueue.release(taking: &storedSubviews)
+    }
+
+    /// Releases the subviews of a superview that is going away, iteratively (`LIFE-1`). A
+    /// subview that someone else keeps alive outlives it: it takes its traits and safe-area
+    /// insets from its new situation, a view with no superview (`LIFE-3`), with the hooks of the
+    /// values that change; the superview is not reachable from those hooks.
+    static func releaseOrphans(_ subviews: inout [View]) {
+        for index in subviews.indices where !isKnownUniquelyReferenced(&subviews[index]) {
+            let survivor = subviews[index]
+            Engine.run(survivor) {
+                TraitPropagation.update(from: survivor)
+                SafeAreaPropagation.update(from: survivor)
+            }
+        }
+        ReleaseQueue.release(taking: &subviews)
     }
 
     // MARK: - Node
@@ -187,8 +243,18 @@ open class View: Responder, Node {
 
     /// A view's tree is the top of its superview chain.
     override var busyKeys: BusyKeys {
-        let top = root
+        let top = treeTop
         return BusyKeys(own: top, view: top)
+    }
+
+    /// The top of this view's superview chain: its window when it has one, else found through
+    /// ``ChainTop``.
+    ///
+    /// - Complexity: O(1) in a window; amortized O(1) otherwise (O(*d*) after a cut).
+    final var treeTop: View {
+        if let storedWindow { return storedWindow }
+        let top = ChainTop.top(of: self) { unsafeDowncast($0, to: View.self).storedSuperview }
+        return unsafeDowncast(top, to: View.self)
     }
 
     override func forEachHolder(_ body: (Responder) -> Void) {
@@ -200,27 +266,23 @@ open class View: Responder, Node {
     /// The controller whose root view this is, or `nil`.
     public final var viewController: ViewController? { storedController }
 
-    /// The root of this view's tree: the topmost view of its superview chain.
-    final var root: View {
-        var node = self
-        while let parent = node.storedSuperview { node = parent }
-        return node
-    }
-
     // MARK: - Hooks
 
     /// Called once, at the end of the initializer, before the view has a superview, a window or a
     /// controller (`LOAD-5`).
     ///
-    /// Override it to build the view's subviews. It is not a recorded hook; calling `super` is not
-    /// required.
+    /// Override it to build the view's subviews, and call `super.prepare()` first, as in every
+    /// override: the base implementation does nothing, but a view class of yours in between may
+    /// build its own subviews there. It is not a recorded hook, so a missing `super` call is not
+    /// reported (`MIS-11` covers recorded hooks only).
     open func prepare() {}
 
     /// Called once on a controller's root view, after the view was created and installed and
     /// before the controller's `viewDidLoad()` (`LOAD-4`).
     ///
     /// Override it for set-up that depends on the controller, such as layout against the
-    /// controller's other views. It is not a recorded hook; calling `super` is not required.
+    /// controller's other views, and call `super` first, as for ``prepare()``. It is not a
+    /// recorded hook, so a missing `super` call is not reported.
     ///
     /// - Parameter controller: The controller whose root view this view became.
     open func didBecomeRootView(of controller: ViewController) {}

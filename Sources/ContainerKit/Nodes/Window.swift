@@ -21,11 +21,26 @@ open class Window: View {
     }
 
     isolated deinit {
-        // Views of this window may outlive it (someone else holds them): their window link must
-        // not point here any more (the invariant on `View.storedWindow`). Runs before `View`'s
-        // deinit releases the subviews. O(n) in the window's views, no hooks, as a weak link
-        // turning `nil` would have been.
+        // LIFE-3 (policy; ReentrancyAndLifetime.md): the window goes away as if it had been
+        // hidden and emptied. First every link to it is cut, as weak links turning `nil` would:
+        // the window link of its views (the invariant on `View.storedWindow`) and the superview
+        // link of its subviews, so that no hook can reach the window while it is deallocated.
+        // Then, in a visible window, its controllers disappear as in `hide()` (APP-4); the window
+        // lets go of its root controller, and the views that still outlive it take their traits
+        // and insets from their new situation. O(n) in the window's views; runs before `View`'s
+        // deinit, which then finds no subview.
         View.forEachPreOrder(in: self) { $0.storedWindow = nil }
+        guard !storedSubviews.isEmpty else { return }
+        var subviews = storedSubviews
+        storedSubviews = []
+        View.detachFromDyingSuperview(subviews)
+        if isVisible {
+            for subview in subviews {
+                Engine.run(subview) { AppearancePass.run(over: subview, appearing: false) }
+            }
+        }
+        storedRootViewController = nil  // released now if nobody else keeps it, with its view
+        View.releaseOrphans(&subviews)
     }
 
     /// The controller whose root view fills the window, held strongly.
@@ -48,7 +63,8 @@ open class Window: View {
     ///
     /// Setting a new value derives the insets of every view below again (see
     /// `Layout/View+SafeArea.swift`); each view whose insets change, the window included, is marked
-    /// for layout and gets ``View/safeAreaInsetsDidChange()``, parents first.
+    /// for layout and gets ``View/safeAreaInsetsDidChange()``, parents first. Refused on a
+    /// torn-down window (`MIS-12`).
     ///
     /// - Complexity: O(1) to read; setting is O(*n*) in the views whose insets change.
     public override var safeAreaInsets: EdgeInsets {
@@ -62,6 +78,7 @@ open class Window: View {
     /// (`APP-3`); uncontained controllers are driven by their views (`APP-5`). Showing a visible
     /// window does nothing. Refused for a torn-down window (`MIS-12`).
     public final func makeKeyAndVisible() {
+        Window.lastMadeKey = serialNumber  // for isKeyWindow (Porting/Window+UIKitNames.swift)
         setVisible(true)
     }
 
@@ -140,7 +157,8 @@ open class Window: View {
         }
     }
 
-    private func setVisible(_ visible: Bool) {
+    /// Shows or hides the window; also `isHidden` (Porting/View+UIKitNames.swift).
+    final func setVisible(_ visible: Bool) {
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             guard !isTornDown else { throw .tornDown(self, operation: "\(visible ? "show" : "hide") \"\(name)\"") }
             return visible != isVisible

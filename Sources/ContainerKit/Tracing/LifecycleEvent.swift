@@ -1,7 +1,7 @@
 /// One lifecycle hook that ContainerKit called, in structured form, or a user's own mark.
 ///
-/// Every event has one canonical ``line`` defined by the specification (`trace.md`); tests and
-/// logs compare traces by these lines, and they are stable across releases.
+/// Every event has one canonical ``line``, listed in <doc:Tracing#The-lines>; tests and logs
+/// compare traces by these lines, and they are stable across releases.
 ///
 /// An event is stored as it is recorded: the hook and its subjects (each an identity and what its
 /// name is made of, ``TraceSubject``); its line is spelled out only when read.
@@ -60,11 +60,11 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     case viewWillLayoutSubviews(TraceSubject)
     /// `C.viewDidLayoutSubviews`: the end of a controller's layout bracket (`LAYOUT-2`).
     case viewDidLayoutSubviews(TraceSubject)
-    /// `v.safeAreaInsetsDidChange`: a view's safe-area insets changed (`LAYOUT-3`; a line
-    /// ContainerKit adds to `trace.md`'s table, since `TRACE-1` records every hook).
+    /// `v.safeAreaInsetsDidChange`: a view's safe-area insets changed (`LAYOUT-3`; recorded
+    /// since `TRACE-1` records every hook).
     case safeAreaInsetsDidChange(TraceSubject)
     /// `C.viewSafeAreaInsetsDidChange`: a controller's root view's safe-area insets changed
-    /// (`LAYOUT-3`; a line ContainerKit adds to `trace.md`'s table).
+    /// (`LAYOUT-3`).
     case viewSafeAreaInsetsDidChange(TraceSubject)
     /// `v.traitCollectionDidChange` / `C.traitCollectionDidChange`: a view's or a controller's
     /// traits changed (`TRAIT-1`).
@@ -79,7 +79,7 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     /// serial number 0).
     public var subject: TraceSubject { parts.subject ?? .none }
 
-    /// The canonical line of `trace.md`, such as `v.willMove(toSuperview: S)`.
+    /// The canonical line (<doc:Tracing#The-lines>), such as `v.willMove(toSuperview: S)`.
     public var line: String {
         if case .mark(let text) = self { return text }
         let parts = self.parts

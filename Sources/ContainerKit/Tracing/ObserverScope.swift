@@ -122,7 +122,7 @@ extension Responder {
 
     /// Recomputes this node's scope from its scope-parent's; answers whether it changed.
     private final func updateObserverScope(forceNew: Bool) -> Bool {
-        TestSwitches.observerScopeVisits &+= 1
+        TestHooks.countObserverScopeVisit()
         var inherited = scopeParent?.observerScope
         if inherited != nil, inheritsFromItself(inherited) {
             // Only a broken tree (a scope-parent cycle, which validation refuses to build) gets

@@ -57,7 +57,7 @@ public final class TraceRecorder: AttachmentCounting {
     /// Creates a recorder that is not attached to any tree yet.
     public init() {}
 
-    /// The canonical lines of the recorded events (`trace.md`), oldest first.
+    /// The canonical lines of the recorded events (<doc:Tracing#The-lines>), oldest first.
     ///
     /// - Complexity: O(*n*) in the number of events; every call formats the lines anew, spelling
     /// out each subject's name once.

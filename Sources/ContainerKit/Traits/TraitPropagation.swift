@@ -18,6 +18,12 @@
 /// their new boxes first (pre-order, no user code); then the hooks run in the same pre-order,
 /// parents before children, a controller right before its root view. A node whose value does not
 /// change keeps its box, and its subtree is not visited.
+///
+/// **Hooks only on a real change** (`TRAIT-1`). A hook may change traits again (set the window's
+/// traits back): the nested update stores the new values at once. A node whose hook the outer
+/// update has not called yet is then left to it, and the outer update calls a hook only when the
+/// node's traits still differ from those it had before: a node whose traits went and came back
+/// hears nothing, and no hook ever gets `previous == traitCollection`.
 @MainActor
 enum TraitPropagation {
     private enum Subject {
@@ -30,6 +36,9 @@ enum TraitPropagation {
     // Unchecked exclusivity: a main-actor static (no other thread), and every access is a read,
     // an append or a removal that calls no hook while it is open (hooks run between accesses).
     @exclusivity(unchecked) private static var changed: [(subject: Subject, previous: TraitCollection)] = []
+    /// The notification loops in progress, outermost first: each one's entries `next..<end` of
+    /// `changed` have not had their hook yet.
+    @exclusivity(unchecked) private static var loops: [(next: Int, end: Int)] = []
 
     /// Recomputes `start` (and first its controller, when it is a root view) and the descendants
     /// whose traits change; then calls their hooks inside an operation anchored at `start`.
@@ -84,20 +93,43 @@ enum TraitPropagation {
     private static func notify(from base: Int, anchor: Responder) {
         let end = changed.count
         guard end > base else { return }
+        let leftToOuterLoops = loops.isEmpty ? [] : pendingInOuterLoops()
         Engine.run(anchor) {
+            loops.append((base, end))
+            defer { loops.removeLast() }
             for index in base..<end {
+                loops[loops.count - 1].next = index + 1
                 let previous = changed[index].previous
                 switch changed[index].subject {
                 case .view(let view):
-                    guard !view.isTornDown else { continue }
+                    guard !view.isTornDown, view.traitCollection != previous,
+                        !leftToOuterLoops.contains(ObjectIdentifier(view))
+                    else { continue }
                     HookGate.call(view, .traitCollectionDidChange) { view.traitCollectionDidChange(previous) }
                 case .controller(let controller):
-                    guard !controller.isTornDown else { continue }
+                    guard !controller.isTornDown, controller.traitCollection != previous,
+                        !leftToOuterLoops.contains(ObjectIdentifier(controller))
+                    else { continue }
                     HookGate.call(controller, .traitCollectionDidChange) {
                         controller.traitCollectionDidChange(previous)
                     }
                 }
             }
         }
+    }
+
+    /// The nodes whose hooks the loops in progress have still to call (only built for an update
+    /// made from a trait hook).
+    private static func pendingInOuterLoops() -> Set<ObjectIdentifier> {
+        var pending: Set<ObjectIdentifier> = []
+        for loop in loops {
+            for index in loop.next..<loop.end {
+                switch changed[index].subject {
+                case .view(let view): pending.insert(ObjectIdentifier(view))
+                case .controller(let controller): pending.insert(ObjectIdentifier(controller))
+                }
+            }
+        }
+        return pending
     }
 }

@@ -19,10 +19,13 @@ extension View {
     /// sidebar.traitOverrides.userInterfaceStyle = .dark
     /// ```
     ///
+    /// Refused on a torn-down view (`MIS-12`).
+    ///
     /// - Complexity: O(1) to read; setting is O(*n*) in the views whose traits change.
     public final var traitOverrides: TraitCollection {
         get { layoutExtras?.traitOverrides ?? .unspecified }
         set {
+            guard !refusesAfterTeardown("set the trait overrides of") else { return }
             ensureLayoutExtras().traitOverrides = newValue
             TraitPropagation.update(from: self)
         }

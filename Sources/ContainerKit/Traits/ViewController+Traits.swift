@@ -13,12 +13,14 @@ extension ViewController {
     /// as UIKit's `traitOverrides`; unspecified traits are inherited.
     ///
     /// Setting it updates the controller and its root view's subtree at once; the controller's
-    /// ``traitCollectionDidChange(_:)`` comes before its root view's.
+    /// ``traitCollectionDidChange(_:)`` comes before its root view's. Refused on a torn-down
+    /// controller (`MIS-12`).
     ///
     /// - Complexity: O(1) to read; setting is O(*n*) in the nodes whose traits change.
     public final var traitOverrides: TraitCollection {
         get { layoutExtras?.traitOverrides ?? .unspecified }
         set {
+            guard !refusesAfterTeardown("set the trait overrides of") else { return }
             ensureLayoutExtras().traitOverrides = newValue
             if let storedView {
                 TraitPropagation.update(from: storedView)

@@ -1,3 +1,5 @@
+// Needs the test switches (`TestSwitches`): compiled only with CONTAINERKIT_TEST_SWITCHES set.
+#if CONTAINERKIT_TEST_SWITCHES
 import ContainerKitTesting
 import Foundation
 
@@ -101,3 +103,4 @@ struct ModelChecker {
         return current
     }
 }
+#endif

@@ -1,0 +1,115 @@
+/// Runs appearance hooks, the transitions they request and the transitions forwarded to children,
+/// without recursion (`LIFE-5`, `APP-9`).
+///
+/// A forwarded transition used to begin inside the parent's transition, and a container that
+/// forwards manually begins its child from inside its own `viewWillAppear`: each level of a chain
+/// took a level of stack, so a deep chain overflowed it. Here every hook call is a *unit*: a
+/// controller, the hook its state machine asked for, and what it then forwards to its children.
+/// ``execute(_:)`` runs units from an explicit stack. While a unit's hook runs, the transitions
+/// it requests (``submit(_:)``) are collected; when the hook returns they run next, in request
+/// order, then the unit's forwarded children, each with everything it leads to before the next
+/// (the depth-first order the recursion had).
+///
+/// **Policy.** A transition requested from inside an appearance hook changes the controller's
+/// ``ViewController/appearanceState`` at once (so the caller reads the state it asked for, and a
+/// matching end balances it), but its hooks run right after the requesting hook returns, not
+/// inside it. A request made anywhere else runs its hooks before it returns, as before.
+@MainActor
+enum AppearanceRequests {
+    /// One hook call and what follows it.
+    struct Unit {
+        /// What a unit forwards to the children once its hook has run.
+        enum Forwarding {
+            /// Nothing (a hook called by an appearance pass, which drives the children itself).
+            case none
+            /// A begin in this direction to every child whose view is in the controller's view
+            /// (when it forwards automatically).
+            case begin(appearing: Bool)
+            /// An end to every child that a forwarded begin reached.
+            case end
+        }
+
+        let controller: ViewController
+        let action: AppearanceStateMachine.Action
+        let animated: Bool
+        let forwarding: Forwarding
+    }
+
+    // Unchecked exclusivity: main-actor statics (no other thread), and every access is a read, an
+    // append or a removal that runs no hook while it is open (hooks run between accesses).
+    /// The units still to run, the next one last. Nested ``execute(_:)`` calls own their tails.
+    @exclusivity(unchecked) private static var stack: [Unit] = []
+    /// The units requested while a hook runs (and the forwarded ones), before they move to `stack`.
+    @exclusivity(unchecked) private static var requested: [Unit] = []
+    /// Whether a hook run by ``execute(_:)`` is running: requests are then collected.
+    @exclusivity(unchecked) private static var isCollecting = false
+
+    /// Runs `unit` now; from inside an appearance hook, right after that hook returns.
+    static func submit(_ unit: Unit) {
+        if isCollecting {
+            requested.append(unit)
+        } else {
+            execute(unit)
+        }
+    }
+
+    /// Runs `first`, then, iteratively, everything its hook requests and forwards.
+    ///
+    /// - Complexity: O(*n*) in the units run, with constant stack; allocates nothing once the two
+    ///   buffers have grown.
+    static func execute(_ first: Unit) {
+        let base = stack.count
+        stack.append(first)
+        while stack.count > base {
+            let unit = stack.removeLast()
+            let mark = requested.count
+            let saved = isCollecting
+            isCollecting = true
+            switch unit.forwarding {
+            case .none:
+                unit.controller.perform(unit.action, animated: unit.animated)
+            case .begin(let appearing):
+                Engine.run(unit.controller) {
+                    unit.controller.perform(unit.action, animated: unit.animated)
+                    forwardBegin(from: unit.controller, appearing: appearing, animated: unit.animated)
+                }
+            case .end:
+                Engine.run(unit.controller) {
+                    unit.controller.perform(unit.action, animated: false)
+                    forwardEnd(from: unit.controller)
+                }
+            }
+            isCollecting = saved
+            // The first request runs next: push them in reverse.
+            var index = requested.count
+            while index > mark {
+                index -= 1
+                stack.append(requested[index])
+            }
+            while requested.count > mark { requested.removeLast() }
+        }
+    }
+
+    /// A begin forwarded to each contained child whose root view is in `parent`'s view tree,
+    /// unless `parent` forwards manually (`APP-9`).
+    private static func forwardBegin(from parent: ViewController, appearing: Bool, animated: Bool) {
+        guard parent.shouldAutomaticallyForwardAppearanceMethods, let root = parent.storedView else { return }
+        for child in parent.storedChildren {
+            guard let childView = child.storedView, !child.isTornDown else { continue }
+            // A view in the parent's own region is inside its view (O(1)); otherwise ask the chain.
+            guard childView.storedSuperview?.storedOwner === parent || childView.isDescendant(of: root) else {
+                continue
+            }
+            child.isForwardedByParent = true
+            child.requestBegin(appearing: appearing, animated: animated)
+        }
+    }
+
+    /// The end of each transition `parent` forwarded.
+    private static func forwardEnd(from parent: ViewController) {
+        for child in parent.storedChildren where child.isForwardedByParent {
+            child.isForwardedByParent = false
+            child.requestEnd()
+        }
+    }
+}
