@@ -277,12 +277,13 @@ private func compositionBenchmarks(_ configuration: Benchmark.Configuration) {
 // MARK: - Depth
 
 private func depthBenchmarks(_ configuration: Benchmark.Configuration) {
-    // Tearing down nested controllers was quadratic (issue 19: 30,000 in 22 s), so the row uses
-    // 3,000 until the teardown is linear; the goal is 1,000,000.
-    let controllerDepth = 3_000
+    // Tearing down nested controllers was quadratic (issue 19: 30,000 in 22 s) until issue 19's
+    // linear teardown merged; 100,000 deep here (the release test run tears down 1,000,000,
+    // LIFE-5), so that a sample's setup stays around a second.
+    let controllerDepth = 100_000
 
     // The baseline: releasing a raw chain of as many nodes, cutting it from the top.
-    mainActorBenchmark("depth.raw.3k", configuration: configuration) { benchmark in
+    mainActorBenchmark("depth.raw.100k", configuration: configuration) { benchmark in
         let top = RawNode()
         var tip = top
         for _ in 0..<controllerDepth {
@@ -298,7 +299,7 @@ private func depthBenchmarks(_ configuration: Benchmark.Configuration) {
         benchmark.stopMeasurement()
     }
 
-    mainActorBenchmark("depth.teardown.controllers.3k", configuration: configuration) { benchmark in
+    mainActorBenchmark("depth.teardown.controllers.100k", configuration: configuration) { benchmark in
         let window = visibleWindow()
         let root = PlainRootController()
         window.rootViewController = root
@@ -317,12 +318,12 @@ private func depthBenchmarks(_ configuration: Benchmark.Configuration) {
     }
 
     // Every view of a chain asking for a change from `didMoveToWindow` made each busy check walk
-    // to the top (issue 19: 60,000 in 13 s); 10,000 here, beside the same chain whose views ask
+    // to the top (issue 19: 60,000 in 13 s); 100,000 here, beside the same chain whose views ask
     // nothing.
-    let viewDepth = 10_000
+    let viewDepth = 100_000
     for badging in [false, true] {
         mainActorBenchmark(
-            badging ? "depth.didMoveToWindow.10k" : "depth.attach.10k", configuration: configuration
+            badging ? "depth.didMoveToWindow.100k" : "depth.attach.100k", configuration: configuration
         ) { benchmark in
             let window = visibleWindow()
             let top: View = badging ? BadgingView() : View()
