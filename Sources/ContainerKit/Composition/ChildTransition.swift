@@ -116,8 +116,8 @@ final class ChildTransition {
                 end(outgoing)
             }
             end(incoming)
-            if plan.outgoingLeaves, let outgoing { Composition.removeFromParent(outgoing) }
-            for child in plan.quietlyLeaving { Composition.removeChildQuietly(child) }
+            if plan.outgoingLeaves, let outgoing { Composition.removeFromParent(outgoing, of: host) }
+            for child in plan.quietlyLeaving { Composition.removeChildQuietly(child, from: host) }
             if plan.incomingJoins, let incoming { incoming.didMove(toParent: host) }
             finish(committed: true)
         case .rollback(let phase):
@@ -132,7 +132,7 @@ final class ChildTransition {
             if !isOnePhase, phase > 1 { place(outgoing, below: nil) }
             begin(outgoing, appearing: true)
             end(outgoing)
-            if plan.incomingJoins, let incoming { Composition.removeChildQuietly(incoming) }
+            if plan.incomingJoins, let incoming { Composition.removeChildQuietly(incoming, from: host) }
             finish(committed: false)
         }
     }
@@ -165,7 +165,9 @@ final class ChildTransition {
     }
 
     private func begin(_ child: ViewController?, appearing: Bool) {
-        guard drivesAppearance, let child, child.viewIfLoaded?.superview != nil else { return }
+        // A child that a hook moved to another parent is no longer this transition's (COMP-12).
+        guard drivesAppearance, let child, child.parent === plan.host, child.viewIfLoaded?.superview != nil
+        else { return }
         child.beginAppearanceTransition(appearing, animated: animated)
     }
 

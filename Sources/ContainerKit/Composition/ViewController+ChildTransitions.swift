@@ -121,6 +121,15 @@ extension ViewController {
 enum ChildHelperQueues {
     private static var queues: [ObjectIdentifier: (host: Weak<ViewController>, queue: TransitionQueue)] = [:]
 
+    /// The queue of `host`'s child helpers while one of its operations runs, else `nil` (never
+    /// makes one).
+    static func busyQueue(for host: ViewController) -> TransitionQueue? {
+        guard let entry = queues[ObjectIdentifier(host)], entry.host.object === host, entry.queue.isBusy else {
+            return nil
+        }
+        return entry.queue
+    }
+
     static func queue(for host: ViewController) -> TransitionQueue {
         let key = ObjectIdentifier(host)
         if let entry = queues[key], entry.host.object === host { return entry.queue }

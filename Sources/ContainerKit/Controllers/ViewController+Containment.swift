@@ -235,6 +235,7 @@ extension ViewController {
         child.indexInParent = childIndexBase + storedChildren.count - 1
         child.storedParent = self
         child.refreshObserverScopes()  // TRACE-3: matters when its view is not placed
+        childrenDidChange(removing: nil)
     }
 
     /// Unlinks from the parent and calls `didMove(toParent: nil)`.
@@ -253,7 +254,34 @@ extension ViewController {
         storedParent = nil
         ChainTop.chainWasCut()
         refreshObserverScopes()
+        parent.childrenDidChange(removing: self)
         callDidMove(toParent: nil)
+    }
+
+    /// Puts the children that are in `order` in that order, in the places they already hold
+    /// among the other children; no hook (a reordering is not a move, as in UIKit's containers).
+    ///
+    /// - Complexity: O(*n* + *k*) in the children and the controllers of `order`.
+    final func reorderChildren(_ order: [ViewController]) {
+        let ordered = order.filter { $0.storedParent === self }
+        guard ordered.count > 1 else { return }
+        var slots = ordered.map { $0.indexInParent - childIndexBase }
+        slots.sort()
+        for (slot, child) in zip(slots, ordered) {
+            storedChildren[slot] = child
+            child.indexInParent = childIndexBase + slot
+        }
+    }
+
+    /// Why `child` could not be added to this controller now (the checks of ``addChild(_:)``),
+    /// or `nil`: for containers that check a request before they start it.
+    final func refusalToAdd(_ child: ViewController) -> MisuseError? {
+        do throws(MisuseError) {
+            try validateAdding(child, placingViewIn: nil)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// `MIS-7` for a new child: it must not be this controller or one of its ancestors, nor keep

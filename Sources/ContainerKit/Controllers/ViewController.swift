@@ -271,6 +271,11 @@ open class ViewController: Responder, Controller {
     /// ``endAppearanceTransition()``.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+    /// Called on a controller after a child joined (`removing` is `nil`) or left it, whoever
+    /// asked, before the leaving child's `didMove(toParent: nil)`. Composition containers override
+    /// it to follow the tree (`COMP-12`); it must not change the tree itself.
+    func childrenDidChange(removing child: ViewController?) {}
+
     // MARK: - Containment hooks
 
     /// Called before the controller gets a new parent, or with `nil` before it leaves its parent.

@@ -137,6 +137,9 @@ final class ResponderExtras {
     var containmentPolicy: ContainmentPolicy?
     /// This node's tether, once another node links to it (`Internal/Tether.swift`).
     var tether: Tether?
+    /// A composition container's note on this controller (its state, its place), valid only while
+    /// the controller is a child of the container that wrote it (`COMP-12`, `CompositionTag`).
+    var compositionTag: CompositionTag?
     /// UIKit's plain properties once one is set (`tag`, `alpha`, `isHidden`, `title`; Porting/).
     var uikitAttributes: UIKitAttributes?
 
