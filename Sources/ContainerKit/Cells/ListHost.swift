@@ -75,7 +75,7 @@ open class ListHost: View {
     ) {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
-        registrations[identifier] = ListRegistration(type: type, make: { type.init(name: nil) })
+        replaceRegistration(identifier, with: ListRegistration(type: type, make: { type.init(name: nil) }))
     }
 
     /// Registers a factory for a reuse identifier.
@@ -94,7 +94,14 @@ open class ListHost: View {
     ) {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
-        registrations[identifier] = ListRegistration(type: type, make: make)
+        replaceRegistration(identifier, with: ListRegistration(type: type, make: make))
+    }
+
+    /// Installs a registration; the old one's pooled cells are no longer pooled (they are released
+    /// unless someone else holds them).
+    private func replaceRegistration(_ identifier: String, with registration: ListRegistration) {
+        for cell in registrations[identifier]?.pool ?? [] { cell.isPooled = false }
+        registrations[identifier] = registration
     }
 
     /// A container for a row: a pooled one after its ``AnyContainerView/prepareForReuse()``, or a
@@ -132,6 +139,7 @@ open class ListHost: View {
         // A pooled container that an operation in progress is changing is left in the pool.
         while let index = registration.pool.lastIndex(where: { !Engine.isBusyNow($0) }) {
             let pooled = registration.pool.remove(at: index)
+            pooled.isPooled = false
             guard let typed = pooled as? K, !pooled.isTornDown else { continue }
             Engine.run(self, pooled) {
                 HookGate.call(pooled, .prepareForReuse) { pooled.prepareForReuse() }
@@ -276,11 +284,9 @@ open class ListHost: View {
         // End display of the rows that leave.
         while let last = visibleRows.last, !target.contains(last) {
             endDisplay(at: displayedContainers.count - 1)
-            visibleRows = visibleRows.lowerBound..<last
         }
         while let first = visibleRows.first, !target.contains(first) {
             endDisplay(at: 0)
-            visibleRows = (first + 1)..<visibleRows.upperBound
         }
         if visibleRows.isEmpty { visibleRows = target.lowerBound..<target.lowerBound }
         // Display the rows that enter, above and then below.
@@ -311,17 +317,40 @@ open class ListHost: View {
     final func forget(_ container: AnyContainerView) {
         if let position = displayedContainers.firstIndex(where: { $0 === container }) {
             Engine.run(self, container) {
-                while displayedContainers.count > position + 1 { endDisplay(at: displayedContainers.count - 1) }
-                container.endDisplay()
-                View.move(container, to: nil, at: 0)
+                while displayedContainers.count > position {
+                    endDisplay(at: displayedContainers.count - 1, pooling: displayedContainers.count - 1 != position)
+                }
             }
-            displayedContainers.remove(at: position)
-            visibleRows = visibleRows.lowerBound..<(visibleRows.lowerBound + position)
         }
-        if let identifier = container.reuseIdentifier {
+        if container.isPooled, let identifier = container.reuseIdentifier {
             registrations[identifier]?.pool.removeAll { $0 === container }
         }
+        container.isPooled = false
         container.listHost = nil
+    }
+
+    /// Teardown (`LIFE-2`): every list in a retiring subtree, or in a retiring controller's view
+    /// (found by `View.retirement`), ends the display of its rows with the usual hooks (content
+    /// controllers leave their parent, cells leave the list) and empties its pools, before
+    /// anything is marked torn down.
+    ///
+    /// - Returns: The cells that were on display, for the teardown to retire with the list.
+    /// - Complexity: O(*r*) in the rows on display, plus their hooks.
+    static func retireRows(of lists: [ListHost]) -> [AnyContainerView] {
+        var cells: [AnyContainerView] = []
+        for list in lists where !list.isTornDown {
+            cells.append(contentsOf: list.displayedContainers)
+            Engine.run(list) {
+                while !list.displayedContainers.isEmpty {
+                    list.endDisplay(at: list.displayedContainers.count - 1, pooling: false)
+                }
+            }
+            for registration in list.registrations.values {
+                for cell in registration.pool { cell.isPooled = false }
+                registration.pool.removeAll()
+            }
+        }
+        return cells
     }
 
     private func requireLive() throws(MisuseError) {
@@ -363,6 +392,13 @@ open class ListHost: View {
         if isTornDown || container.isTornDown {
             throw .tornDown(isTornDown ? self : container, operation: "display row \(row) of \"\(name)\"")
         }
+        if container.isPooled, container.listHost === self {
+            throw .invalid(
+                [container, self],
+                "the container \"\(container.name)\" returned for row \(row) is in the pool of \"\(name)\": it was "
+                    + "not dequeued for the row.",
+                fix: "return a container from dequeueReusableContainer(withIdentifier:for:as:).")
+        }
         guard container.listHost === self, container.storedSuperview == nil,
             !displayedContainers.contains(where: { $0 === container })
         else {
@@ -376,17 +412,26 @@ open class ListHost: View {
     }
 
     /// `CELL-2`: the hosted controller leaves its parent, the container leaves the list and waits
-    /// in its pool.
-    private func endDisplay(at position: Int) {
+    /// in its pool (unless `pooling` is `false`: a cell being torn down).
+    ///
+    /// The row leaves ``visibleRows`` and ``displayedContainers`` together, before the first hook:
+    /// a hook that asks the list for its rows (``container(forRow:)``) finds them aligned, the
+    /// leaving row already gone. `position` is the first or the last displayed row.
+    private func endDisplay(at position: Int, pooling: Bool = true) {
         let container = displayedContainers.remove(at: position)
+        visibleRows =
+            position == 0
+            ? (visibleRows.lowerBound + 1)..<visibleRows.upperBound
+            : visibleRows.lowerBound..<(visibleRows.upperBound - 1)
         Engine.run(self, container) {
             container.endDisplay()
             if container.storedSuperview === self { View.move(container, to: nil, at: 0) }
         }
         // A cell whose registration was replaced meanwhile is released, never pooled again.
-        if let identifier = container.reuseIdentifier, let registration = registrations[identifier],
+        if pooling, let identifier = container.reuseIdentifier, let registration = registrations[identifier],
             registration.number == container.registrationNumber, !container.isTornDown
         {
+            container.isPooled = true
             registration.pool.append(container)
         }
     }

@@ -46,10 +46,12 @@ extension View {
     ///
     /// The operation path (validation closures, anchors, observer scopes, the drain) exists for
     /// hooks, recorders and re-entrant requests. This path applies only when none of them can
-    /// occur: no operation in progress (nothing is busy, nothing is queued), no recorder or log
-    /// observing the views it touches (`TRACE-3`: their observer scopes are empty, so nothing records,
-    /// whatever is attached to other trees), no global recorder, and every hook the change would call
-    /// inherited unchanged (each would return at once, `HookOverrides.swift`), so no user code runs.
+    /// occur: no operation in progress (nothing is busy, nothing is queued), no global recorder, and
+    /// every hook the change would call inherited unchanged (each would return at once, or only
+    /// record, `HookOverrides.swift`), so no user code runs. When recorders or logs observe the
+    /// views it touches, the hooks are called in the operation path's order (`moveNow`) with the
+    /// operation's observers, and record what they would record there (`TRACE-1`); no refusal can
+    /// reach a log.
     /// It covers a plain view (no controller, not a container, not a window, not mounted) that
     /// either is a leaf, or keeps its window and owner; its traits and safe-area insets must come
     /// out the same (the same inherited trait box, zero insets around it), so that no trait or
@@ -58,15 +60,13 @@ extension View {
     /// region-chain answer is asked), and the change is `View.move`'s without its skipped hooks.
     /// `DirectPathTests` compares it with the operation path on random sequences.
     private func addSubviewDirectly(_ view: View) -> Bool {
-        guard Engine.depth == 0, observerScope == nil, view.observerScope == nil, TestHooks.globalRecorder == nil,
-            !TestHooks.disablesDirectPaths,
+        guard Engine.depth == 0, TestHooks.globalRecorder == nil, !TestHooks.disablesDirectPaths,
             view !== self, !isTornDown, !view.isTornDown, view.holdsOnlyItsSubviews, view.storedContainer == nil,
             view.inheritedHooks.contains(.willMoveToSuperview), view.inheritedHooks.contains(.didMoveToSuperview),
             inheritedHooks.contains(.didAddSubview)
         else { return false }
         let oldSuperview = view.storedSuperview
-        guard oldSuperview !== self, oldSuperview?.observerScope == nil,
-            oldSuperview?.inheritedHooks.contains(.willRemoveSubview) ?? true,
+        guard oldSuperview !== self, oldSuperview?.inheritedHooks.contains(.willRemoveSubview) ?? true,
             !(view is Window)
         else { return false }
         let newWindow = storedWindow
@@ -86,11 +86,22 @@ extension View {
         guard storedTraits === oldSuperview?.storedTraits, safeAreaInsets == .zero, view.safeAreaInsets == .zero
         else { return false }
 
+        TestHooks.countDirectAddition()
+        if observerScope != nil || view.observerScope != nil {
+            // Observed (issue 21): the hooks are called, each only records (they are inherited), in
+            // the order and to the observers of the operation path; nothing else of that path is
+            // needed, since no user code runs.
+            let saved = Engine.scope
+            Engine.scope.add(observerScope)
+            Engine.scope.add(view.observerScope)
+            View.moveNow(view, to: self, at: storedSubviews.count)
+            Engine.scope = saved
+            return true
+        }
         View.relink(view, from: oldSuperview, to: self, at: storedSubviews.count, newWindow: newWindow)
         // `didChangePlace` without its trait and safe-area updates: with the same inherited trait
         // box and zero insets around (checked above), both would recompute the same values.
         view.markForLayoutAfterMove(from: oldSuperview)
-        TestHooks.countDirectAddition()
         return true
     }
 

@@ -53,18 +53,20 @@ extension View {
     /// What a teardown retires: the controllers, to closure (those of root views in the subtree
     /// of `root`, the given ones, their descendants, and the controllers of root views inside any
     /// of their views, which may sit anywhere: in containers elsewhere, in detached trees), in the
-    /// order found; and for each, whether its root view lies inside `root`'s subtree.
+    /// order found; for each, whether its root view lies inside `root`'s subtree; and the lists
+    /// among the views walked (``ListHost/retireRows(of:)``).
     ///
     /// The walks mark what they visit with an ownership-walk epoch (no user code runs between the
     /// marks and their reads), so each view is visited once: O(*n*) in the nodes retired, where
     /// asking every controller whether its view is inside `root` walked up each time (`LIFE-5`).
     static func retirement(
         of root: View?, controllers given: [ViewController] = []
-    ) -> (controllers: [ViewController], insideRoot: [Bool]) {
+    ) -> (controllers: [ViewController], insideRoot: [Bool], lists: [ListHost]) {
         OwnershipWalk.epoch &+= 2
         let inRoot = OwnershipWalk.epoch &- 1  // views of `root`'s subtree
         let walked = OwnershipWalk.epoch  // collected controllers, and views walked outside `root`
         var controllers: [ViewController] = []
+        var lists: [ListHost] = []
         func collect(_ controller: ViewController) {
             guard controller.ownershipVisitEpoch != walked else { return }
             controller.ownershipVisitEpoch = walked
@@ -75,6 +77,7 @@ extension View {
             View.forEachPreOrder(in: root) { view in
                 view.ownershipVisitEpoch = inRoot
                 if let controller = view.storedController { collect(controller) }
+                if let list = view as? ListHost { lists.append(list) }
             }
         }
         var insideRoot: [Bool] = []
@@ -89,10 +92,11 @@ extension View {
                 View.forEachPreOrder(in: view) { inner in
                     if inner.ownershipVisitEpoch != inRoot { inner.ownershipVisitEpoch = walked }
                     if let owner = inner.storedController { collect(owner) }
+                    if let list = inner as? ListHost { lists.append(list) }
                 }
             }
         }
-        return (controllers, insideRoot)
+        return (controllers, insideRoot, lists)
     }
 
     /// Everything a teardown reaches, for the busy check and anchoring of `REENT-1`: the retired
@@ -116,7 +120,9 @@ extension View {
     ///
     /// - Complexity: O(*n*) in the views and controllers retired.
     static func retire(_ root: View?, controllers given: [ViewController] = []) {
-        let (controllers, insideRoot) = retirement(of: root, controllers: given)
+        let (controllers, insideRoot, lists) = retirement(of: root, controllers: given)
+        // Lists end the display of their rows first: their content controllers leave their parent.
+        let formerCells = ListHost.retireRows(of: lists)
         for (controller, inside) in zip(controllers, insideRoot) where !controller.isTornDown && !inside {
             guard let view = controller.storedView, view.storedSuperview != nil else { continue }
             view.leavePlace()
@@ -126,6 +132,7 @@ extension View {
             controller.isTornDown = true
             if let view = controller.storedView { markTornDown(view) }
         }
+        for cell in formerCells { markTornDown(cell) }
     }
 
     /// Marks `view` and its subtree torn down, skipping subtrees already torn down: a torn-down
