@@ -7,7 +7,7 @@ import XCTest
 /// How reports travel: to attached logs, else to the unhandled-report handler (stderr by default).
 final class DiagnosticsTests: XCTestCase {
     // MIS-5 as the example: with no log attached anywhere above, the report goes to standard error.
-    @MainActor func testUnhandledReportsArePrintedToStandardError() async throws {
+    @MainActor func testUnhandledReportsArePrintedToStderr() async throws {
         let c = ViewController(name: "C")
         Diagnostics.routesReportsToTests = false
         defer { Diagnostics.routesReportsToTests = true }

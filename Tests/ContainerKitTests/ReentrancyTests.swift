@@ -284,7 +284,7 @@ final class ReentrancyTests: XCTestCase {
 
     // REENT-1
     // MIS-15
-    @MainActor func testDidMoveToSuperviewHookDefersTearDownAndReorderAndReportsAFailedAdd() async throws {
+    @MainActor func testDidMoveToSuperviewHookDefersTearDownAndReorderAndReportsARefusedAdd() async throws {
         let w = Window(name: "W"), s = View(name: "S"), old = View(name: "old"), keep = View(name: "keep")
         w.addSubview(s)
         s.addSubview(old)
@@ -1037,7 +1037,7 @@ final class ReentrancyTests: XCTestCase {
 
     // REENT-1
     // MIS-15
-    @MainActor func testContainerDidLoadHookDefersPlacingTheContainerAndReportsAFailedCycle() async throws {
+    @MainActor func testContainerDidLoadHookDefersPlacingTheContainerAndReportsARefusedCycle() async throws {
         let p = ViewController(name: "P")
         let (w, _) = visibleWindow(root: p)
         let k = HookViewContainer(name: "K")
