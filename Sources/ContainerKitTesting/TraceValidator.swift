@@ -20,6 +20,9 @@ import ContainerKit
 ///   `layoutSubviews` (the root view's) between them (`LAYOUT-2`);
 /// - no hook reaches a subject after it was torn down (`LIFE-2`), when you say where that happened.
 ///
+/// Marks (``/ContainerKit/TraceRecorder/mark(_:)``, `TRACE-8`) are accepted anywhere: they belong
+/// to no subject, and a mark between two hooks changes nothing about them.
+///
 /// A trace may end in the middle of a move or a transition; ``validate(_:tornDownAt:)`` reports
 /// only what is wrong in what was recorded, and ``validateComplete(_:tornDownAt:)`` also reports
 /// moves and transitions left open.
@@ -120,6 +123,8 @@ public struct TraceValidator {
         var violations: [Violation] = []
         var lastLayoutSubviewsAt = -1
         for (index, event) in events.enumerated() {
+            // A user's mark (TRACE-8) belongs to no node and stands outside the grammar.
+            if case .mark = event { continue }
             let subject = event.subject
             var state = states[subject.serialNumber] ?? SubjectState()
             state.name = subject.name

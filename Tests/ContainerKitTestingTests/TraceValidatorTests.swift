@@ -93,6 +93,7 @@ private func kind(of event: LifecycleEvent) -> String {
     case .safeAreaInsetsDidChange: "safeAreaInsetsDidChange"
     case .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange"
     case .traitCollectionDidChange: "traitCollectionDidChange"
+    case .mark: "mark"
     }
 }
 

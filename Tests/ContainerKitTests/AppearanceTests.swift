@@ -96,6 +96,7 @@ final class AppearanceTests: XCTestCase {
         p.addChild(b, into: p.view)
         let unplaced = ViewController(name: "unplaced")
         p.addChild(unplaced)  // its view is not in the appearing tree: it does not appear
+        unplaced.didMove(toParent: p)  // a finished containment whose view is not placed (not MIS-19)
         let (w, _) = makeVisibleWindow(root: ViewController(name: "R"))
         let recorder = TraceRecorder()
         w.attach(recorder)
@@ -116,7 +117,7 @@ final class AppearanceTests: XCTestCase {
     // APP-5: an uncontained controller's view under a visible parent is driven by its view.
     @MainActor func testAPP5UncontainedControllerIsDrivenByItsView() async throws {
         let p = ViewController(name: "P"), u = ViewController(name: "U")
-        p.view.addSubview(u.view)  // no addChild
+        XCTAssertMisuse(.inconsistentHierarchy) { p.view.addSubview(u.view) }  // no addChild: MIS-3 (b), placed
         let w = Window(name: "W")
         w.rootViewController = p
         let recorder = TraceRecorder()
@@ -128,7 +129,7 @@ final class AppearanceTests: XCTestCase {
         // Added under an already visible parent, it appears on its own.
         u.view.removeFromSuperview()
         recorder.removeAll()
-        p.view.addSubview(u.view)
+        XCTAssertMisuse(.inconsistentHierarchy) { p.view.addSubview(u.view) }  // MIS-3 (b)
         XCTAssertTrace(
             recorder,
             equals: [

@@ -351,7 +351,7 @@ final class ContainerTests: XCTestCase {
         container.prepare(in: nil)
         let content = try XCTUnwrap(container.content)
         let inner = ViewController(name: "P")
-        content.view.addSubview(inner.view)
+        XCTAssertMisuse(.inconsistentHierarchy) { content.view.addSubview(inner.view) }  // MIS-3 (b), placed
         let recorder = TraceRecorder()
         container.attach(recorder)
         let report = XCTAssertMisuse(

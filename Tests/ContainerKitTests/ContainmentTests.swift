@@ -26,6 +26,7 @@ final class ContainmentTests: XCTestCase {
         let p = ViewController(name: "P"), first = ViewController(name: "first"),
             c = ParentWatchingController(name: "C")
         p.addChild(first)
+        first.didMove(toParent: p)  // finished, so that adding C is not MIS-19
         let recorder = TraceRecorder()
         p.attach(recorder)
         p.addChild(c)
@@ -189,7 +190,8 @@ final class ContainmentTests: XCTestCase {
     // VC-5: adding a child whose view sits under another controller's view is refused.
     @MainActor func testMIS3AddChildWhoseViewSitsUnderAnotherController() async throws {
         let p = ViewController(name: "P"), q = ViewController(name: "Q"), u = ViewController(name: "U")
-        q.view.addSubview(u.view)  // uncontained under Q (UIKit-compatible mode allows it)
+        // Uncontained under Q: UIKit-compatible mode places it and reports it (MIS-3 (b)).
+        XCTAssertMisuse(.inconsistentHierarchy) { q.view.addSubview(u.view) }
         let error = refusal { p.addChild(u) }
         XCTAssertEqual(error?.misuse, .inconsistentHierarchy)
         XCTAssertNil(u.parent)
@@ -405,7 +407,8 @@ final class ContainmentInWindowTests: XCTestCase {
         holder.addSubview(p.view)
         let q = ViewController(name: "Q")
         w.addSubview(q.view)
-        q.view.addSubview(p.view)  // uncontained under Q: allowed in the UIKit-compatible mode
+        // Uncontained under Q: placed in the UIKit-compatible mode, and reported (MIS-3 (b)).
+        XCTAssertMisuse(.inconsistentHierarchy) { q.view.addSubview(p.view) }
         XCTAssertTrue(c.view.owningController === c)
         XCTAssertTrue(g.view.superview === c.view)
         p.view.removeFromSuperview()

@@ -89,7 +89,7 @@ final class LayoutTests: XCTestCase {
     }
 
     @MainActor func testLAYOUT1_NewViewsAndTheirSuperviewsAreMarkedAndNothingLaysOutUntilAFlush() async throws {
-        let (w, recorder) = try makeCleanWindow()
+        let (w, recorder) = makeCleanWindow()
         let (v, a, a1, b) = makeSubtree()
         XCTAssertTrue(
             v.needsLayout && a.needsLayout && a1.needsLayout && b.needsLayout, "a new view needs its first layout")

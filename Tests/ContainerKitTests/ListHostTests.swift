@@ -249,7 +249,7 @@ final class ListHostTests: XCTestCase {
     }
 }
 
-final class ListHostErrorTests: XCTestCase {
+final class ListHostRefusalTests: XCTestCase {
     // CELL-1: bad input to the list is refused with clear errors.
     @MainActor func testCELL1ListRefusesBadInput() async throws {
         let list = ListHost(name: "list")

@@ -2,14 +2,14 @@ import ContainerKit
 import ContainerKitTesting
 import Testing
 
-/// The reporting channel under Swift Testing: an unexpected misuse fails the running test, an
+/// The reporting channel under Swift Testing: a misuse that no assertion expects fails the running test, an
 /// expected one is caught by `expectMisuse`, and the checked form throws refusals to the caller.
 @MainActor
 @Suite struct MisuseReportingTests {
-    /// MIS-1 to MIS-18 (but MIS-8, MIS-14): each unexpected misuse is recorded as an issue of the
+    /// MIS-1 to MIS-18 (but MIS-8, MIS-14): each misuse no assertion expects is recorded as an issue of the
     /// running test, with its rule and full message.
     @Test(arguments: MisuseScenario.all)
-    func anUnexpectedMisuseFailsTheTest(_ scenario: MisuseScenario) {
+    func aMisuseNoAssertionExpectsIsAnIssue(_ scenario: MisuseScenario) {
         withKnownIssue {
             scenario.trigger(MisuseFixture())
         } matching: { issue in

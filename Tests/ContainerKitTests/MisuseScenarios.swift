@@ -77,6 +77,13 @@ struct MisuseScenario: Sendable, CustomStringConvertible {
             f in
             f.root.view.addSubview(f.grandchild.view)
         },
+        MisuseScenario(
+            rule: .inconsistentHierarchy, outcome: .reported, what: "a controller's view placed without addChild"
+        ) { f in
+            let other = ViewController(name: "O")
+            f.root.view.addSubview(other.view)
+            withExtendedLifetime(other) {}
+        },
         MisuseScenario(rule: .childHasAnotherParent, outcome: .refused, what: "re-parenting in strict mode") { f in
             f.window.containmentPolicy = .strict
             f.root.addChild(f.grandchild)
@@ -130,6 +137,16 @@ struct MisuseScenario: Sendable, CustomStringConvertible {
         MisuseScenario(rule: .insertionOutOfRange, outcome: .reported, what: "an index past the end") { f in
             f.root.view.insertSubview(View(name: "late"), at: 99)
         },
+        MisuseScenario(
+            rule: .unfinishedContainment, outcome: .reported,
+            setUp: { f in
+                let late = ViewController(name: "L")
+                f.root.addChild(late)
+                return {
+                    f.root.view.setNeedsLayout()
+                    f.root.view.layoutIfNeeded()
+                }
+            }, what: "addChild alone, then the parent lays out"),
         MisuseScenario(
             rule: .controllerAlreadyInStack, outcome: .refused,
             setUp: { f in

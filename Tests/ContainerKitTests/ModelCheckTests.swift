@@ -58,7 +58,6 @@ final class ModelCheckTests: XCTestCase {
         let failure = try XCTUnwrap(result.failures.first, "the broken hook order went unnoticed")
         XCTAssertTrue(failure.problems.contains { $0.contains("VIEW-1") }, failure.description)
         XCTAssertLessThanOrEqual(failure.operations.count, 3, "shrunk to a short sequence:\n\(failure)")
-        print("caught as expected:\n\(failure)")
     }
 
     /// REENT-1: a deliberately broken deferral (containment requested from hooks runs at once in
@@ -69,7 +68,6 @@ final class ModelCheckTests: XCTestCase {
         let result = ModelChecker.run(seed: 7, forests: 2_000, operationsPerForest: 100)
         let failure = try XCTUnwrap(result.failures.first, "the broken deferral went unnoticed")
         XCTAssertLessThanOrEqual(failure.operations.count, 10, "shrunk to a short sequence:\n\(failure)")
-        print("caught as expected:\n\(failure)")
     }
 
     /// The checker's own invariants hold on a hand-built forest, and a replay is deterministic.

@@ -1,4 +1,5 @@
 import ContainerKit
+import ContainerKitTesting
 import XCTest
 
 @MainActor
@@ -97,7 +98,7 @@ final class ParentResolutionTests: XCTestCase {
         branch.addSubview(c.view)
         let inner = View(name: "inner")
         c.view.addSubview(inner)
-        p.view.addSubview(branch)
+        XCTAssertMisuse(.inconsistentHierarchy) { p.view.addSubview(branch) }  // C uncontained: MIS-3 (b), placed
         XCTAssertTrue(inner.owningController === c)
         branch.removeFromSuperview()
         XCTAssertTrue(inner.owningController === c, "the controller above within the detached subtree")
@@ -153,7 +154,9 @@ final class ParentResolutionTests: XCTestCase {
         var views: [View] = [root.view]
         for i in 0..<20 {
             let c = ViewController(name: "C\(i)")
-            controllers.randomElement(using: &random)!.addChild(c)
+            let parent = controllers.randomElement(using: &random)!
+            parent.addChild(c)
+            c.didMove(toParent: parent)  // finished, not MIS-19
             controllers.append(c)
             views.append(c.view)
         }

@@ -323,7 +323,9 @@ final class TraitTests: XCTestCase {
         var views: [View] = [root.view]
         for i in 0..<10 {
             let c = ViewController(name: "C\(i)")
-            controllers.randomElement(using: &random)!.addChild(c)
+            let parent = controllers.randomElement(using: &random)!
+            parent.addChild(c)
+            c.didMove(toParent: parent)  // finished, not MIS-19
             controllers.append(c)
             views.append(c.view)
         }

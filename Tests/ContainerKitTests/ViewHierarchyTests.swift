@@ -274,8 +274,9 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertEqual(report?.outcome, .reported)
         XCTAssertEqual(
             report?.description,
-            "MIS-18: \"v\" was inserted into \"S\" at index 5: that position does not exist, so it was appended at the front, "
-                + "as UIKit does. Fix: pass an index within the subviews, or a sibling that is a subview of \"S\".")
+            "MIS-18: \"v\" was inserted into \"S\" at index 5: that position does not exist, so it was appended at the end "
+                + "of the subviews (in front of the others), as UIKit does. Fix: pass an index within the subviews, or a "
+                + "sibling that is a subview of \"S\".")
         XCTAssertMisuse(.insertionOutOfRange) { s.insertSubview(x, at: 9) }  // a reorder past the end: to the front
         XCTAssertMisuse(.insertionOutOfRange) { s.insertSubview(u, aboveSubview: stranger) }
         XCTAssertEqual(s.subviews.map(\.name), ["v", "x", "u"])

@@ -82,7 +82,8 @@ final class ReentrancyRegressionTests: XCTestCase {
         p.addChild(c, into: p.view)
         let x = Hooked(name: "x")
         x.onWillMoveToSuperview = { _, _ in p2.addChild(c) }
-        p.view.addSubview(x)
+        // MIS-19: the hook's addChild alone leaves C's view unplaced when the operation ends.
+        XCTAssertMisuse(.unfinishedContainment) { p.view.addSubview(x) }
         XCTAssertTrue(c.parent === p2)
         XCTAssertNil(c.view.superview, "the re-parented child's view left P's view (VC-4, VC-5)")
         XCTAssertTrue(x.superview === p.view)
@@ -121,7 +122,7 @@ final class ReentrancyRegressionTests: XCTestCase {
         b.didMove(toParent: p)
         // Re-parenting b sends willMove(toParent: A) (UIKit sends no willMove(toParent: nil)).
         b.onWillMoveToParent = { b, parent in if parent != nil { b.addChild(a) } }
-        weak var weakA = a, weakB: ViewController? = b
+        weak let weakA = a, weakB: ViewController? = b
         let report = XCTAssertMisuse(.reentrantChange) { a.addChild(b) }
         XCTAssertTrue(report?.message.contains("MIS-7") == true, report?.message ?? "")
         XCTAssertTrue(b.parent === a)

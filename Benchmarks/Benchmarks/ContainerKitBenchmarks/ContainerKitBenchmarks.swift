@@ -24,7 +24,7 @@ enum Fixtures {
     static var move: [Int: (window: Window, controller: PlainRootController, a: View, b: View, subtree: View)] = [:]
     static var rawMove: [Int: (a: RawNode, b: RawNode, subtree: RawNode)] = [:]
     static var containment: (window: Window, parent: ViewController, children: [ViewController])?
-    static var list: (window: Window, home: PlainRootController, list: ListHost)?
+    static var list: (window: Window, list: ListHost)?
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -312,19 +312,8 @@ let benchmarks: @Sendable () -> Void = {
         "list.ContainerKit.1M", configuration: config(iterations: 5, seconds: 10, mallocTolerancePercent: 1)
     ) { benchmark in
         if Fixtures.list == nil {
-            let window = visibleWindow()
-            let home = PlainRootController()
-            window.rootViewController = home
-            let list = ListHost()
-            list.register(ControllerContainer<PlainRootController>.self, forReuseIdentifier: "row")
-            list.containerProvider = { list, row in
-                let cell = list.dequeueReusableContainer(
-                    withIdentifier: "row", for: row, as: ControllerContainer<PlainRootController>.self)
-                cell?.prepare(in: list.owningController)
-                return cell
-            }
-            home.view.addSubview(list)
-            Fixtures.list = (window, home, list)
+            let (window, list) = makeBenchList()  // UserPathBenchmarks.swift
+            Fixtures.list = (window, list)
         }
         let list = Fixtures.list!.list
         list.reloadData(numberOfRows: rowCount, visibleRows: 0..<visible)
@@ -375,6 +364,10 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: tracing at any depth: a 10,000-deep chain with recorders (TracingBenchmarks.swift)
 
     tracingBenchmarks(config(iterations: 20, mallocTolerancePercent: 1))
+
+    // MARK: traced rows, composition, depth, a user's test (UserPathBenchmarks.swift, issue 21)
+
+    userPathBenchmarks(config(iterations: 20, mallocTolerancePercent: 1))
 
     // MARK: memory: per view in a 1,000,000-view tree; per controller
 

@@ -50,8 +50,8 @@ enum LayoutFixtures {
     static var rawTraitFlip = false
 }
 
-private let compactTraits = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 3)
-private let regularTraits = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, displayScale: 3)
+let compactTraits = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 3)
+let regularTraits = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, displayScale: 3)
 
 /// Registers the layout and trait rows.
 func layoutBenchmarks(_ configuration: Benchmark.Configuration) {

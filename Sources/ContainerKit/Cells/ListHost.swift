@@ -3,7 +3,7 @@
 ///
 /// Register container types by reuse identifier, give the list a ``containerProvider`` that
 /// dequeues and prepares a container for a row, then move the visible window with
-/// ``scroll(toVisible:)``. Rows leaving the window end display: a hosted controller leaves its
+/// ``scroll(toVisible:fileID:filePath:line:column:)``. Rows leaving the window end display: a hosted controller leaves its
 /// parent (`VC-3`), the container leaves the list and waits in its identifier's pool. Rows entering
 /// ask the provider, which gets a pooled container when there is one (after its
 /// ``AnyContainerView/prepareForReuse()``) and a new one otherwise (`CELL-1`). Preparing a reused
@@ -30,7 +30,7 @@
 @MainActor
 open class ListHost: View {
     /// Returns the prepared container for a row; it usually calls
-    /// ``dequeueReusableContainer(withIdentifier:for:as:)`` and the container's `prepare(in:)`.
+    /// ``dequeueReusableContainer(withIdentifier:for:as:fileID:filePath:line:column:)`` and the container's `prepare(in:)`.
     /// Returning `nil`, or a container this list did not dequeue for the row, is refused
     /// (`MIS-17`) and stops the scroll at that row.
     public typealias ContainerProvider = @MainActor (_ list: ListHost, _ row: Int) -> AnyContainerView?
@@ -65,8 +65,17 @@ open class ListHost: View {
     ///   - type: The container class; the dynamic type is used, so a metatype held as
     ///     `AnyContainerView.Type` registers the class it refers to.
     ///   - identifier: The reuse identifier.
-    public final func register(_ type: AnyContainerView.Type, forReuseIdentifier identifier: String) {
-        registrations[identifier] = ListRegistration(type: type, make: { type.init(name: nil) })
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func register(
+        _ type: AnyContainerView.Type, forReuseIdentifier identifier: String, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
+        replaceRegistration(identifier, with: ListRegistration(type: type, make: { type.init(name: nil) }))
     }
 
     /// Registers a factory for a reuse identifier.
@@ -75,10 +84,24 @@ open class ListHost: View {
     ///   - identifier: The reuse identifier.
     ///   - type: The class of the containers the factory makes.
     ///   - make: Creates a new container.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func register<K: AnyContainerView>(
-        forReuseIdentifier identifier: String, as type: K.Type, _ make: @escaping @MainActor () -> K
+        forReuseIdentifier identifier: String, as type: K.Type, _ make: @escaping @MainActor () -> K,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        registrations[identifier] = ListRegistration(type: type, make: make)
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
+        replaceRegistration(identifier, with: ListRegistration(type: type, make: make))
+    }
+
+    /// Installs a registration; the old one's pooled cells are no longer pooled (they are released
+    /// unless someone else holds them).
+    private func replaceRegistration(_ identifier: String, with registration: ListRegistration) {
+        for cell in registrations[identifier]?.pool ?? [] { cell.isPooled = false }
+        registrations[identifier] = registration
     }
 
     /// A container for a row: a pooled one after its ``AnyContainerView/prepareForReuse()``, or a
@@ -94,11 +117,18 @@ open class ListHost: View {
     ///   - identifier: A registered reuse identifier.
     ///   - row: The row the container is for.
     ///   - type: The container class to return; it must match the registration.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Returns: The container, not yet prepared, or `nil` when the request was refused.
     /// - Complexity: O(1); allocates only when it creates a container.
     public final func dequeueReusableContainer<K: AnyContainerView>(
-        withIdentifier identifier: String, for row: Int, as type: K.Type = K.self
+        withIdentifier identifier: String, for row: Int, as type: K.Type = K.self, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> K? {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         let registration: ListRegistration
         do throws(MisuseError) {
             registration = try validateDequeue(identifier, row: row, as: K.self)
@@ -109,6 +139,7 @@ open class ListHost: View {
         // A pooled container that an operation in progress is changing is left in the pool.
         while let index = registration.pool.lastIndex(where: { !Engine.isBusyNow($0) }) {
             let pooled = registration.pool.remove(at: index)
+            pooled.isPooled = false
             guard let typed = pooled as? K, !pooled.isTornDown else { continue }
             Engine.run(self, pooled) {
                 HookGate.call(pooled, .prepareForReuse) { pooled.prepareForReuse() }
@@ -183,7 +214,16 @@ open class ListHost: View {
     /// - Parameters:
     ///   - numberOfRows: The number of rows (0 or more).
     ///   - visibleRows: The rows to display; clamped to `0..<numberOfRows`.
-    public final func reloadData(numberOfRows: Int, visibleRows: Range<Int>) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func reloadData(
+        numberOfRows: Int, visibleRows: Range<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             try requireLive()
             guard numberOfRows >= 0 else {
@@ -211,9 +251,19 @@ open class ListHost: View {
     /// consistent), and the failing row is not displayed. Called from a hook of this list's tree
     /// (a cell's, or the provider), it waits for the operation in progress (`REENT-1`).
     ///
-    /// - Parameter rows: The rows to display; clamped to `0..<numberOfRows`.
+    /// - Parameters:
+    ///   - rows: The rows to display; clamped to `0..<numberOfRows`.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*k*) in the rows that leave and enter, plus the hooks they call.
-    public final func scroll(toVisible rows: Range<Int>) {
+    public final func scroll(
+        toVisible rows: Range<Int>, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             try requireLive()
             let target = rows.clamped(to: 0..<numberOfRows)
@@ -234,11 +284,9 @@ open class ListHost: View {
         // End display of the rows that leave.
         while let last = visibleRows.last, !target.contains(last) {
             endDisplay(at: displayedContainers.count - 1)
-            visibleRows = visibleRows.lowerBound..<last
         }
         while let first = visibleRows.first, !target.contains(first) {
             endDisplay(at: 0)
-            visibleRows = (first + 1)..<visibleRows.upperBound
         }
         if visibleRows.isEmpty { visibleRows = target.lowerBound..<target.lowerBound }
         // Display the rows that enter, above and then below.
@@ -269,17 +317,40 @@ open class ListHost: View {
     final func forget(_ container: AnyContainerView) {
         if let position = displayedContainers.firstIndex(where: { $0 === container }) {
             Engine.run(self, container) {
-                while displayedContainers.count > position + 1 { endDisplay(at: displayedContainers.count - 1) }
-                container.endDisplay()
-                View.move(container, to: nil, at: 0)
+                while displayedContainers.count > position {
+                    endDisplay(at: displayedContainers.count - 1, pooling: displayedContainers.count - 1 != position)
+                }
             }
-            displayedContainers.remove(at: position)
-            visibleRows = visibleRows.lowerBound..<(visibleRows.lowerBound + position)
         }
-        if let identifier = container.reuseIdentifier {
+        if container.isPooled, let identifier = container.reuseIdentifier {
             registrations[identifier]?.pool.removeAll { $0 === container }
         }
+        container.isPooled = false
         container.listHost = nil
+    }
+
+    /// Teardown (`LIFE-2`): every list in a retiring subtree, or in a retiring controller's view
+    /// (found by `View.retirement`), ends the display of its rows with the usual hooks (content
+    /// controllers leave their parent, cells leave the list) and empties its pools, before
+    /// anything is marked torn down.
+    ///
+    /// - Returns: The cells that were on display, for the teardown to retire with the list.
+    /// - Complexity: O(*r*) in the rows on display, plus their hooks.
+    static func retireRows(of lists: [ListHost]) -> [AnyContainerView] {
+        var cells: [AnyContainerView] = []
+        for list in lists where !list.isTornDown {
+            cells.append(contentsOf: list.displayedContainers)
+            Engine.run(list) {
+                while !list.displayedContainers.isEmpty {
+                    list.endDisplay(at: list.displayedContainers.count - 1, pooling: false)
+                }
+            }
+            for registration in list.registrations.values {
+                for cell in registration.pool { cell.isPooled = false }
+                registration.pool.removeAll()
+            }
+        }
+        return cells
     }
 
     private func requireLive() throws(MisuseError) {
@@ -321,6 +392,13 @@ open class ListHost: View {
         if isTornDown || container.isTornDown {
             throw .tornDown(isTornDown ? self : container, operation: "display row \(row) of \"\(name)\"")
         }
+        if container.isPooled, container.listHost === self {
+            throw .invalid(
+                [container, self],
+                "the container \"\(container.name)\" returned for row \(row) is in the pool of \"\(name)\": it was "
+                    + "not dequeued for the row.",
+                fix: "return a container from dequeueReusableContainer(withIdentifier:for:as:).")
+        }
         guard container.listHost === self, container.storedSuperview == nil,
             !displayedContainers.contains(where: { $0 === container })
         else {
@@ -334,17 +412,26 @@ open class ListHost: View {
     }
 
     /// `CELL-2`: the hosted controller leaves its parent, the container leaves the list and waits
-    /// in its pool.
-    private func endDisplay(at position: Int) {
+    /// in its pool (unless `pooling` is `false`: a cell being torn down).
+    ///
+    /// The row leaves ``visibleRows`` and ``displayedContainers`` together, before the first hook:
+    /// a hook that asks the list for its rows (``container(forRow:)``) finds them aligned, the
+    /// leaving row already gone. `position` is the first or the last displayed row.
+    private func endDisplay(at position: Int, pooling: Bool = true) {
         let container = displayedContainers.remove(at: position)
+        visibleRows =
+            position == 0
+            ? (visibleRows.lowerBound + 1)..<visibleRows.upperBound
+            : visibleRows.lowerBound..<(visibleRows.upperBound - 1)
         Engine.run(self, container) {
             container.endDisplay()
             if container.storedSuperview === self { View.move(container, to: nil, at: 0) }
         }
         // A cell whose registration was replaced meanwhile is released, never pooled again.
-        if let identifier = container.reuseIdentifier, let registration = registrations[identifier],
+        if pooling, let identifier = container.reuseIdentifier, let registration = registrations[identifier],
             registration.number == container.registrationNumber, !container.isTornDown
         {
+            container.isPooled = true
             registration.pool.append(container)
         }
     }

@@ -91,6 +91,8 @@ final class ChildTransition {
     private var awaitingDidMove: [ViewController] = []
     /// The children that got `willMove(toParent: nil)` from this transition and have not left yet.
     private var announcedLeaving: [ViewController] = []
+    /// The running transition's context (its lease); dropped at the end.
+    private var context: TransitionContext?
 
     /// - Parameters:
     ///   - plan: The change.
@@ -121,6 +123,7 @@ final class ChildTransition {
             container: host, from: outgoing, to: incoming, style: plan.style, isAnimated: animated,
             isCancellable: isCancellable, involving: plan.quietlyJoining + plan.quietlyLeaving,
             perform: { [self] action in perform(action) })
+        self.context = context
         if plan.recordsLines {
             Composition.emit(
                 host,
@@ -237,7 +240,7 @@ final class ChildTransition {
             for child in joined where isChild(child) {
                 child.willMove(toParent: nil)
                 if isChild(child) { Composition.removeView(child.viewIfLoaded) }
-                if isChild(child) { Composition.removeFromParent(child) }
+                if isChild(child) { Composition.removeFromParent(child, of: host) }
             }
             if let contentView = plan.contentView, !contentView.isTornDown {
                 if let view = plan.incoming?.viewIfLoaded, view.superview === contentView {
@@ -254,6 +257,7 @@ final class ChildTransition {
     private func finish(committed: Bool, settlingAbandonment: Bool = false) {
         guard !isAbandoned || settlingAbandonment, let onFinish else { return }
         self.onFinish = nil
+        context = nil
         let host = plan.host
         if plan.recordsLines, !host.isTornDown {
             let from = plan.outgoing.map(TraceSubject.init), to = plan.incoming.map(TraceSubject.init)
@@ -286,6 +290,7 @@ final class ChildTransition {
     private func announce(_ child: ViewController) {
         guard !isAbandoned, isChild(child), !announcedLeaving.contains(where: { $0 === child }) else { return }
         announcedLeaving.append(child)
+        context?.letGo(child)
         child.willMove(toParent: nil)
     }
 
@@ -306,7 +311,7 @@ final class ChildTransition {
             guard !isAbandoned, isChild(child) else { return }
         }
         announcedLeaving.removeAll { $0 === child }
-        Composition.removeFromParent(child)
+        Composition.removeFromParent(child, of: plan.host)
     }
 
     /// A change planned before the host's view loaded is containment only; when the view loaded

@@ -43,22 +43,28 @@ enum Composition {
         }
     }
 
-    /// `child.removeFromParent()`; a refusal is reported by the core.
-    static func removeFromParent(_ child: ViewController) {
+    /// `child.removeFromParent()` when `host` still is its parent; a refusal is reported by the
+    /// core. A child that a hook moved elsewhere in the meantime stays where it is (`COMP-12`).
+    static func removeFromParent(_ child: ViewController, of host: ViewController) {
+        guard child.parent === host else { return }
         child.removeFromParent()
     }
 
     /// The whole removal of a child whose view is not placed: `willMove(toParent: nil)`, the view
-    /// leaving if it is placed, `removeFromParent()` (`VC-3`).
-    static func removeChildQuietly(_ child: ViewController) {
+    /// leaving if it is placed, `removeFromParent()` (`VC-3`). Nothing when `host` is not (or no
+    /// longer) its parent.
+    static func removeChildQuietly(_ child: ViewController, from host: ViewController) {
+        guard child.parent === host else { return }
         child.willMove(toParent: nil)
+        guard child.parent === host else { return }
         removeView(child.viewIfLoaded)
-        removeFromParent(child)
+        removeFromParent(child, of: host)
     }
 
-    /// Adds and settles a child whose view is not placed: `addChild`, `didMove(toParent:)`.
+    /// Adds and settles a child whose view is not placed: `addChild`, `didMove(toParent:)`; the
+    /// `didMove` only when the child did join (not refused, not deferred, not moved on by a hook).
     static func addChildQuietly(_ child: ViewController, to host: ViewController) {
-        if addChild(child, to: host) { child.didMove(toParent: host) }
+        if addChild(child, to: host), child.parent === host { child.didMove(toParent: host) }
     }
 
     /// Places `view` into `superview`, filling its bounds (Reinstate's `constrainedTo:`); above
@@ -80,43 +86,51 @@ enum Composition {
     }
 
     /// Why `child` cannot join `host` as a child now, or `nil`. Checked before a transition
-    /// starts, so that a refused request records nothing and changes nothing.
+    /// starts, so that a refused request records nothing and changes nothing: the core's own
+    /// checks of `addChild` (`MIS-4` in strict mode, `MIS-7`, `MIS-12`, a window's root, a
+    /// container's content, already a child), and a controller taking part in a presentation.
     static func refusalToAdopt(_ child: ViewController, by host: ViewController) -> MisuseError? {
-        if host.isTornDown { return .tornDown(host, operation: "add \"\(child.name)\" to \"\(host.name)\"") }
-        if child.isTornDown { return .tornDown(child, operation: "add \"\(child.name)\" to \"\(host.name)\"") }
-        var ancestor: ViewController? = host
-        while let current = ancestor {
-            if current === child {
-                return MisuseError(
-                    .viewCycle, nodes: [child.name, host.name],
-                    message: "cannot add \"\(child.name)\" to \"\(host.name)\": \"\(host.name)\" is "
-                        + (child === host ? "itself" : "one of its descendants") + ".",
-                    fix: "add \"\(child.name)\" to a controller outside its own subtree.")
-            }
-            ancestor = current.parent
-        }
-        if let container = child.viewIfLoaded?.storedContainer {
-            return .invalid(
-                [child, container], "\"\(child.name)\" is the content of container \"\(container.name)\".",
-                fix: "call remove() on \"\(container.name)\" first.")
-        }
-        if let window = child.windowServedAsRoot {
-            return .invalid(
-                [child, window], "\"\(child.name)\" is the root view controller of \"\(window.name)\".",
-                fix: "give \"\(window.name)\" another root view controller first.")
-        }
+        if let refusal = host.refusalToAdd(child) { return refusal }
         if child.presentingViewController != nil || child.presentedViewController != nil {
             return .invalid(
                 [child, host], "\"\(child.name)\" takes part in a presentation.",
                 fix: "dismiss it first.")
         }
-        if let other = child.parent, other !== host, host.effectiveContainmentPolicy == .strict {
-            return MisuseError(
-                .childHasAnotherParent, nodes: [child.name, other.name, host.name],
-                message: "cannot add \"\(child.name)\" to \"\(host.name)\": it is a child of \"\(other.name)\" "
-                    + "and the tree is in strict containment mode.",
-                fix: "remove it from \"\(other.name)\" first.")
-        }
         return nil
+    }
+}
+
+/// A composition container's note on one of its children: a stateful container's state for it
+/// (`COMP-12`). It is kept on the child, not in the container, and is valid only for the
+/// container that wrote it; the container clears it when the child leaves, whoever removes it,
+/// so a note never outlives the child's place and no side table can name a controller that is
+/// gone.
+@MainActor
+final class CompositionTag {
+    /// Invariant: the container that wrote the note.
+    weak var owner: ViewController?
+    let value: Any
+
+    init(owner: ViewController, value: Any) {
+        self.owner = owner
+        self.value = value
+    }
+}
+
+extension ViewController {
+    /// The note `owner` wrote on this controller, if it is of type `T`.
+    final func compositionValue<T>(by owner: ViewController, as type: T.Type = T.self) -> T? {
+        guard let tag = extras?.compositionTag, tag.owner === owner else { return nil }
+        return tag.value as? T
+    }
+
+    /// Writes (or, with `nil`, clears) `owner`'s note on this controller; clearing leaves the
+    /// note of another container alone.
+    final func setCompositionValue(_ value: Any?, by owner: ViewController) {
+        if let value {
+            ensureExtras().compositionTag = CompositionTag(owner: owner, value: value)
+        } else if let extras, extras.compositionTag?.owner === owner {
+            extras.compositionTag = nil
+        }
     }
 }

@@ -18,7 +18,15 @@ protocol CompositionDumping: AnyObject {
 ///
 /// Requests are queued (`TransitionQueue`): they run one at a time, in request order; a request
 /// made from a hook, a completion, or while the container is half-way through appearing, waits
-/// (`REENT-1`). Subclasses that override an appearance hook must call `super`.
+/// (`REENT-1`); a request to a torn-down container is refused (`MIS-12`). Subclasses that override
+/// an appearance hook must call `super`.
+///
+/// One source of truth (`COMP-12`): the containers keep no record beside the tree. Their records
+/// (a stack, the tabs, the current child) are read from ``ViewController/children``; a state is a
+/// mark on its child, valid only while the child is the container's. When the tree changes under
+/// a container without it (a child torn down, moved to another parent, `addChild`/`removeChild`
+/// called on the container), the records follow at once and the screen follows in one queued
+/// operation: the child now on screen is placed and appears, the others leave the screen.
 @MainActor
 open class CompositionController: ViewController, CompositionDumping {
     /// The animator of this container's animated transitions (default: ``ImmediateAnimator``).
@@ -30,9 +38,19 @@ open class CompositionController: ViewController, CompositionDumping {
     /// ``TransitionQueue``.
     final var queue: TransitionQueue { TransitionQueue.of(self) }
 
-    /// The children whose appearance this container forwarded from its own will-hook, ended by
-    /// its did-hook.
-    private final var forwarded: [ViewController] = []
+    /// The children a running transition of this container has added and not yet committed, so
+    /// that its records keep their committed value until the commit. Invariant: empty whenever no
+    /// transition of this container runs.
+    private final var uncommitted: [ViewController] = []
+
+    /// A reconciliation with the tree is queued (one at a time).
+    private final var isFollowingTree = false
+
+    isolated deinit {
+        // Through the release queue, not after this deinit: a chain of nested containers is
+        // released iteratively (LIFE-5). The children themselves are the core's to release.
+        ReleaseQueue.release(taking: &uncommitted)
+    }
 
     /// Creates an empty container.
     ///
@@ -58,14 +76,22 @@ open class CompositionController: ViewController, CompositionDumping {
     /// The children on screen when no transition runs.
     var visibleChildren: [ViewController] { [] }
 
+    /// The children this container's records are made of (`COMP-12`): ``ViewController/children``
+    /// in order, without those a running transition adds and has not committed. Every record of
+    /// a composition container (a stack, the tabs, the current child) is read from here, so it
+    /// cannot disagree with the tree.
+    ///
+    /// - Complexity: O(*n*) in the children.
+    final var committedChildren: [ViewController] {
+        uncommitted.isEmpty ? children : children.filter { child in !uncommitted.contains { $0 === child } }
+    }
+
     var compositionDumpNote: String { "" }
 
-    /// Called after every transition of the queue ends, committed or cancelled.
-    func reconcileAfterTransition() {}
-
-    /// Places the on-screen children's views once the container's view is loaded: when the
-    /// outermost view load in progress has finished, so that nested containers load one after the
-    /// other, not inside each other's `viewDidLoad` (`LIFE-5`).
+    /// Places the on-screen children's views once the container's view is loaded, then makes the
+    /// request given at creation, if any (a first state): when the outermost view load in
+    /// progress has finished, so that nested containers load one after the other, not inside
+    /// each other's `viewDidLoad` (`LIFE-5`). Overrides must call `super`.
     open override func viewDidLoad() {
         super.viewDidLoad()
         Engine.afterLoading { [self] in
@@ -76,7 +102,27 @@ open class CompositionController: ViewController, CompositionDumping {
                     Composition.place(view, in: content)
                 }
             }
+            makeRequestAtLoad()
         }
+    }
+
+    /// A request given when the container was created (its first state), made when its view loads
+    /// as Reinstate makes it in `viewDidLoad`, or before any other request: not a record of the
+    /// container's state, a request not made yet.
+    private final var requestAtLoad: (@MainActor () -> Void)?
+
+    /// Makes `body` when the view loads, or before the next request if that comes first
+    /// (**policy**: the first state is installed where a recorder of the tree sees it, not
+    /// inside `init`).
+    final func requestWhenLoaded(_ body: @escaping @MainActor () -> Void) {
+        requestAtLoad = body
+        if isViewLoaded { makeRequestAtLoad() }
+    }
+
+    private func makeRequestAtLoad() {
+        guard let body = requestAtLoad else { return }
+        requestAtLoad = nil
+        body()
     }
 
     /// Runs `plan` as one operation of the queue (already started by the caller's request).
@@ -85,12 +131,11 @@ open class CompositionController: ViewController, CompositionDumping {
         commit: @escaping @MainActor () -> Void = {}, rollback: @escaping @MainActor () -> Void = {},
         completion: ((Bool) -> Void)?
     ) {
+        uncommitted = plan.quietlyJoining + (plan.incomingJoins ? plan.incoming.map { [$0] } ?? [] : [])
         let transition = ChildTransition(plan, animator: animator ?? self.animator) { [unowned self] committed in
+            uncommitted = []
             if committed { commit() } else { rollback() }
-            if !isTornDown {  // LIFE-4: a transition abandoned by the container's teardown
-                reconcileAfterTransition()
-                settleAppearance()
-            }
+            if !isTornDown { followTree() }  // LIFE-4: not after the container's own teardown
             completion?(committed)
             queue.operationDidEnd()
         }
@@ -115,20 +160,85 @@ open class CompositionController: ViewController, CompositionDumping {
         queue.operationDidEnd()
     }
 
-    /// Brings every child to the state its place calls for: on screen and this container
-    /// appeared (or appearing) means appeared, anything else disappeared.
-    final func settleAppearance() {
+    /// Queues `operation` (`REENT-1`), or refuses it when this container is torn down (`MIS-12`:
+    /// reported once, nothing changes, no completion), now or when its turn comes.
+    ///
+    /// - Parameters:
+    ///   - description: What is refused, for the report (`pop "N"`).
+    ///   - operation: The operation; it must end with `queue.operationDidEnd()`.
+    final func request(_ description: @escaping @MainActor () -> String, _ operation: @escaping @MainActor () -> Void) {
+        makeRequestAtLoad()
+        if isTornDown { return Composition.report(self, .tornDown(self, operation: description())) }
+        queue.request { [unowned self] in
+            if isTornDown {
+                Composition.report(self, .tornDown(self, operation: description()))
+                return queue.operationDidEnd()
+            }
+            operation()
+        }
+    }
+
+    /// Follows a change of the tree that this container did not make (`COMP-12`): a child torn
+    /// down, moved to another parent, added or removed by `addChild`/`removeChild` on this
+    /// container. The records follow by themselves (they are read from the children); what is
+    /// left is the screen, settled by one queued operation (``followTree()``) of the container's one
+    /// queue, after whatever runs there.
+    override func childrenDidChange(removing child: ViewController?) {
+        if let child {
+            child.setCompositionValue(nil, by: self)
+            settleLeaving(child)
+        }
+        guard !queue.isBusy, !isFollowingTree, !isTornDown else { return }
+        isFollowingTree = true
+        // One queue for the container's transitions and its child helpers': after the running one.
+        queue.request { [weak self] in
+            guard let self else { return }
+            isFollowingTree = false
+            if !isTornDown { followTree() }
+            queue.operationDidEnd()
+        }
+    }
+
+    /// A child that leaves this container while on screen, whoever removes it, ends disappeared,
+    /// as if this container had removed it (it forwards appearance, `APP-9`): its view has left
+    /// already, its `didMove(toParent: nil)` comes next. A child that this container's own
+    /// transition removes has disappeared before and gets nothing here.
+    private func settleLeaving(_ child: ViewController) {
+        switch child.appearanceState {
+        case .appeared, .appearing:
+            child.beginAppearanceTransition(false, animated: false)
+            Composition.endAppearance(child)
+        case .disappearing:
+            Composition.endAppearance(child)
+        case .disappeared:
+            break
+        }
+    }
+
+    /// Makes the screen show what the records say: the view of each child on screen is placed,
+    /// the children that are no longer on screen leave the content view, and every child is
+    /// brought to the appearance its place calls for (on screen in an appeared or appearing
+    /// container: appeared; otherwise disappeared). The order is UIKit's for a switch without
+    /// animation: the incoming view enters, every will-hook, the outgoing views leave, every
+    /// did-hook. Does nothing when the view is not loaded; idempotent.
+    final func followTree() {
         guard isViewLoaded else { return }
+        let content = contentView, visible = visibleChildren
+        for child in visible where child.parent === self { Composition.place(child.view, in: content) }
         let shown = appearanceState == .appeared || appearanceState == .appearing
-        let visible = visibleChildren
+        var moving: [ViewController] = []
         for child in children {
             let state = child.appearanceState
             guard state == .appeared || state == .disappeared else { continue }
             let wanted = shown && child.viewIfLoaded?.superview != nil && visible.contains { $0 === child }
             guard wanted != (state == .appeared) else { continue }
             child.beginAppearanceTransition(wanted, animated: false)
-            Composition.endAppearance(child)
+            moving.append(child)
         }
+        for child in children where !visible.contains(where: { $0 === child }) {
+            if let view = child.viewIfLoaded, view.superview === content { Composition.removeView(view) }
+        }
+        for child in moving { Composition.endAppearance(child) }
     }
 
     // MARK: - Appearance forwarding
@@ -137,16 +247,20 @@ open class CompositionController: ViewController, CompositionDumping {
         // Only when ContainerKit called the hook (a direct call is MIS-5), and never over a transition.
         guard appearanceHookDirection == appearing, !queue.isBusy else { return }
         for child in visibleChildren where child.parent === self && child.viewIfLoaded?.superview != nil {
-            if !forwarded.contains(where: { $0 === child }) { forwarded.append(child) }
             child.beginAppearanceTransition(appearing, animated: animated)
         }
     }
 
+    /// Ends what ``forwardBegin(_:animated:)`` began: the children still in the middle of an
+    /// appearance in that direction. No operation can start between the two hooks (the queue
+    /// waits while this container is half-way), so these are the forwarded ones, read from the
+    /// tree rather than kept in a list.
     private func forwardEnd(_ appearing: Bool) {
         guard appearanceHookDirection == appearing else { return }
-        let ended = forwarded
-        forwarded = []
-        for child in ended { Composition.endAppearance(child) }
+        if !queue.isBusy {
+            let midway: AppearanceState = appearing ? .appearing : .disappearing
+            for child in children where child.appearanceState == midway { Composition.endAppearance(child) }
+        }
         queue.drain()
     }
 

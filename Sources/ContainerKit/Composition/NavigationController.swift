@@ -24,18 +24,45 @@
 /// the top appears when the container does. Requests wait for the running transition (`REENT-1`).
 @MainActor
 open class NavigationController: CompositionController {
-    /// The stack, bottom first. Invariant: equals ``ViewController/children`` when no transition
-    /// runs; changes only when a transition commits.
-    public private(set) final var viewControllers: [ViewController] = []
-
-    isolated deinit {
-        // Through the release queue, not after this deinit: a chain of nested containers is
-        // released iteratively (LIFE-5).
-        ReleaseQueue.release(taking: &viewControllers)
+    /// The stack, bottom first: the children, in order (`COMP-12`).
+    ///
+    /// It is read from ``ViewController/children`` and never stored beside them, so the stack
+    /// follows every change of the tree, whoever makes it: a child torn down, moved to another
+    /// parent (pushed on another navigation controller, `addChild` elsewhere), or added and
+    /// removed with `addChild`/`removeChild` on this controller itself (**policy**: the stack
+    /// follows the tree, as UIKit's does; the screen follows at once, see
+    /// ``CompositionController``). While a transition runs, the children it adds are not in the
+    /// stack until it commits.
+    ///
+    /// Setting it is ``setViewControllers(_:animated:completion:)`` without animation.
+    ///
+    /// - Complexity: O(*n*) in the children.
+    public final var viewControllers: [ViewController] {
+        get { committedChildren }
+        set { setViewControllers(newValue, animated: false) }
     }
 
     /// The top of the stack, or `nil` when the stack is empty.
     public final var topViewController: ViewController? { viewControllers.last }
+
+    /// The controller on screen, as UIKit's `visibleViewController`: the top of the stack or,
+    /// when the top or one of its ancestors presents a controller (a full-screen presentation is
+    /// made by the root of the presentation context), the last controller of that chain of
+    /// presentations.
+    ///
+    /// - Complexity: O(*h* + *p*) in the ancestors of the top and the presentations.
+    public final var visibleViewController: ViewController? {
+        guard let top = topViewController else { return nil }
+        var node: ViewController? = top
+        while let current = node {
+            if var visible = current.presentedViewController {
+                while let next = visible.presentedViewController { visible = next }
+                return visible
+            }
+            node = current.parent
+        }
+        return top
+    }
 
     /// Creates an empty navigation controller.
     ///
@@ -51,7 +78,16 @@ open class NavigationController: CompositionController {
     /// - Parameters:
     ///   - rootViewController: The bottom of the stack.
     ///   - name: The name used in traces and dumps; `nil` uses the type's name.
-    public convenience init(rootViewController: ViewController, name: String? = nil) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public convenience init(
+        rootViewController: ViewController, name: String? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         self.init(name: name)
         setViewControllers([rootViewController], animated: false)
     }
@@ -66,12 +102,20 @@ open class NavigationController: CompositionController {
     ///   - viewController: The controller to push.
     ///   - animated: Whether to animate (with ``CompositionController/animator``).
     ///   - completion: Called after every did-hook, `false` when cancelled.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*n*) in the stack, plus the hooks of the two tops' subtrees.
     public final func pushViewController(
         _ viewController: ViewController, animated: Bool = true,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
-        change(animated: animated, completion: completion) { [unowned self] stack in
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
+        change("push \"\(viewController.name)\" on", animated: animated, completion: completion) {
+            [unowned self] stack in
             if stack.contains(where: { $0 === viewController }) {
                 Composition.report(
                     self,
@@ -91,8 +135,17 @@ open class NavigationController: CompositionController {
     /// - Parameters:
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or when nothing was popped.
-    public final func popViewController(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-        change(animated: animated, completion: completion) { stack in
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func popViewController(
+        animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
+        change("pop", animated: animated, completion: completion) { stack in
             stack.count > 1 ? Array(stack.dropLast()) : stack
         }
     }
@@ -105,11 +158,19 @@ open class NavigationController: CompositionController {
     ///   - viewController: A controller of the stack; one that is not is reported and changes nothing.
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or nothing was popped.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func popToViewController(
         _ viewController: ViewController, animated: Bool = true,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
-        change(animated: animated, completion: completion) { [unowned self] stack in
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
+        change("pop to \"\(viewController.name)\" in", animated: animated, completion: completion) {
+            [unowned self] stack in
             guard let index = stack.firstIndex(where: { $0 === viewController }) else {
                 Composition.report(
                     self,
@@ -128,8 +189,17 @@ open class NavigationController: CompositionController {
     /// - Parameters:
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or nothing was popped.
-    public final func popToRootViewController(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-        change(animated: animated, completion: completion) { stack in Array(stack.prefix(1)) }
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func popToRootViewController(
+        animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
+        change("pop to the root of", animated: animated, completion: completion) { stack in Array(stack.prefix(1)) }
     }
 
     /// Replaces the whole stack (`COMP-7`).
@@ -137,19 +207,27 @@ open class NavigationController: CompositionController {
     /// A new top is pushed (its view on top) or, when it was in the stack, popped to (its view
     /// below); the other controllers that leave or join do it without appearance, after the old top
     /// leaves and before the new one joins. When the order of the remaining controllers changes,
-    /// the moved ones are re-seated (see `reseatChildren`). A stack with a controller twice is
+    /// the children take the new order at the commit, with no hook (a reordering is not a move,
+    /// as in UIKit). A stack with a controller twice is
     /// refused (`MIS-8`). Such a transition cannot be cancelled when controllers join quietly.
     ///
     /// - Parameters:
     ///   - viewControllers: The new stack, bottom first.
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*n*²) in the stacks (they are short), plus the hooks.
     public final func setViewControllers(
         _ viewControllers: [ViewController], animated: Bool = true,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
-        change(animated: animated, completion: completion) { [unowned self] _ in
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
+        change("set the stack of", animated: animated, completion: completion) { [unowned self] _ in
             for (index, controller) in viewControllers.enumerated()
             where viewControllers[..<index].contains(where: { $0 === controller }) {
                 Composition.report(
@@ -169,22 +247,19 @@ open class NavigationController: CompositionController {
     /// Why this stack may not be installed, beyond the checks of every navigation controller.
     func stackRefusal(_ stack: [ViewController]) -> MisuseError? { nil }
 
-    /// A stack change that commits.
-    func stackDidChange() {}
-
     /// Queues a stack change; a change that leaves the stack as it is completes with `false`.
     /// `newStack` computes the new stack from the committed one when the
-    /// request runs, or reports and returns `nil` to refuse.
+    /// request runs, or reports and returns `nil` to refuse. On a torn-down controller the
+    /// request is refused (`MIS-12`) and changes nothing.
     final func change(
-        animated: Bool, completion: ((Bool) -> Void)?,
+        _ verb: String, animated: Bool, completion: ((Bool) -> Void)?,
         _ newStack: @escaping @MainActor ([ViewController]) -> [ViewController]?
     ) {
-        queue.request { [unowned self] in
+        request({ [unowned self] in "\(verb) \"\(name)\"" }) { [unowned self] in
             let old = viewControllers
             guard let new = newStack(old) else { return queue.operationDidEnd() }
             if let refusal = stackRefusal(new) ?? adoptionRefusal(new, old: old) {
                 Composition.report(self, refusal)
-                reconcileAfterTransition()
                 return queue.operationDidEnd()
             }
             if new.count == old.count, zip(new, old).allSatisfy({ $0 === $1 }) {
@@ -208,15 +283,11 @@ open class NavigationController: CompositionController {
         let outgoing = old.last, incoming = new.last
         let leaving = old.filter { controller in !new.contains { $0 === controller } }
         let joining = new.filter { controller in !old.contains { $0 === controller } }
-        let commit: @MainActor () -> Void = { [unowned self] in
-            viewControllers = new
-            reseatChildren(in: new)
-            stackDidChange()
-        }
+        let commit: @MainActor () -> Void = { [unowned self] in reorderChildren(new) }
         if outgoing === incoming {
             // The top stays: only controllers off screen change, without appearance.
             for child in joining { Composition.addChildQuietly(child, to: self) }
-            for child in leaving.reversed() { Composition.removeChildQuietly(child) }
+            for child in leaving.reversed() { Composition.removeChildQuietly(child, from: self) }
             commit()
             return endOperation(completion, finished: true)
         }

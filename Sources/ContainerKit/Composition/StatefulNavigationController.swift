@@ -1,18 +1,16 @@
 /// A navigation stack driven by states (`COMP-8`), after Reinstate's
 /// `StatefulNavigationController`.
 ///
-/// ``transition(to:animated:completion:)`` decides: when an entry of the stack has the state,
+/// ``transition(to:animated:completion:fileID:filePath:line:column:)`` decides: when an entry of the stack has the state,
 /// it pops back to the deepest such entry; otherwise it pushes a new child for the state. The
-/// record of states is kept per entry, so ``states`` always equals the stack, entry for entry,
-/// after pushes, pops, cancels and replacements (the seed lost track when it replaced an entry).
-/// Pushing or installing a controller that has no state (``NavigationController/pushViewController(_:animated:completion:)``
+/// record of states is a mark on each entry, valid only while it is this container's child, and
+/// ``states`` is read from the stack, so it always equals the stack, entry for entry, after pushes,
+/// pops, cancels, replacements and any change of the tree (`COMP-12`; the seed lost track when it
+/// replaced an entry). An entry that joined from outside (`addChild`) has no state and is skipped.
+/// Pushing or installing a controller that has no state (``NavigationController/pushViewController(_:animated:completion:fileID:filePath:line:column:)``
 /// with a controller you made) is refused, since the record could not name it.
 @MainActor
 open class StatefulNavigationController<State: Hashable>: NavigationController {
-    /// Invariant: holds exactly the entries of ``NavigationController/viewControllers`` (and, while
-    /// a transition runs, the child it brings).
-    private var stateOfEntry: [ObjectIdentifier: State] = [:]
-
     /// Creates an empty stack.
     ///
     /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.
@@ -20,24 +18,28 @@ open class StatefulNavigationController<State: Hashable>: NavigationController {
         super.init(name: name)
     }
 
-    /// Creates a stack whose root is the child of `initialState`.
+    /// Creates a stack whose root is the child of `initialState`, pushed when the container's view
+    /// loads (as a ``StatefulViewController``'s first state, where a recorder sees it); a request
+    /// made before that pushes it first.
     ///
     /// - Parameters:
     ///   - name: The name used in traces and dumps; `nil` uses the type's name.
     ///   - initialState: The state of the root.
     public convenience init(name: String? = nil, initialState: State) {
         self.init(name: name)
-        transition(to: initialState, animated: false)
+        requestWhenLoaded { [unowned self] in transition(to: initialState, animated: false) }
     }
 
     /// The states of the stack, bottom first: one per entry of
     /// ``NavigationController/viewControllers``.
     public final var states: [State] {
-        viewControllers.compactMap { stateOfEntry[ObjectIdentifier($0)] }
+        viewControllers.compactMap { state(of: $0) }
     }
 
-    /// The state of the top of the stack.
-    public final var currentState: State? { states.last }
+    /// The state of the top of the stack (`nil` for a top with no state).
+    public final var currentState: State? { topViewController.flatMap { state(of: $0) } }
+
+    private func state(of entry: ViewController) -> State? { entry.compositionValue(by: self) }
 
     /// The child for a state; called for each push. Override it.
     ///
@@ -57,33 +59,33 @@ open class StatefulNavigationController<State: Hashable>: NavigationController {
     ///   - state: The state to show.
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or nothing changed.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*n*) in the stack, plus the hooks.
-    public final func transition(to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-        change(animated: animated, completion: completion) { [unowned self] stack in
-            if let index = stack.lastIndex(where: { stateOfEntry[ObjectIdentifier($0)] == state }) {
+    public final func transition(
+        to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
+        change("move to the state \(state)", animated: animated, completion: completion) { [unowned self] stack in
+            if let index = stack.lastIndex(where: { self.state(of: $0) == state }) {
                 return Array(stack[...index])
             }
             let child = childViewController(for: state)
-            stateOfEntry[ObjectIdentifier(child)] = state
+            if child.parent == nil { child.setCompositionValue(state, by: self) }
             return stack + [child]
         }
     }
 
     override func stackRefusal(_ stack: [ViewController]) -> MisuseError? {
-        guard let stateless = stack.first(where: { stateOfEntry[ObjectIdentifier($0)] == nil }) else { return nil }
+        guard let stateless = stack.first(where: { state(of: $0) == nil }) else { return nil }
         return .invalid(
             [stateless, self],
             "\"\(stateless.name)\" has no state, so the states of \"\(name)\" could not follow its stack (COMP-8).",
             fix: "use transition(to:animated:completion:).")
-    }
-
-    override func stackDidChange() { pruneRecord() }
-
-    override func reconcileAfterTransition() { pruneRecord() }
-
-    private func pruneRecord() {
-        let live = Set(viewControllers.map(ObjectIdentifier.init))
-        stateOfEntry = stateOfEntry.filter { live.contains($0.key) }
     }
 
     override var compositionDumpNote: String {

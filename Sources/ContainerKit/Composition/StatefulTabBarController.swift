@@ -2,13 +2,15 @@
 /// `StatefulTabBarController`.
 ///
 /// The container creates one tab per state when it is created, in the order given, and
-/// ``transition(to:completion:)`` selects the tab of a state. A state it does not know is refused
+/// ``transition(to:completion:fileID:filePath:line:column:)`` selects the tab of a state. A state it does not know is refused
 /// (`MIS-14`): reported, nothing changes, no completion; never a crash (the seed crashed).
 @MainActor
 open class StatefulTabBarController<State: Hashable>: TabBarController {
-    /// The states, one per tab, in tab order. Invariant: `states.count == viewControllers.count`
-    /// and no state twice.
-    public private(set) final var states: [State] = []
+    /// The states, one per tab, in tab order (`COMP-12`): each tab carries its state as a mark
+    /// valid only while it is this container's child, so the states follow the tabs (a tab torn
+    /// down or moved away takes its state with it; a tab added from outside has none and is
+    /// skipped).
+    public final var states: [State] { viewControllers.compactMap { state(of: $0) } }
 
     /// Creates a container with no states (and no tabs).
     ///
@@ -29,16 +31,20 @@ open class StatefulTabBarController<State: Hashable>: TabBarController {
         self.init(name: name)
         var unique: [State] = []
         for state in states where !unique.contains(state) { unique.append(state) }
-        self.states = unique
         let selection = initialState.flatMap { unique.firstIndex(of: $0) }
-        if let initialState, selection == nil { reportUnknown(initialState) }
-        setViewControllers(unique.map { childViewController(for: $0) }, selectedIndex: selection ?? 0)
+        let tabs = unique.map { state in
+            let tab = childViewController(for: state)
+            if tab.parent == nil { tab.setCompositionValue(state, by: self) }
+            return tab
+        }
+        if let initialState, selection == nil { reportUnknown(initialState, known: unique) }
+        setViewControllers(tabs, selectedIndex: selection ?? 0)
     }
 
     /// The state of the selected tab.
-    public final var currentState: State? {
-        selectedIndex.flatMap { states.indices.contains($0) ? states[$0] : nil }
-    }
+    public final var currentState: State? { selectedViewController.flatMap { state(of: $0) } }
+
+    private func state(of tab: ViewController) -> State? { tab.compositionValue(by: self) }
 
     /// The child for a state; called once per state, when the container is created. Override it.
     ///
@@ -54,13 +60,24 @@ open class StatefulTabBarController<State: Hashable>: TabBarController {
     /// - Parameters:
     ///   - state: One of ``states``.
     ///   - completion: Called after every did-hook; `false` when the state already was selected.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*n*) in the states, plus the hooks.
-    public final func transition(to state: State, completion: ((Bool) -> Void)? = nil) {
-        guard let index = states.firstIndex(of: state) else { return reportUnknown(state) }
-        selectTab(at: index, completion: completion)
+    public final func transition(
+        to state: State, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
+        guard let tab = viewControllers.first(where: { self.state(of: $0) == state }) else {
+            return reportUnknown(state, known: states)
+        }
+        selectTab(tab, completion: completion)
     }
 
-    private func reportUnknown(_ state: State) {
+    private func reportUnknown(_ state: State, known states: [State]) {
         Composition.report(
             self,
             MisuseError(
@@ -71,9 +88,10 @@ open class StatefulTabBarController<State: Hashable>: TabBarController {
     }
 
     override var compositionDumpNote: String {
-        "states ["
-            + states.enumerated().map { index, state in
-                (index == selectedIndex ? "*" : "") + "\(state)"
+        let selected = selectedViewController
+        return "states ["
+            + viewControllers.compactMap { tab in
+                state(of: tab).map { (tab === selected ? "*" : "") + "\($0)" }
             }.joined(separator: ", ") + "]"
     }
 }

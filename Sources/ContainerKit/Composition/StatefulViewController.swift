@@ -1,4 +1,4 @@
-/// A container that shows one child per state and swaps children on ``transition(to:animated:completion:)``
+/// A container that shows one child per state and swaps children on ``transition(to:animated:completion:fileID:filePath:line:column:)``
 /// (`COMP-1`), after Reinstate's `StatefulViewController`.
 ///
 /// Subclass it, map each state to a new child in ``childViewController(for:)`` and choose a
@@ -29,22 +29,26 @@
 ///
 /// - The first state installs its child without a transition: `B.willMove(toParent: N)`,
 ///   `B.loadView`, `B.viewDidLoad`, its view, its appearance when visible, `B.didMove(toParent: N)`.
+///   A first state given to ``init(name:initialState:)`` is installed when the container's view
+///   loads (Reinstate's `viewDidLoad`), where a recorder sees it.
 /// - Every later state swaps children with the traces of ``TransitionStyle``; the old child is
 ///   removed (`VC-3`) and released unless you keep it.
 /// - The same state again is a no-op that still completes.
 /// - Requests made while a transition runs, including from hooks and completions, wait for it.
 @MainActor
 open class StatefulViewController<State: Hashable>: CompositionController {
-    /// Invariant: the state whose child is ``currentChild``; `nil` before the first transition.
-    public private(set) final var currentState: State?
-    /// Invariant: `children == [currentChild]` (or empty) whenever no transition runs.
-    public private(set) final var currentChild: ViewController?
+    /// The state of ``currentChild``, or `nil` before the first transition (`COMP-12`).
+    ///
+    /// The state is a mark on the child, valid only while it is this container's child: it cannot
+    /// name a child that was torn down or moved away (then the state is `nil`, or the state of the
+    /// child shown now).
+    public final var currentState: State? { currentChild?.compositionValue(by: self) }
 
-    isolated deinit {
-        // Through the release queue, not after this deinit: a chain of nested containers is
-        // released iteratively (LIFE-5).
-        ReleaseQueue.release(taking: &currentChild)
-    }
+    /// The child on screen: the last of ``ViewController/children`` (`COMP-12`), read from the
+    /// tree, never stored beside it. While a transition runs it is the outgoing child until the
+    /// commit. A child added from outside with `addChild` is shown, with no state (**policy**:
+    /// the container follows the tree).
+    public final var currentChild: ViewController? { committedChildren.last }
 
     /// Creates a container with no state yet.
     ///
@@ -53,15 +57,21 @@ open class StatefulViewController<State: Hashable>: CompositionController {
         super.init(name: name)
     }
 
-    /// Creates a container and installs the child of `initialState` (containment only; its view
-    /// is placed when the container's view loads).
+    /// Creates a container whose first state is installed when its view loads, as Reinstate
+    /// installs it in `viewDidLoad`: inside the operation that loads the view (a window taking
+    /// the container as its root, a parent placing it), where the recorders of that tree see it,
+    /// and not inside `init`, where none can (**policy**).
+    ///
+    /// Until then ``currentState`` and ``currentChild`` are `nil`. A
+    /// ``transition(to:animated:completion:)`` requested before the view loads installs the first
+    /// state first, then runs.
     ///
     /// - Parameters:
     ///   - name: The name used in traces and dumps; `nil` uses the type's name.
     ///   - initialState: The first state.
     public convenience init(name: String? = nil, initialState: State) {
         self.init(name: name)
-        transition(to: initialState, animated: false)
+        requestWhenLoaded { [unowned self] in transition(to: initialState, animated: false) }
     }
 
     /// The child for a state; called once per transition to that state. Override it.
@@ -96,9 +106,18 @@ open class StatefulViewController<State: Hashable>: CompositionController {
     ///   - state: The state to show.
     ///   - animated: Whether to animate; `false` swaps inside the call.
     ///   - completion: Called after every did-hook, with `false` when the transition was cancelled.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(1) plus the hooks of the two children's subtrees.
-    public final func transition(to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-        queue.request { [unowned self] in
+    public final func transition(
+        to state: State, animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
+        request({ [unowned self] in "move \"\(name)\" to the state \(state)" }) { [unowned self] in
             perform(to: state, animated: animated, completion: completion)
         }
     }
@@ -109,6 +128,12 @@ open class StatefulViewController<State: Hashable>: CompositionController {
             return
         }
         let incoming = childViewController(for: state)
+        if let current = currentChild, incoming === current {
+            // The state maps to the child already shown: it now shows this state (COMP-12).
+            current.setCompositionValue(state, by: self)
+            endOperation(completion, finished: true)
+            return
+        }
         if let refusal = Composition.refusalToAdopt(incoming, by: self) {
             Composition.report(self, refusal)
             endOperation(completion, finished: false)
@@ -125,8 +150,7 @@ open class StatefulViewController<State: Hashable>: CompositionController {
         run(
             plan,
             commit: { [unowned self] in
-                currentState = state
-                currentChild = incoming
+                if incoming.parent === self { incoming.setCompositionValue(state, by: self) }
             }, completion: completion)
     }
 

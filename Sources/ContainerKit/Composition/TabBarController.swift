@@ -13,21 +13,58 @@
 /// one (`REENT-1`).
 @MainActor
 open class TabBarController: CompositionController {
-    /// The tabs, in order. Invariant: equals ``ViewController/children`` when no change runs.
-    public private(set) final var viewControllers: [ViewController] = []
-
-    isolated deinit {
-        // Through the release queue, not after this deinit: a chain of nested containers is
-        // released iteratively (LIFE-5).
-        ReleaseQueue.release(taking: &viewControllers)
+    /// The tabs, in order: the children (`COMP-12`).
+    ///
+    /// Read from ``ViewController/children``, never stored beside them: a tab torn down, moved to
+    /// another parent (added to another tab controller, pushed elsewhere) or removed with
+    /// `removeChild` leaves the tabs at once, and a child added with `addChild` is a tab
+    /// (**policy**: the tabs follow the tree). While a change runs, the tabs it adds join at its
+    /// commit. Setting it is ``setViewControllers(_:selectedIndex:completion:)``.
+    ///
+    /// - Complexity: O(*n*) in the children.
+    public final var viewControllers: [ViewController] {
+        get { committedChildren }
+        set { setViewControllers(newValue) }
     }
-    /// The selected tab's index. Invariant: a valid index of ``viewControllers``, or `nil`
-    /// exactly when there are no tabs.
-    public private(set) final var selectedIndex: Int?
 
-    /// The selected tab.
+    /// The selected tab, as a mark on the child: it counts only while that child is a tab of this
+    /// container, so it cannot name a controller that left.
+    private weak var selection: ViewController?
+
+    /// The selected tab: the one last selected while it is still a tab, otherwise the first tab;
+    /// `nil` exactly when there are no tabs (`COMP-12`).
+    ///
+    /// Setting it is ``selectTab(_:completion:)``: a controller that is not a tab (or `nil`) is
+    /// refused with a report and changes nothing.
     public final var selectedViewController: ViewController? {
-        selectedIndex.map { viewControllers[$0] }
+        get {
+            let tabs = viewControllers
+            if let selection, selection.parent === self, tabs.contains(where: { $0 === selection }) {
+                return selection
+            }
+            return tabs.first
+        }
+        set {
+            guard let newValue else { return reportNoTab("nil") }
+            selectTab(newValue)
+        }
+    }
+
+    /// The selected tab's index in ``viewControllers``, or `nil` exactly when there are no tabs.
+    ///
+    /// Setting it is ``selectTab(at:completion:)``: an index that is not a tab's (or `nil`) is
+    /// refused with a report and changes nothing.
+    ///
+    /// - Complexity: O(*n*) in the tabs.
+    public final var selectedIndex: Int? {
+        get {
+            guard let selected = selectedViewController else { return nil }
+            return viewControllers.firstIndex { $0 === selected }
+        }
+        set {
+            guard let newValue else { return reportNoTab("nil") }
+            selectTab(at: newValue)
+        }
     }
 
     /// Creates a container with no tabs.
@@ -43,7 +80,16 @@ open class TabBarController: CompositionController {
     /// - Parameters:
     ///   - viewControllers: The tabs.
     ///   - name: The name used in traces and dumps; `nil` uses the type's name.
-    public convenience init(viewControllers: [ViewController], name: String? = nil) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public convenience init(
+        viewControllers: [ViewController], name: String? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         self.init(name: name)
         setViewControllers(viewControllers)
     }
@@ -54,15 +100,20 @@ open class TabBarController: CompositionController {
     ///   - index: The tab's index when the request runs; an invalid one is reported and changes
     ///     nothing.
     ///   - completion: Called after every did-hook; `false` when the tab already was selected.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(1) plus the hooks of the two tabs' subtrees.
-    public final func selectTab(at index: Int, completion: ((Bool) -> Void)? = nil) {
-        queue.request { [unowned self] in
+    public final func selectTab(
+        at index: Int, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
+        request({ [unowned self] in "select tab \(index) of \"\(name)\"" }) { [unowned self] in
             guard viewControllers.indices.contains(index) else {
-                Composition.report(
-                    self,
-                    .invalid(
-                        [self], "\"\(name)\" has no tab at index \(index).",
-                        fix: "pass an index of viewControllers."))
+                reportNoTab("index \(index)")
                 return queue.operationDidEnd()
             }
             perform(viewControllers, selecting: index, completion: completion)
@@ -74,8 +125,17 @@ open class TabBarController: CompositionController {
     /// - Parameters:
     ///   - controller: One of the tabs when the request runs; another one is reported.
     ///   - completion: Called after every did-hook; `false` when the tab already was selected.
-    public final func selectTab(_ controller: ViewController, completion: ((Bool) -> Void)? = nil) {
-        queue.request { [unowned self] in
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func selectTab(
+        _ controller: ViewController, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
+        request({ [unowned self] in "select \"\(controller.name)\" in \"\(name)\"" }) { [unowned self] in
             guard let index = viewControllers.firstIndex(where: { $0 === controller }) else {
                 Composition.report(
                     self,
@@ -99,12 +159,19 @@ open class TabBarController: CompositionController {
     ///   - selectedIndex: The tab to select; `nil` keeps the selected controller when it stays,
     ///     else selects the first tab.
     ///   - completion: Called after every did-hook.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*n*²) in the tabs, plus the hooks.
     public final func setViewControllers(
         _ viewControllers: [ViewController], selectedIndex: Int? = nil,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
-        queue.request { [unowned self] in
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
+        request({ [unowned self] in "set the tabs of \"\(name)\"" }) { [unowned self] in
             for (index, controller) in viewControllers.enumerated()
             where viewControllers[..<index].contains(where: { $0 === controller }) {
                 Composition.report(
@@ -134,13 +201,12 @@ open class TabBarController: CompositionController {
         let leaving = old.filter { controller in !tabs.contains { $0 === controller } }
         let joining = tabs.filter { controller in !old.contains { $0 === controller } }
         let commit: @MainActor () -> Void = { [unowned self] in
-            viewControllers = tabs
-            selectedIndex = index
-            reseatChildren(in: tabs)
+            selection = incoming
+            reorderChildren(tabs)
         }
         if outgoing === incoming {
             for child in joining { Composition.addChildQuietly(child, to: self) }
-            for child in leaving { Composition.removeChildQuietly(child) }
+            for child in leaving { Composition.removeChildQuietly(child, from: self) }
             let changed = !joining.isEmpty || !leaving.isEmpty || old.count != tabs.count
             commit()
             return endOperation(completion, finished: changed)
@@ -155,12 +221,21 @@ open class TabBarController: CompositionController {
         run(plan, commit: commit, completion: completion)
     }
 
+    private func reportNoTab(_ what: String) {
+        Composition.report(
+            self,
+            .invalid(
+                [self], "\"\(name)\" has no tab at \(what); nothing changed.",
+                fix: "pass an index of viewControllers, or one of them."))
+    }
+
     override var visibleChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
 
     override var compositionDumpNote: String {
-        "tabs ["
+        let selected = selectedIndex
+        return "tabs ["
             + viewControllers.enumerated().map { index, tab in
-                (index == selectedIndex ? "*" : "") + tab.name
+                (index == selected ? "*" : "") + tab.name
             }.joined(separator: ", ") + "]"
     }
 }

@@ -130,6 +130,12 @@ public final class TransitionContext {
         perform(action)
     }
 
+    /// The transition lets `child` go: it announced its removal, so moving or retiring it no
+    /// longer abandons the transition (its removal is what the transition was doing).
+    func letGo(_ child: ViewController) {
+        lease?.letGo(child)
+    }
+
     private func finishRunning() {
         perform = nil
         lease?.end()

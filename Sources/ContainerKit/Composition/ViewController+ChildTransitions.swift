@@ -2,7 +2,7 @@ extension ViewController {
     /// Adds a child, placing its view to fill `target`, with a transition (`VC-6`, `COMP-2`;
     /// Reinstate's `addChild(_:constrainedTo:animations:)`).
     ///
-    /// The same as ``replaceChild(_:with:constrainedTo:transition:animated:animator:completion:)``
+    /// The same as ``replaceChild(_:with:constrainedTo:transition:animated:animator:completion:fileID:filePath:line:column:)``
     /// with no outgoing child.
     ///
     /// - Parameters:
@@ -13,11 +13,18 @@ extension ViewController {
     ///   - animated: Whether to animate.
     ///   - animator: The animator (default: ``ImmediateAnimator``).
     ///   - completion: Called after every did-hook, `false` when cancelled.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func addChild(
         _ child: ViewController, constrainedTo target: View?, transition: TransitionStyle = .none,
         animated: Bool = true, animator: TransitionAnimator? = nil,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         replaceChild(
             nil, with: child, constrainedTo: target, transition: transition, animated: animated,
             animator: animator, completion: completion)
@@ -31,10 +38,17 @@ extension ViewController {
     ///   - animated: Whether to animate.
     ///   - animator: The animator (default: ``ImmediateAnimator``).
     ///   - completion: Called after every did-hook, `false` when cancelled.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func removeChild(
         _ child: ViewController, transition: TransitionStyle, animated: Bool = true,
-        animator: TransitionAnimator? = nil, completion: ((Bool) -> Void)? = nil
+        animator: TransitionAnimator? = nil, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         replaceChild(
             child, with: nil, constrainedTo: child.viewIfLoaded?.superview, transition: transition,
             animated: animated, animator: animator, completion: completion)
@@ -67,12 +81,19 @@ extension ViewController {
     ///   - animated: Whether to animate.
     ///   - animator: The animator (default: ``ImmediateAnimator``).
     ///   - completion: Called after every did-hook, `false` when cancelled.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(1) plus the hooks of both children's subtrees.
     public final func replaceChild(
         _ old: ViewController?, with new: ViewController?, constrainedTo target: View? = nil,
         transition: TransitionStyle = .cross, animated: Bool = true,
-        animator: TransitionAnimator? = nil, completion: ((Bool) -> Void)? = nil
+        animator: TransitionAnimator? = nil, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         let queue = TransitionQueue.of(self)
         queue.request { [weak self] in
             guard let self else { return }

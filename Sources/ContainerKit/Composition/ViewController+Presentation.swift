@@ -40,10 +40,17 @@ extension ViewController {
     ///     ``ManualAnimator``), the presenter's did-hook and the completion wait for it.
     ///   - animator: The animator (default: ``ImmediateAnimator``).
     ///   - completion: Called after every did-hook, when the presentation completed.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func present(
         _ controller: ViewController, animated: Bool = true, animator: TransitionAnimator? = nil,
-        completion: (() -> Void)? = nil
+        completion: (() -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         let context = presentationContext  // decided at the request, as UIKit does
         guard context.viewIfLoaded?.window != nil else {
             Composition.report(
@@ -82,9 +89,16 @@ extension ViewController {
     ///   - animated: Whether to animate.
     ///   - animator: The animator (default: ``ImmediateAnimator``).
     ///   - completion: Called after every did-hook, when the dismissal completed.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     public final func dismiss(
-        animated: Bool = true, animator: TransitionAnimator? = nil, completion: (() -> Void)? = nil
+        animated: Bool = true, animator: TransitionAnimator? = nil, completion: (() -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         guard (presentedViewController ?? self).viewIfLoaded?.window != nil else {
             completion?()
             return

@@ -44,11 +44,12 @@ public protocol WindowContainerProvider: Hashable {
 /// ```
 @MainActor
 open class WindowContainer<Provider: WindowContainerProvider>: CompositionController {
-    /// The current state; `nil` while the launcher shows.
-    public private(set) final var provider: Provider?
-    /// The child on screen: the launcher, then the root of ``provider``. Invariant:
-    /// `children == [currentRoot]` when no transition runs.
-    public private(set) final var currentRoot: ViewController?
+    /// The current state: the state of ``currentRoot``; `nil` while the launcher shows
+    /// (`COMP-12`: a mark on the child, valid only while it is this container's child).
+    public final var provider: Provider? { currentRoot?.compositionValue(by: self) }
+    /// The child on screen: the launcher, then the root of ``provider``; the last of
+    /// ``ViewController/children``, read from the tree (`COMP-12`).
+    public final var currentRoot: ViewController? { committedChildren.last }
     /// The style of animated transitions (default ``TransitionStyle/cross``, a fade).
     public final var fadeStyle: TransitionStyle = .cross
 
@@ -64,7 +65,6 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
             return
         }
         Composition.addChildQuietly(launcher, to: self)
-        currentRoot = launcher
     }
 
     /// A hidden window whose root controller is a new container (the seed's `UIWindow.container`).
@@ -94,12 +94,23 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
     ///   - provider: The state to show.
     ///   - animated: Whether to animate (``fadeStyle``, with ``CompositionController/animator``).
     ///   - completion: Called after every did-hook, `false` when cancelled.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(1) plus the hooks of both roots' subtrees.
-    public final func transition(to provider: Provider, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-        queue.request { [unowned self] in
+    public final func transition(
+        to provider: Provider, animated: Bool = true, completion: ((Bool) -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
+        request({ [unowned self] in "move \"\(name)\" to \(provider)" }) { [unowned self] in
             if let current = self.provider, current == provider { return endOperation(completion, finished: true) }
             let incoming = provider.rootViewController(in: self)
-            if incoming.parent === self {
+            if let current = currentRoot, incoming === current {
+                // The state maps to the root already shown: it now shows this state (COMP-12).
+                current.setCompositionValue(provider, by: self)
                 return endOperation(completion, finished: true)
             }
             if let refusal = Composition.refusalToAdopt(incoming, by: self) {
@@ -112,8 +123,7 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
             run(
                 plan,
                 commit: { [unowned self] in
-                    self.provider = provider
-                    currentRoot = incoming
+                    if incoming.parent === self { incoming.setCompositionValue(provider, by: self) }
                 }, completion: completion)
         }
     }

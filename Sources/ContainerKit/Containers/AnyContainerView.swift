@@ -53,6 +53,9 @@ open class AnyContainerView: View {
     /// whose registration was replaced is not pooled again. A number, not a `weak` link: a side
     /// table on the registration would slow every retain of it (`Internal/Tether.swift`).
     final var registrationNumber: UInt64 = 0
+    /// Whether this list cell waits in its list's pool: set when its row ends display, cleared
+    /// when the list dequeues it (so that a provider handing it back undequeued is refused, `MIS-17`).
+    final var isPooled = false
 
     /// The space kept free around the content, as the seeds' spacers and edge insets do.
     ///

@@ -31,10 +31,18 @@ public protocol Container: Node {
     var contentInsets: EdgeInsets { get set }
     /// Prepares the container in a parent controller (`CONT-1`, `CONT-2`).
     ///
+    /// Call it without the location: the extension below fills it in.
+    ///
     /// - Parameters:
     ///   - parent: The controller the container belongs to, or `nil`.
     ///   - content: Creates new content; `nil` keeps mounted content or creates a default one.
-    func prepare(in parent: ViewController?, content: (() -> Content)?)
+    ///   - fileID: The caller's `#fileID`; see ``CallSite``.
+    ///   - filePath: The caller's `#filePath`.
+    ///   - line: The caller's `#line`.
+    ///   - column: The caller's `#column`.
+    func prepare(
+        in parent: ViewController?, content: (() -> Content)?, fileID: StaticString, filePath: StaticString, line: UInt,
+        column: UInt)
     /// Called when the container learns its parent controller, before the content is mounted.
     ///
     /// - Parameter parent: The controller the container is prepared in, or `nil`.
@@ -49,6 +57,25 @@ public protocol Container: Node {
     func containerDidLoad()
     /// Called on a pooled container just before a list hands it out again (`CELL-1`).
     func prepareForReuse()
+}
+
+extension Container {
+    /// Prepares the container in a parent controller (`CONT-1`, `CONT-2`); a misuse is reported at
+    /// the caller's line.
+    ///
+    /// - Parameters:
+    ///   - parent: The controller the container belongs to, or `nil`.
+    ///   - content: Creates new content; `nil` keeps mounted content or creates a default one.
+    ///   - fileID: The caller's `#fileID`; see ``CallSite``.
+    ///   - filePath: The caller's `#filePath`.
+    ///   - line: The caller's `#line`.
+    ///   - column: The caller's `#column`.
+    public func prepare(
+        in parent: ViewController?, content: (() -> Content)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        prepare(in: parent, content: content, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 }
 
 /// Declares the delegate that a container's content needs (`CELL-3`).

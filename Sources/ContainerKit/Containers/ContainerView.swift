@@ -35,13 +35,22 @@ open class ContainerView<Content: View>: AnyContainerView, Container {
     /// Creates a container and prepares it in a parent controller (`CONT-1`), as UIContainer's
     /// `init(in:loadHandler:)`.
     ///
-    /// The same as ``init(name:)`` followed by ``prepare(in:content:)``.
+    /// The same as ``init(name:)`` followed by ``prepare(in:content:fileID:filePath:line:column:)``.
     ///
     /// - Parameters:
     ///   - parent: The controller the container belongs to, or `nil`.
     ///   - name: The name used in traces and dumps; `nil` uses the type's name.
     ///   - content: Creates the content; `nil` creates a `Content`.
-    public convenience init(in parent: ViewController?, name: String? = nil, content: (() -> Content)? = nil) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public convenience init(
+        in parent: ViewController?, name: String? = nil, content: (() -> Content)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         self.init(name: name)
         prepare(in: parent, content: content)
     }
@@ -66,7 +75,16 @@ open class ContainerView<Content: View>: AnyContainerView, Container {
     /// - Parameters:
     ///   - parent: The controller the container belongs to, or `nil`.
     ///   - make: Creates new content; `nil` keeps mounted content or creates a `Content`.
-    public final func prepare(in parent: ViewController?, content make: (() -> Content)? = nil) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func prepare(
+        in parent: ViewController?, content make: (() -> Content)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         runPrepare(parent: parent, makesNewContent: make != nil || content == nil) {
             { self.prepare(in: parent, content: make) }
         } make: {

@@ -24,23 +24,32 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
 
     /// Creates a container and prepares it in a parent controller (`CONT-1`).
     ///
-    /// The same as ``init(name:)`` followed by ``prepare(in:content:)``.
+    /// The same as ``init(name:)`` followed by ``prepare(in:content:fileID:filePath:line:column:)``.
     ///
     /// - Parameters:
     ///   - parent: The controller the container belongs to, or `nil`.
     ///   - name: The name used in traces and dumps; `nil` uses the type's name.
     ///   - content: Creates the content controller; `nil` creates a `Content`.
-    public convenience init(in parent: ViewController?, name: String? = nil, content: (() -> Content)? = nil) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public convenience init(
+        in parent: ViewController?, name: String? = nil, content: (() -> Content)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         self.init(name: name)
         prepare(in: parent, content: content)
     }
 
     /// Prepares the container in a parent controller (`CONT-1`, `CONT-2`).
     ///
-    /// As ``ContainerView/prepare(in:content:)``; the content controller becomes a child of
+    /// As ``ContainerView/prepare(in:content:fileID:filePath:line:column:)``; the content controller becomes a child of
     /// `parent`. Kept content that left its parent (a reused container) joins `parent` again.
     ///
-    /// Refused, changing nothing: the refusals of ``ContainerView/prepare(in:content:)``;
+    /// Refused, changing nothing: the refusals of ``ContainerView/prepare(in:content:fileID:filePath:line:column:)``;
     /// ``Misuse/viewCycle`` (`MIS-7`) when the content would become a child of itself, of a
     /// controller it keeps alive, or of a controller whose view is inside the content's view;
     /// ``Misuse/unacceptableNode`` (`MIS-17`) when the factory hands back a controller the
@@ -50,7 +59,16 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
     /// - Parameters:
     ///   - parent: The controller the container belongs to, or `nil` (the content then has no parent).
     ///   - make: Creates new content; `nil` keeps mounted content or creates a `Content`.
-    public final func prepare(in parent: ViewController?, content make: (() -> Content)? = nil) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func prepare(
+        in parent: ViewController?, content make: (() -> Content)? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         runPrepare(parent: parent, makesNewContent: make != nil || content == nil) {
             { self.prepare(in: parent, content: make) }
         } make: {

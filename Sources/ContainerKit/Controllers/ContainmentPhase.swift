@@ -1,7 +1,7 @@
 /// Where a controller is in the `willMove(toParent:)` / `didMove(toParent:)` protocol.
 ///
-/// It decides the moving flags (`APP-8`) and detects the misuse of `MIS-1` and `MIS-2`: each input
-/// returns the misuse it reveals, if any, and the caller reports it.
+/// It decides the moving flags (`APP-8`) and detects the misuse of `MIS-1`, `MIS-2` and `MIS-19`:
+/// each input returns the misuse it reveals, if any, and the caller reports it.
 struct ContainmentPhase {
     enum Phase: Equatable {
         /// No move under way.
@@ -14,17 +14,43 @@ struct ContainmentPhase {
 
     private(set) var phase: Phase = .settled
 
+    /// Whether the caller began this move with `addChild(_:)` and still has to finish it with
+    /// `didMove(toParent:)` (`MIS-19`). Invariant: only while ``phase`` is ``Phase/movingToParent``;
+    /// cleared by the next `willMove`, by `didMove`, and once reported.
+    private(set) var isLeftToCaller = false
+
+    /// As a parent: how many of its children may still wait for the caller's
+    /// `didMove(toParent:)` (`MIS-19`). A hint that is never too low: counted up by
+    /// `UnfinishedContainment.began`, down by a child's `didMove(toParent:)` while it is a child, and
+    /// recounted exactly whenever the parent's children are checked; zero means nothing to check.
+    var childrenLeftToCaller = 0
+
+    /// The caller's `addChild(_:)` added the controller: the caller finishes the move (`MIS-19`).
+    mutating func leaveToCaller() { isLeftToCaller = phase == .movingToParent }
+
+    /// Takes the unfinished move for its one report (`MIS-19`).
+    ///
+    /// - Returns: `true`, once, when the caller began the move and has not finished it.
+    mutating func takeUnfinished() -> Bool {
+        defer { isLeftToCaller = false }
+        return isLeftToCaller && phase == .movingToParent
+    }
+
     /// `willMove(toParent:)` was called.
     ///
     /// - Returns: `true` when the controller had been added and never received `didMove` (`MIS-2`).
     mutating func willMove(toParent hasParent: Bool) -> Bool {
         let missedDidMove = phase == .movingToParent
         phase = hasParent ? .movingToParent : .movingFromParent
+        isLeftToCaller = false
         return missedDidMove
     }
 
     /// `didMove(toParent:)` was called.
-    mutating func didMove() { phase = .settled }
+    mutating func didMove() {
+        phase = .settled
+        isLeftToCaller = false
+    }
 
     /// `removeFromParent()` is about to detach the controller.
     ///

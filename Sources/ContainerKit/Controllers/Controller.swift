@@ -31,14 +31,29 @@ public protocol Controller: AnyObject {
 
     /// Adds a child and places its root view into a view of this controller, in one call (`VC-6`).
     ///
+    /// Call it without the location: the extension below fills it in.
+    ///
     /// - Parameters:
     ///   - child: The controller to add.
     ///   - containerView: A view owned by this controller.
-    func addChild(_ child: ViewController, into containerView: View)
+    ///   - fileID: The caller's `#fileID`; see ``CallSite``.
+    ///   - filePath: The caller's `#filePath`.
+    ///   - line: The caller's `#line`.
+    ///   - column: The caller's `#column`.
+    func addChild(
+        _ child: ViewController, into containerView: View, fileID: StaticString, filePath: StaticString, line: UInt,
+        column: UInt)
     /// Removes a child and its view in one call (`VC-6`).
     ///
-    /// - Parameter child: A child of this controller.
-    func removeChild(_ child: ViewController)
+    /// Call it without the location: the extension below fills it in.
+    ///
+    /// - Parameters:
+    ///   - child: A child of this controller.
+    ///   - fileID: The caller's `#fileID`; see ``CallSite``.
+    ///   - filePath: The caller's `#filePath`.
+    ///   - line: The caller's `#line`.
+    ///   - column: The caller's `#column`.
+    func removeChild(_ child: ViewController, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
 
     /// Creates the root view (`LOAD-1`).
     func loadView()
@@ -87,4 +102,38 @@ public protocol Controller: AnyObject {
     ///
     /// - Parameter previousTraitCollection: The traits before the change.
     func traitCollectionDidChange(_ previousTraitCollection: TraitCollection)
+}
+
+extension Controller {
+    /// Adds a child and places its root view into a view of this controller, in one call (`VC-6`);
+    /// a misuse is reported at the caller's line.
+    ///
+    /// - Parameters:
+    ///   - child: The controller to add.
+    ///   - containerView: A view owned by this controller.
+    ///   - fileID: The caller's `#fileID`; see ``CallSite``.
+    ///   - filePath: The caller's `#filePath`.
+    ///   - line: The caller's `#line`.
+    ///   - column: The caller's `#column`.
+    public func addChild(
+        _ child: ViewController, into containerView: View, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        addChild(child, into: containerView, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Removes a child and its view in one call (`VC-6`); a misuse is reported at the caller's line.
+    ///
+    /// - Parameters:
+    ///   - child: A child of this controller.
+    ///   - fileID: The caller's `#fileID`; see ``CallSite``.
+    ///   - filePath: The caller's `#filePath`.
+    ///   - line: The caller's `#line`.
+    ///   - column: The caller's `#column`.
+    public func removeChild(
+        _ child: ViewController, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        removeChild(child, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 }

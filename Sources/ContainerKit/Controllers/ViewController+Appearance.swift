@@ -36,7 +36,7 @@ extension ViewController {
     /// (`APP-9`).
     ///
     /// Calls `viewWillAppear` or `viewWillDisappear`. Begins in the direction already under way are
-    /// counted, and the did-hook comes with the last matching ``endAppearanceTransition()``; a
+    /// counted, and the did-hook comes with the last matching ``endAppearanceTransition(fileID:filePath:line:column:)``; a
     /// begin in the other direction turns the transition around. A begin towards the state the
     /// controller already is in calls nothing. The controller forwards the transition to its own
     /// contained children whose root views are in its view tree, unless it forwards manually too.
@@ -48,24 +48,42 @@ extension ViewController {
     /// - Parameters:
     ///   - isAppearing: `true` to appear, `false` to disappear.
     ///   - animated: Passed to the hooks.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*n*) in the controllers the transition reaches.
-    public final func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    public final func beginAppearanceTransition(
+        _ isAppearing: Bool, animated: Bool, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.run(self) {
             guard !refusesAfterTeardown("begin an appearance transition of") else { return }
             requestBegin(appearing: isAppearing, animated: animated)
         }
     }
 
-    /// Ends one appearance transition started with ``beginAppearanceTransition(_:animated:)``
+    /// Ends one appearance transition started with ``beginAppearanceTransition(_:animated:fileID:filePath:line:column:)``
     /// (`APP-9`).
     ///
     /// The last matching end calls `viewDidAppear` or `viewDidDisappear`, then ends the
     /// transitions forwarded to the children. An end with no open begin changes nothing and is
-    /// reported (`MIS-6`). From inside an appearance hook, as ``beginAppearanceTransition(_:animated:)``.
+    /// reported (`MIS-6`). From inside an appearance hook, as ``beginAppearanceTransition(_:animated:fileID:filePath:line:column:)``.
     /// Refused on a torn-down controller (`MIS-12`).
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(*n*) in the controllers the transition reaches.
-    public final func endAppearanceTransition() {
+    public final func endAppearanceTransition(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.run(self) {
             guard !refusesAfterTeardown("end an appearance transition of") else { return }
             requestEnd()
@@ -120,6 +138,7 @@ extension ViewController {
         case .none:
             return
         case .willAppear:
+            UnfinishedContainment.check(childrenOf: self, when: "began to appear")  // MIS-19
             callAppearanceHook(.viewWillAppear, appearing: true) { viewWillAppear(animated) }
         case .didAppear:
             callAppearanceHook(.viewDidAppear, appearing: true) { viewDidAppear(animated) }

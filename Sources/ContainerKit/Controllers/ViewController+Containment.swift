@@ -9,7 +9,7 @@ extension ViewController {
     ///
     /// Calls `child.willMove(toParent: self)`, then makes `child` the last of ``children``. It does
     /// not call `didMove(toParent:)`: the container calls it after placing the child's view
-    /// (`VC-2`), or use ``addChild(_:into:)``, which does all of it.
+    /// (`VC-2`), or use ``addChild(_:into:fileID:filePath:line:column:)``, which does all of it.
     ///
     /// A child of another controller is first removed from it as UIKit does, by its
     /// `removeFromParent()`: `child.didMove(toParent: nil)` with no `willMove(toParent: nil)` before
@@ -26,15 +26,30 @@ extension ViewController {
     /// ``Misuse/tornDown`` (`MIS-12`). From a hook while either controller tree is being changed,
     /// the change waits for the operation in progress (`REENT-1`).
     ///
-    /// - Parameter child: The controller to add.
-    public final func addChild(_ child: ViewController) {
+    /// - Parameters:
+    ///   - child: The controller to add.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func addChild(
+        _ child: ViewController, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
+        let insideOperation = Engine.depth > 0 || Engine.isDraining
+        let isInsideContainerKit = CallSite(
+            function: #function, fileID: fileID, filePath: filePath, line: line, column: column
+        ).isInsideContainerKit
         Engine.perform(Touched(child, child.storedView, parent: self)) { () throws(MisuseError) in
             try validateAdding(child, placingViewIn: nil)
             return true
         } again: {
-            { self.addChild(child) }
+            { self.addChild(child, fileID: fileID, filePath: filePath, line: line, column: column) }
         } _: {
             attachChild(child)
+            if !isInsideContainerKit { UnfinishedContainment.began(child, insideOperation: insideOperation) }  // MIS-19
         }
     }
 
@@ -44,7 +59,7 @@ extension ViewController {
     /// needed, the view joining `containerView` with the hooks of `VIEW-1`/`VIEW-2` and, in a
     /// visible window, the child's appearance (`APP-7`), then `child.didMove(toParent: self)`.
     ///
-    /// Refused, changing nothing: the refusals of ``addChild(_:)``; ``Misuse/inconsistentHierarchy``
+    /// Refused, changing nothing: the refusals of ``addChild(_:fileID:filePath:line:column:)``; ``Misuse/inconsistentHierarchy``
     /// (`MIS-3`) when `containerView` is not owned by this controller; ``Misuse/viewCycle``
     /// (`MIS-7`) when `containerView` lies inside the child's view; ``Misuse/unacceptableNode``
     /// (`MIS-17`) when the child's `loadView()` installs a view that cannot be placed there.
@@ -53,7 +68,16 @@ extension ViewController {
     ///   - child: The controller to add.
     ///   - containerView: A view owned by this controller (its root view or a view inside it that
     ///     no other controller owns).
-    public final func addChild(_ child: ViewController, into containerView: View) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func addChild(
+        _ child: ViewController, into containerView: View, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(child, containerView, child.storedView, parent: self)) { () throws(MisuseError) in
             try validateAdding(child, placingViewIn: containerView)
             return true
@@ -100,8 +124,18 @@ extension ViewController {
     /// controller or is a container's content (remove it through its container);
     /// ``Misuse/tornDown`` (`MIS-12`).
     ///
-    /// - Parameter child: A child of this controller.
-    public final func removeChild(_ child: ViewController) {
+    /// - Parameters:
+    ///   - child: A child of this controller.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func removeChild(
+        _ child: ViewController, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(child, child.storedView, parent: self)) { () throws(MisuseError) in
             if isTornDown { throw .tornDown(self, operation: "remove \"\(child.name)\" from \"\(name)\"") }
             if child.isTornDown { throw .tornDown(child, operation: "remove \"\(child.name)\" from \"\(name)\"") }
@@ -133,13 +167,23 @@ extension ViewController {
     /// Detaches the controller from its parent and calls `didMove(toParent: nil)` (`VC-3`).
     ///
     /// Call ``willMove(toParent:)`` with `nil` first, and remove the view from its superview, as in
-    /// UIKit; ``ViewController/removeChild(_:)`` does all three. Removing without
+    /// UIKit; ``ViewController/removeChild(_:fileID:filePath:line:column:)`` does all three. Removing without
     /// `willMove(toParent: nil)` first is reported (`MIS-1`) and still done. Without a parent it
     /// does nothing.
     ///
     /// Refused for a torn-down controller (`MIS-12`) and for a container's content (remove it
     /// through its container).
-    public final func removeFromParent() {
+    ///
+    /// - Parameters:
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func removeFromParent(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             if isTornDown { throw .tornDown(self, operation: "remove \"\(name)\" from its parent") }
             guard let parent = storedParent else { return false }
@@ -185,6 +229,9 @@ extension ViewController {
         _ = HookGate.enter(self, .didMoveToParent)
         Engine.run(self, parent) {
             guard !refusesAfterTeardown("call didMove(toParent:) on") else { return }
+            if containment.isLeftToCaller, let parent, parent.containment.childrenLeftToCaller > 0 {
+                parent.containment.childrenLeftToCaller -= 1  // MIS-19: finished as it should be
+            }
             containment.didMove()
             Engine.emit(on: self, .didMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
         }
@@ -223,6 +270,7 @@ extension ViewController {
     /// `willMove(toParent: nil)`; the placed view leaves first (policy, keeps `VC-5`).
     final func attachChild(_ child: ViewController) {
         Engine.willAdopt(child, by: self)  // LIFE-4: a transition involving the child elsewhere ends
+        UnfinishedContainment.check(childrenOf: self, when: "changed its children")  // MIS-19
         if child.storedParent != nil {
             if child.containment.isAwaitingDidMove {
                 Diagnostics.report(.missedDidMove(child, before: "being added to \"\(name)\""))
@@ -236,6 +284,7 @@ extension ViewController {
         child.indexInParent = childIndexBase + storedChildren.count - 1
         child.storedParent = self
         child.refreshObserverScopes()  // TRACE-3: matters when its view is not placed
+        childrenDidChange(removing: nil)
     }
 
     /// Unlinks from the parent and calls `didMove(toParent: nil)`.
@@ -254,7 +303,35 @@ extension ViewController {
         storedParent = nil
         ChainTop.chainWasCut()
         refreshObserverScopes()
+        parent.childrenDidChange(removing: self)
         callDidMove(toParent: nil)
+        UnfinishedContainment.check(childrenOf: parent, when: "changed its children")  // MIS-19
+    }
+
+    /// Puts the children that are in `order` in that order, in the places they already hold
+    /// among the other children; no hook (a reordering is not a move, as in UIKit's containers).
+    ///
+    /// - Complexity: O(*n* + *k*) in the children and the controllers of `order`.
+    final func reorderChildren(_ order: [ViewController]) {
+        let ordered = order.filter { $0.storedParent === self }
+        guard ordered.count > 1 else { return }
+        var slots = ordered.map { $0.indexInParent - childIndexBase }
+        slots.sort()
+        for (slot, child) in zip(slots, ordered) {
+            storedChildren[slot] = child
+            child.indexInParent = childIndexBase + slot
+        }
+    }
+
+    /// Why `child` could not be added to this controller now (the checks of ``addChild(_:)``),
+    /// or `nil`: for containers that check a request before they start it.
+    final func refusalToAdd(_ child: ViewController) -> MisuseError? {
+        do throws(MisuseError) {
+            try validateAdding(child, placingViewIn: nil)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// `MIS-7` for a new child: it must not be this controller or one of its ancestors, nor keep
@@ -357,13 +434,19 @@ extension MisuseError {
         -> MisuseError
     {
         let parentText = newParent.map { "its parent \"\($0.name)\"" } ?? "no parent"
+        // Content joins its parent through its container: the fix is to prepare it elsewhere.
+        let fix =
+            if let container = child.storedView?.storedContainer, let newParent {
+                "prepare \"\(container.name)\" in \"\(owner.name)\" (prepare(in:content:)) before placing it there, "
+                    + "or place it inside the view of \"\(newParent.name)\"."
+            } else {
+                "add \"\(child.name)\" as a child of \"\(owner.name)\" first, or place its view inside its parent's view."
+            }
         return MisuseError(
             .inconsistentHierarchy, nodes: [child.name, owner.name] + (newParent.map { [$0.name] } ?? []),
             message:
                 "the view of \"\(child.name)\" would be under a view owned by \"\(owner.name)\", but \"\(child.name)\" has "
                 + parentText + " (VC-5).",
-            fix:
-                "add \"\(child.name)\" as a child of \"\(owner.name)\" first, or place its view inside its parent's view."
-        )
+            fix: fix)
     }
 }

@@ -3,11 +3,11 @@
 ///
 /// - The root ``view`` loads on first access: ``loadView()`` then ``viewDidLoad()`` (`LOAD-1`
 ///   to `LOAD-3`). The default `loadView()` creates a plain ``View`` named `"<name>.view"`; override
-///   it and call ``setView(_:)`` to install your own (as in UIKit, an override need not call
+///   it and call ``setView(_:fileID:filePath:line:column:)`` to install your own (as in UIKit, an override need not call
 ///   `super`), or use ``TypedViewController`` for a typed root view.
-/// - Containment (`VC-1` to `VC-6`): ``addChild(_:)``, ``removeFromParent()``,
+/// - Containment (`VC-1` to `VC-6`): ``addChild(_:fileID:filePath:line:column:)``, ``removeFromParent(fileID:filePath:line:column:)``,
 ///   ``willMove(toParent:)``, ``didMove(toParent:)``, and the one-call helpers
-///   ``addChild(_:into:)`` and ``removeChild(_:)``.
+///   ``addChild(_:into:fileID:filePath:line:column:)`` and ``removeChild(_:fileID:filePath:line:column:)``.
 /// - Appearance (`APP-1` to `APP-11`) follows the root view entering and leaving a visible
 ///   ``Window``; see `ViewController+Appearance.swift`.
 ///
@@ -105,7 +105,7 @@ open class ViewController: Responder, Controller {
     /// and loads once.
     ///
     /// Assign it inside ``loadView()`` to install your own root view, as in UIKit
-    /// (`view = ProfileView()`); assigning it is ``setView(_:)``.
+    /// (`view = ProfileView()`); assigning it is ``setView(_:fileID:filePath:line:column:)``.
     ///
     /// - Complexity: O(1) once loaded.
     public final var view: View {
@@ -133,9 +133,19 @@ open class ViewController: Responder, Controller {
     /// ``Window``, or does not suit the controller (``TypedViewController``), or when the current
     /// root view is in a view tree or mounted in a container; ``Misuse/tornDown`` (`MIS-12`).
     ///
-    /// - Parameter newView: The root view. It must not be in a view tree and must not be the root
-    ///   view of another controller.
-    public final func setView(_ newView: View) {
+    /// - Parameters:
+    ///   - newView: The root view. It must not be in a view tree and must not be the root
+    ///     view of another controller.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func setView(
+        _ newView: View, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(newView, parent: self)) { () throws(MisuseError) in
             try validateRootView(newView)
         } again: {
@@ -254,7 +264,7 @@ open class ViewController: Responder, Controller {
     /// Creates the root view. Called once, by the first read of ``view`` (`LOAD-1`).
     ///
     /// The default creates a plain ``View`` named `"<name>.view"`. Override it to install your own
-    /// by assigning ``view`` (or with ``setView(_:)``); as in UIKit, an override does not call
+    /// by assigning ``view`` (or with ``setView(_:fileID:filePath:line:column:)``); as in UIKit, an override does not call
     /// `super`. It is recorded as `C.loadView` before it runs.
     open func loadView() {
         install(makeDefaultRootView())
@@ -270,16 +280,21 @@ open class ViewController: Responder, Controller {
     ///
     /// `true` by default: a contained child appears and disappears with this controller while its
     /// root view is in this controller's view tree. Override it to return `false` and drive each
-    /// child yourself with ``beginAppearanceTransition(_:animated:)`` and
-    /// ``endAppearanceTransition()``.
+    /// child yourself with ``beginAppearanceTransition(_:animated:fileID:filePath:line:column:)`` and
+    /// ``endAppearanceTransition(fileID:filePath:line:column:)``.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Called on a controller after a child joined (`removing` is `nil`) or left it, whoever
+    /// asked, before the leaving child's `didMove(toParent: nil)`. Composition containers override
+    /// it to follow the tree (`COMP-12`); it must not change the tree itself.
+    func childrenDidChange(removing child: ViewController?) {}
 
     // MARK: - Containment hooks
 
     /// Called before the controller gets a new parent, or with `nil` before it leaves its parent.
     ///
-    /// ``addChild(_:)`` calls it with the new parent. Before a removal, the container calls it with
-    /// `nil` (``removeChild(_:)`` does). Overrides must call `super`. ContainerKit never calls it
+    /// ``addChild(_:fileID:filePath:line:column:)`` calls it with the new parent. Before a removal, the container calls it with
+    /// `nil` (``removeChild(_:fileID:filePath:line:column:)`` does). Overrides must call `super`. ContainerKit never calls it
     /// on a torn-down controller, and on one the base implementation records nothing and reports
     /// the call (`MIS-12`).
     ///
@@ -291,7 +306,7 @@ open class ViewController: Responder, Controller {
     /// Called after the controller got its new parent, or with `nil` after it left its parent.
     ///
     /// The container calls it with the parent after placing the child's view (`VC-2`;
-    /// ``addChild(_:into:)`` does). ``removeFromParent()`` calls it with `nil`. Overrides must call
+    /// ``addChild(_:into:fileID:filePath:line:column:)`` does). ``removeFromParent(fileID:filePath:line:column:)`` calls it with `nil`. Overrides must call
     /// `super`. On a torn-down controller, as ``willMove(toParent:)`` (`MIS-12`).
     ///
     /// - Parameter parent: The new parent, or `nil`.

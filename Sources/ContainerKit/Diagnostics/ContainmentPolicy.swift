@@ -5,7 +5,7 @@
 public enum ContainmentPolicy: Sendable {
     /// UIKit's behaviour: adding a child of another parent re-parents it (`VC-4`), and a
     /// controller's root view may be placed under another controller's view without `addChild`
-    /// (it is then driven by its view, `APP-5`).
+    /// (it is then driven by its view, `APP-5`); that placement is still reported (`MIS-3` (b)).
     case uikitCompatible
     /// Refuses both: `addChild` of a controller that has another parent (`MIS-4`), and a root view
     /// placed under another controller's view without `addChild` (`MIS-3`).

@@ -53,6 +53,7 @@ public enum Diagnostics {
                 fix: "request only changes that are valid once the current operation is done.",
                 outcome: .refused)
         }
+        if refusal.location == nil { refusal.location = Engine.callSite }
         if !checkingScopes.isEmpty {
             checkingScopes[checkingScopes.count - 1].append(refusal)
             return
@@ -81,6 +82,8 @@ public enum Diagnostics {
     }
 
     private static func deliver(_ report: MisuseError, to logs: [DiagnosticsLog]) {
+        var report = report
+        if report.location == nil { report.location = Engine.callSite }
         for log in logs { log.receive(report) }
         reportHandler(report)
     }

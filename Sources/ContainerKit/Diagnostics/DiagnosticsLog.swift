@@ -12,7 +12,7 @@
 /// XCTAssertEqual(log.reports.map(\.misuse), [])
 /// ```
 @MainActor
-public final class DiagnosticsLog {
+public final class DiagnosticsLog: AttachmentCounting {
     /// The reports received, oldest first.
     public private(set) var reports: [MisuseError] = []
 
@@ -25,9 +25,17 @@ public final class DiagnosticsLog {
     /// Forgets every report received so far.
     public func removeAll() { reports.removeAll() }
 
+    /// Changes at every attach and detach, as a recorder's does (`TRACE-7`).
+    private(set) var attachment: UInt32 = 0
+
     /// Detaches the log from its node; it receives no further reports.
+    ///
+    /// This takes effect at once, also inside a hook of an operation in progress (`TRACE-7`).
     public func detach() { host?.detach(self) }
 
     func receive(_ report: MisuseError) { reports.append(report) }
-    func setHost(_ node: Responder?) { host = node }
+    func setHost(_ node: Responder?) {
+        host = node
+        attachment &+= 1
+    }
 }

@@ -1,15 +1,17 @@
 /// The misuses that ContainerKit catches, each tied to its rule in the specification.
 ///
-/// The raw value is the rule's ID (`"MIS-7"`). ``invalidArgument`` covers bad input that is not a
-/// containment misuse (a negative index, a subview that is not one, a row out of range).
+/// The raw value is the rule's ID (`"MIS-7"`). ``invalidArgument`` (`ARG`, documented with the
+/// `MIS` rules in the Misuse article) covers bad input that is not a containment misuse (a negative
+/// index, a view that is not a subview, a row out of range).
 public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
     /// `MIS-1`: `removeFromParent()` without `willMove(toParent: nil)` first (reported).
     case removeFromParentWithoutWillMove = "MIS-1"
     /// `MIS-2`: a child that reaches `willMove(toParent: nil)`, another `addChild` or its own
     /// disappearance without `didMove(toParent:)` since it was added (reported).
     case missingDidMoveToParent = "MIS-2"
-    /// `MIS-3`: a child's root view placed under a view its parent does not own; in strict mode, a
-    /// controller's root view placed under another controller's view without `addChild` (refused).
+    /// `MIS-3`: (a) a child's root view placed under a view its parent does not own (refused); (b) a
+    /// controller's root view placed under another controller's view without `addChild` (reported
+    /// and placed, as UIKit does; refused in strict mode).
     case inconsistentHierarchy = "MIS-3"
     /// `MIS-4`: `addChild` of a controller that has another parent, in strict mode (refused).
     case childHasAnotherParent = "MIS-4"
@@ -27,7 +29,8 @@ public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
     case loadViewLeftNoView = "MIS-10"
     /// `MIS-11`: an overridden hook that does not call `super`.
     case missingSuperCall = "MIS-11"
-    /// `MIS-12`: changing, or resolving through, a node after ``View/tearDown()`` or ``ViewController/tearDown()``.
+    /// `MIS-12`: changing, or resolving through, a node after it was torn down (`View.tearDown()`,
+    /// `ViewController.tearDown()`).
     case tornDown = "MIS-12"
     /// `MIS-13`: content that requires a delegate, prepared where no ancestor provides one (refused).
     case missingCellDelegate = "MIS-13"
@@ -48,7 +51,12 @@ public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
     /// `MIS-18`: an insertion at an index past the end of the subviews, or next to a "sibling" that
     /// is not a subview (reported and appended, as UIKit does; refused in strict mode).
     case insertionOutOfRange = "MIS-18"
-    /// Bad input that no `MIS` rule covers: an index out of range, a sibling that is not a subview.
+    /// `MIS-19`: a child added with `addChild(_:)` that had not received `didMove(toParent:)` when
+    /// its parent next appeared, laid out or changed its children, or when the operation that added
+    /// it ended with its view unplaced (reported, once per child).
+    case unfinishedContainment = "MIS-19"
+    /// `ARG`: bad input that no `MIS` rule covers: an index out of range, a view that is not a
+    /// subview where one is asked for, an unregistered reuse identifier (refused).
     case invalidArgument = "ARG"
 
     /// The rule's ID, such as `MIS-7`.

@@ -8,8 +8,8 @@
 /// that forgot `super`, `removeFromParent()` without `willMove(toParent: nil)`). Code that must
 /// branch on a refusal gets it thrown by ``withMisuseChecking(_:)``.
 ///
-/// The facts (``misuse``, ``nodes``, ``outcome``) are kept apart from their wording (``message``,
-/// ``fix``); the ``description`` names the rule, the nodes involved and the likely fix:
+/// The facts (``misuse``, ``nodes``, ``outcome``, ``location``) are kept apart from their wording
+/// (``message``, ``fix``); the ``description`` names the rule, the nodes involved and the likely fix:
 ///
 /// ```
 /// MIS-7: cannot add "root" to "leaf": "leaf" is "root" or one of its descendants, so the tree
@@ -34,6 +34,12 @@ public struct MisuseError: Error, Sendable, Hashable, CustomStringConvertible {
     public let message: String
     /// The likely fix.
     public let fix: String
+    /// Where the caller's outermost ContainerKit call in progress was made when the misuse was
+    /// reported (see ``CallSite``); `nil` for a misuse outside any such call (a hook called by
+    /// user code, a property set). Set by the channel that delivers it.
+    ///
+    /// Not part of equality: two reports of the same misuse are equal wherever they were made.
+    public internal(set) var location: CallSite?
 
     /// Creates a misuse error.
     ///
@@ -53,6 +59,24 @@ public struct MisuseError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(misuse.id): \(message) Fix: \(fix)" }
+
+    /// Whether two reports state the same misuse: the same rule, outcome, nodes and wording;
+    /// ``location`` is ignored.
+    public static func == (lhs: MisuseError, rhs: MisuseError) -> Bool {
+        lhs.misuse == rhs.misuse && lhs.outcome == rhs.outcome && lhs.nodes == rhs.nodes
+            && lhs.message == rhs.message && lhs.fix == rhs.fix
+    }
+
+    /// Hashes what `==` compares.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(misuse)
+        hasher.combine(outcome)
+        hasher.combine(nodes)
+        hasher.combine(message)
+        hasher.combine(fix)
+    }
 }
 
 @MainActor

@@ -188,7 +188,9 @@ extension Engine {
 @MainActor
 final class Lease {
     let host: ViewController
-    let nodes: [ViewController]
+    /// Invariant: the nodes the change still holds; a node it let go (a child it already
+    /// announced leaving) no longer breaks the lease.
+    private(set) var nodes: [ViewController]
     private var onBreak: (@MainActor () -> Void)?
 
     init(host: ViewController, nodes: [ViewController], onBreak: @escaping @MainActor () -> Void) {
@@ -201,6 +203,12 @@ final class Lease {
     var isActive: Bool { onBreak != nil }
 
     var involvesTornDownNode: Bool { host.isTornDown || nodes.contains { $0.isTornDown } }
+
+    /// The change lets `node` go (a child it is removing anyway): moving or retiring it no longer
+    /// ends the change.
+    func letGo(_ node: ViewController) {
+        nodes.removeAll { $0 === node }
+    }
 
     /// The change finished normally: the lease no longer watches its nodes.
     func end() {

@@ -127,7 +127,10 @@ enum Engine {
             depth -= 1
             popAnchors(to: anchorCount)
             scope = saved
-            if depth == 0 { drainDeferred() }
+            if depth == 0 {
+                drainDeferred()
+                UnfinishedContainment.outermostOperationEnded()  // MIS-19
+            }
         }
         return try body()
     }
@@ -285,42 +288,73 @@ struct BusyKeys {
 
 /// The observers of one operation: the scopes of the nodes it runs on (``ObserverScope``), each
 /// once. Adding a node's scope reads one stored reference; nothing walks the tree (`TRACE-5`).
+/// The first scope is held inline, so that an observed operation (usually one scope) allocates
+/// nothing when it saves and extends the scope of the operation around it.
 @MainActor
 struct OperationScope {
-    /// The distinct scopes, outermost operation's first. Usually zero or one.
-    private(set) var scopes: [ObserverScope] = []
+    /// The outermost operation's first scope; `nil` when nothing observes the operation.
+    private var first: ObserverScope?
+    /// The other distinct scopes, in the order added. Usually empty.
+    private var more: [ObserverScope] = []
 
-    var isEmpty: Bool { scopes.isEmpty }
+    var isEmpty: Bool { first == nil }
 
     /// Adds the observers of a node (`nil`: nothing observes it).
     mutating func add(_ scope: ObserverScope?) {
-        guard let scope, !scopes.contains(where: { $0 === scope }) else { return }
-        scopes.append(scope)
+        guard let scope else { return }
+        guard let first else {
+            self.first = scope
+            return
+        }
+        guard first !== scope, !more.contains(where: { $0 === scope }) else { return }
+        more.append(scope)
     }
 
-    /// The logs of every scope, each once.
+    /// Calls `body` with every scope, the first first.
+    private func forEachScope(_ body: (ObserverScope) -> Void) {
+        guard let first else { return }
+        body(first)
+        for scope in more { body(scope) }
+    }
+
+    /// The logs of every scope that are still attached as they were when the scope was made
+    /// (`TRACE-7`), each once.
     var logs: [DiagnosticsLog] {
-        if scopes.count == 1 { return scopes[0].logs }
         var logs: [DiagnosticsLog] = []
-        for scope in scopes {
-            for log in scope.logs where !logs.contains(where: { $0 === log }) { logs.append(log) }
+        forEachScope { scope in
+            for log in scope.logs where log.isCurrent && !logs.contains(where: { $0 === log.observer }) {
+                logs.append(log.observer)
+            }
         }
         return logs
     }
 
-    /// Records `event` in every recorder of these scopes and of `extra`, each once.
+    /// A number per delivered event, so that a recorder reached through several scopes records
+    /// it once (``TraceRecorder/lastDelivery``).
+    @exclusivity(unchecked) private static var deliveries: UInt64 = 0
+
+    /// Records `event` in every recorder of these scopes and of `extra`, each once, that is still
+    /// attached as it was when its scope was made (`TRACE-7`).
+    ///
+    /// - Complexity: O(*r*) in the recorders of the scopes; allocates nothing beyond the event's
+    ///   place in each recorder.
+    @inline(__always)
     func deliver(_ event: LifecycleEvent, alsoTo extra: ObserverScope?) {
-        if scopes.isEmpty || (scopes.count == 1 && (extra == nil || extra === scopes[0])) {
-            for recorder in (scopes.first ?? extra)?.recorders ?? [] { recorder.record(event) }
+        if more.isEmpty, first == nil || extra == nil || extra === first {
+            guard let only = first ?? extra else { return }
+            for recorder in only.recorders where recorder.isCurrent { recorder.observer.record(event) }
             return
         }
-        var seen: [TraceRecorder] = []
-        for scope in scopes + (extra.map { [$0] } ?? []) {
-            for recorder in scope.recorders where !seen.contains(where: { $0 === recorder }) {
-                seen.append(recorder)
-                recorder.record(event)
+        OperationScope.deliveries &+= 1
+        let delivery = OperationScope.deliveries
+        func deliver(through scope: ObserverScope) {
+            for recorder in scope.recorders where recorder.isCurrent && recorder.observer.lastDelivery != delivery {
+                recorder.observer.lastDelivery = delivery
+                recorder.observer.record(event)
             }
         }
+        forEachScope(deliver(through:))
+        if let extra { deliver(through: extra) }
     }
 }
 

@@ -16,7 +16,17 @@ enum LayoutPass {
     private struct Step {
         let view: View
         var nextSubview: Int
+        /// ``marksMade`` when the step began: unchanged at its end, no subview can be marked.
+        let marksAtStart: UInt64
     }
+
+    /// Counts the marks made anywhere (``View/flagPathToRoot()``, which every mark goes through)
+    /// and the marked views a nested pass leaves behind. A step that ends with the count it began
+    /// with knows, without reading its subviews again, that none of them is marked: each one it
+    /// visited was unmarked by the pass (and its own step ended the same way), and each one it
+    /// skipped was unmarked already. So a pass over *m* marked views reads each subview list once,
+    /// as a plain walk would (issue 21).
+    @exclusivity(unchecked) static var marksMade: UInt64 = 0
 
     /// The paths of the passes in progress; nested passes (a hook calling `layoutIfNeeded()`)
     /// push and pop their own tail. Keeps its capacity, so a pass allocates nothing once grown.
@@ -32,13 +42,15 @@ enum LayoutPass {
             if node.layoutFlags.contains(.isLayingOut) {
                 // A nested pass (from a layout hook) leaves a view whose layout is in progress, and
                 // its subtree, to the pass that is laying it out: parents stay before descendants.
+                // It stays marked behind this pass's steps: they must read their subviews again.
+                marksMade &+= 1
             } else {
                 if node.layoutFlags.contains(.needsLayout) {
                     node.layoutFlags.remove(.needsLayout)
                     layOut(node)
                 }
                 if node.layoutFlags.contains(.descendantNeedsLayout) {
-                    path.append(Step(view: node, nextSubview: 0))
+                    path.append(Step(view: node, nextSubview: 0, marksAtStart: marksMade))
                 }
             }
             // The next marked subview of the deepest view on the path, leaving finished views.
@@ -53,7 +65,9 @@ enum LayoutPass {
                     path[top].nextSubview = index + 1
                     next = subviews[index]
                 } else {
-                    let stillMarked = subviews.contains { !$0.layoutFlags.isDisjoint(with: .marks) }
+                    let stillMarked =
+                        marksMade != path[top].marksAtStart
+                        && subviews.contains { !$0.layoutFlags.isDisjoint(with: .marks) }
                     if stillMarked {
                         parent.layoutFlags.insert(.descendantNeedsLayout)
                     } else {
@@ -73,6 +87,7 @@ enum LayoutPass {
         view.layoutFlags.insert(.isLayingOut)
         let controller = view.storedController.flatMap { $0.isTornDown ? nil : $0 }
         if let controller {
+            UnfinishedContainment.check(childrenOf: controller, when: "laid out its views")  // MIS-19
             HookGate.call(controller, .viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }
         }
         HookGate.call(view, .layoutSubviews) { view.layoutSubviews() }

@@ -67,7 +67,10 @@ extension View {
     // MARK: - Marks made by ContainerKit
 
     /// Sets ``LayoutFlags/descendantNeedsLayout`` on the ancestors, up to the first that has it.
+    /// Every mark goes through here, after the view's own flag is set (``LayoutPass/marksMade``
+    /// counts them).
     final func flagPathToRoot() {
+        LayoutPass.marksMade &+= 1
         var node = storedSuperview
         while let current = node, !current.layoutFlags.contains(.descendantNeedsLayout) {
             current.layoutFlags.insert(.descendantNeedsLayout)

@@ -19,7 +19,7 @@ extension ViewController {
         }
     }
 
-    /// A new root view was installed (``setView(_:)``): the old and the new root view take their
+    /// A new root view was installed (``setView(_:fileID:filePath:line:column:)``): the old and the new root view take their
     /// traits and safe area from their new situation.
     final func didReplaceRootView(_ old: View?) {
         if let old {

@@ -39,11 +39,26 @@ public protocol Node: AnyObject {
 
     /// Adds a view as the front-most subview (`VIEW-1`, `VIEW-2`, `VIEW-5`).
     ///
-    /// - Parameter view: The view to add.
-    func addSubview(_ view: View)
+    /// Call it without the location: the extension below fills it in.
+    ///
+    /// - Parameters:
+    ///   - view: The view to add.
+    ///   - fileID: The caller's `#fileID`; see ``CallSite``.
+    ///   - filePath: The caller's `#filePath`.
+    ///   - line: The caller's `#line`.
+    ///   - column: The caller's `#column`.
+    func addSubview(_ view: View, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
 
     /// Removes the node from its superview (`VIEW-3`, `VIEW-4`, `VIEW-8`).
-    func removeFromSuperview()
+    ///
+    /// Call it without the location: the extension below fills it in.
+    ///
+    /// - Parameters:
+    ///   - fileID: The caller's `#fileID`; see ``CallSite``.
+    ///   - filePath: The caller's `#filePath`.
+    ///   - line: The caller's `#line`.
+    ///   - column: The caller's `#column`.
+    func removeFromSuperview(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
 
     /// A text picture of the subtree, one node per line.
     ///
@@ -99,4 +114,36 @@ public protocol Node: AnyObject {
     ///
     /// - Parameter previousTraitCollection: The traits before the change.
     func traitCollectionDidChange(_ previousTraitCollection: TraitCollection)
+}
+
+extension Node {
+    /// Adds a view as the front-most subview (`VIEW-1`, `VIEW-2`, `VIEW-5`); a misuse is reported
+    /// at the caller's line.
+    ///
+    /// - Parameters:
+    ///   - view: The view to add.
+    ///   - fileID: The caller's `#fileID`; see ``CallSite``.
+    ///   - filePath: The caller's `#filePath`.
+    ///   - line: The caller's `#line`.
+    ///   - column: The caller's `#column`.
+    public func addSubview(
+        _ view: View, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        addSubview(view, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Removes the node from its superview (`VIEW-3`, `VIEW-4`, `VIEW-8`); a misuse is reported at
+    /// the caller's line.
+    ///
+    /// - Parameters:
+    ///   - fileID: The caller's `#fileID`; see ``CallSite``.
+    ///   - filePath: The caller's `#filePath`.
+    ///   - line: The caller's `#line`.
+    ///   - column: The caller's `#column`.
+    public func removeFromSuperview(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        removeFromSuperview(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 }

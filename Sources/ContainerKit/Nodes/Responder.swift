@@ -36,7 +36,7 @@ open class Responder {
     @exclusivity(unchecked) private final var packedBits: UInt16 = 0
     private static let tornDownBit: UInt16 = 1 << 15
 
-    /// Whether ``View/tearDown()`` or ``ViewController/tearDown()`` has run on this object.
+    /// Whether ``View/tearDown(fileID:filePath:line:column:)`` or ``ViewController/tearDown(fileID:filePath:line:column:)`` has run on this object.
     ///
     /// A torn-down object refuses every change with ``Misuse/tornDown`` (`MIS-12`).
     public internal(set) final var isTornDown: Bool {
@@ -137,6 +137,9 @@ final class ResponderExtras {
     var containmentPolicy: ContainmentPolicy?
     /// This node's tether, once another node links to it (`Internal/Tether.swift`).
     var tether: Tether?
+    /// A composition container's note on this controller (its state, its place), valid only while
+    /// the controller is a child of the container that wrote it (`COMP-12`, `CompositionTag`).
+    var compositionTag: CompositionTag?
     /// UIKit's plain properties once one is set (`tag`, `alpha`, `isHidden`, `title`; Porting/).
     var uikitAttributes: UIKitAttributes?
 

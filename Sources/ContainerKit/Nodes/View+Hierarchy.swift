@@ -16,11 +16,21 @@ extension View {
     /// involved is being changed, the change is applied when the operation in progress has
     /// finished (`REENT-1`).
     ///
-    /// - Parameter view: The view to add.
+    /// - Parameters:
+    ///   - view: The view to add.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
     /// - Complexity: O(1) without a window change; O(*n*) in the size of `view`'s subtree when it
     ///   enters or leaves a window; plus O(*d*) in the depth of this view for the cycle check.
-    public final func addSubview(_ view: View) {
-        if addSubviewDirectly(view) { return }
+    public final func addSubview(
+        _ view: View, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        if addSubviewDirectly(view) { return }  // reports nothing: no location to keep
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self, view)) { () throws(MisuseError) in
             try validateInsertion(of: view)
             return true
@@ -31,15 +41,17 @@ extension View {
         }
     }
 
-    /// ``addSubview(_:)`` without the operation machinery, when nothing could tell the difference;
+    /// ``addSubview(_:fileID:filePath:line:column:)`` without the operation machinery, when nothing could tell the difference;
     /// `false`, having done nothing, otherwise (BENCHMARKS.md, problem 2).
     ///
     /// The operation path (validation closures, anchors, observer scopes, the drain) exists for
     /// hooks, recorders and re-entrant requests. This path applies only when none of them can
-    /// occur: no operation in progress (nothing is busy, nothing is queued), no recorder or log
-    /// observing the views it touches (`TRACE-3`: their observer scopes are empty, so nothing records,
-    /// whatever is attached to other trees), no global recorder, and every hook the change would call
-    /// inherited unchanged (each would return at once, `HookOverrides.swift`), so no user code runs.
+    /// occur: no operation in progress (nothing is busy, nothing is queued), no global recorder, and
+    /// every hook the change would call inherited unchanged (each would return at once, or only
+    /// record, `HookOverrides.swift`), so no user code runs. When recorders or logs observe the
+    /// views it touches, the hooks are called in the operation path's order (`moveNow`) with the
+    /// operation's observers, and record what they would record there (`TRACE-1`); no refusal can
+    /// reach a log.
     /// It covers a plain view (no controller, not a container, not a window, not mounted) that
     /// either is a leaf, or keeps its window and owner; its traits and safe-area insets must come
     /// out the same (the same inherited trait box, zero insets around it), so that no trait or
@@ -48,15 +60,13 @@ extension View {
     /// region-chain answer is asked), and the change is `View.move`'s without its skipped hooks.
     /// `DirectPathTests` compares it with the operation path on random sequences.
     private func addSubviewDirectly(_ view: View) -> Bool {
-        guard Engine.depth == 0, observerScope == nil, view.observerScope == nil, TestHooks.globalRecorder == nil,
-            !TestHooks.disablesDirectPaths,
+        guard Engine.depth == 0, TestHooks.globalRecorder == nil, !TestHooks.disablesDirectPaths,
             view !== self, !isTornDown, !view.isTornDown, view.holdsOnlyItsSubviews, view.storedContainer == nil,
             view.inheritedHooks.contains(.willMoveToSuperview), view.inheritedHooks.contains(.didMoveToSuperview),
             inheritedHooks.contains(.didAddSubview)
         else { return false }
         let oldSuperview = view.storedSuperview
-        guard oldSuperview !== self, oldSuperview?.observerScope == nil,
-            oldSuperview?.inheritedHooks.contains(.willRemoveSubview) ?? true,
+        guard oldSuperview !== self, oldSuperview?.inheritedHooks.contains(.willRemoveSubview) ?? true,
             !(view is Window)
         else { return false }
         let newWindow = storedWindow
@@ -76,29 +86,49 @@ extension View {
         guard storedTraits === oldSuperview?.storedTraits, safeAreaInsets == .zero, view.safeAreaInsets == .zero
         else { return false }
 
+        TestHooks.countDirectAddition()
+        if observerScope != nil || view.observerScope != nil {
+            // Observed (issue 21): the hooks are called, each only records (they are inherited), in
+            // the order and to the observers of the operation path; nothing else of that path is
+            // needed, since no user code runs.
+            let saved = Engine.scope
+            Engine.scope.add(observerScope)
+            Engine.scope.add(view.observerScope)
+            View.moveNow(view, to: self, at: storedSubviews.count)
+            Engine.scope = saved
+            return true
+        }
         View.relink(view, from: oldSuperview, to: self, at: storedSubviews.count, newWindow: newWindow)
         // `didChangePlace` without its trait and safe-area updates: with the same inherited trait
         // box and zero insets around (checked above), both would recompute the same values.
         view.markForLayoutAfterMove(from: oldSuperview)
-        TestHooks.countDirectAddition()
         return true
     }
 
     /// Inserts a view into the subviews at an index.
     ///
-    /// The hooks are those of ``addSubview(_:)`` (`VIEW-6`); only the position differs. When `view`
+    /// The hooks are those of ``addSubview(_:fileID:filePath:line:column:)`` (`VIEW-6`); only the position differs. When `view`
     /// is already a subview it is moved to `index` without hooks. An index past the end appends,
     /// as UIKit does, and is reported (`MIS-18`); in strict mode (``ContainmentPolicy/strict``) it
     /// is refused.
     ///
-    /// Refused, changing nothing: the refusals of ``addSubview(_:)``, and ``Misuse/invalidArgument``
+    /// Refused, changing nothing: the refusals of ``addSubview(_:fileID:filePath:line:column:)``, and ``Misuse/invalidArgument``
     /// for a negative index.
     ///
     /// - Parameters:
     ///   - view: The view to insert.
     ///   - index: The position in ``subviews``: `0...subviews.count` for a new subview,
     ///     `0..<subviews.count` when `view` is already a subview.
-    public final func insertSubview(_ view: View, at index: Int) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func insertSubview(
+        _ view: View, at index: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self, view)) { () throws(MisuseError) in
             try validateInsertion(of: view)
             if index < 0 {
@@ -119,27 +149,45 @@ extension View {
 
     /// Inserts a view just above a sibling.
     ///
-    /// The hooks are those of ``addSubview(_:)``. A `sibling` that is not a subview of this view
+    /// The hooks are those of ``addSubview(_:fileID:filePath:line:column:)``. A `sibling` that is not a subview of this view
     /// appends `view` at the front, as UIKit does, and is reported (`MIS-18`); in strict mode it is
     /// refused.
     ///
     /// - Parameters:
     ///   - view: The view to insert.
     ///   - sibling: A subview of this view; `view` ends up directly in front of it.
-    public final func insertSubview(_ view: View, aboveSubview sibling: View) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func insertSubview(
+        _ view: View, aboveSubview sibling: View, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         insertSubview(view, nextTo: sibling, above: true)
     }
 
     /// Inserts a view just below a sibling.
     ///
-    /// The hooks are those of ``addSubview(_:)``. A `sibling` that is not a subview of this view
+    /// The hooks are those of ``addSubview(_:fileID:filePath:line:column:)``. A `sibling` that is not a subview of this view
     /// appends `view` at the front, as UIKit does, and is reported (`MIS-18`); in strict mode it is
     /// refused.
     ///
     /// - Parameters:
     ///   - view: The view to insert.
     ///   - sibling: A subview of this view; `view` ends up directly behind it.
-    public final func insertSubview(_ view: View, belowSubview sibling: View) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func insertSubview(
+        _ view: View, belowSubview sibling: View, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         insertSubview(view, nextTo: sibling, above: false)
     }
 
@@ -153,8 +201,18 @@ extension View {
     /// ``Window/rootViewController``); ``Misuse/viewCycle`` when the view of this view's
     /// controller's parent is inside it.
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    ///
     /// - Complexity: O(1) without a window; O(*n*) in the size of the subtree when it leaves one.
-    public final func removeFromSuperview() {
+    public final func removeFromSuperview(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(storedSuperview, self)) { () throws(MisuseError) in
             try validateRemoval()
         } again: {
@@ -169,8 +227,18 @@ extension View {
     /// Refused, changing nothing: ``Misuse/invalidArgument`` when `view` is not a subview;
     /// ``Misuse/tornDown`` when this view was torn down.
     ///
-    /// - Parameter view: A subview of this view.
-    public final func bringSubviewToFront(_ view: View) {
+    /// - Parameters:
+    ///   - view: A subview of this view.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func bringSubviewToFront(
+        _ view: View, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             try requireSubview(view, for: "bring \"\(view.name)\" to the front of \"\(name)\"")
             return true
@@ -186,8 +254,18 @@ extension View {
     /// Refused, changing nothing: ``Misuse/invalidArgument`` when `view` is not a subview;
     /// ``Misuse/tornDown`` when this view was torn down.
     ///
-    /// - Parameter view: A subview of this view.
-    public final func sendSubviewToBack(_ view: View) {
+    /// - Parameters:
+    ///   - view: A subview of this view.
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func sendSubviewToBack(
+        _ view: View, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             try requireSubview(view, for: "send \"\(view.name)\" to the back of \"\(name)\"")
             return true
@@ -206,7 +284,16 @@ extension View {
     /// - Parameters:
     ///   - index1: The index of one subview.
     ///   - index2: The index of the other.
-    public final func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func exchangeSubview(
+        at index1: Int, withSubviewAt index2: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             guard !isTornDown else { throw .tornDown(self, operation: "exchange subviews of \"\(name)\"") }
             let range = storedSubviews.indices
@@ -396,7 +483,7 @@ extension View {
             { self.insertSubview(view, nextTo: sibling, above: above) }
         } _: {
             guard sibling.storedSuperview === self else {
-                reportAppended(view, "\(side) \"\(sibling.name)\", which is not one of its subviews,")
+                reportAppended(view, "\(side) \"\(sibling.name)\", which is not one of its subviews")
                 place(view, at: insertionUpperBound(for: view))
                 return
             }
@@ -442,7 +529,7 @@ extension View {
             MisuseError(
                 .insertionOutOfRange, nodes: [view.name, name],
                 message: "\"\(view.name)\" was inserted into \"\(name)\" \(position): that position does not exist, "
-                    + "so it was appended at the front, as UIKit does.",
+                    + "so it was appended at the end of the subviews (in front of the others), as UIKit does.",
                 fix: "pass an index within the subviews, or a sibling that is a subview of \"\(name)\"."))
     }
 
@@ -452,6 +539,7 @@ extension View {
         if view.storedSuperview === self {
             reorder(view, to: index)
         } else {
+            if let report = unadoptedRootViewReport(placing: view) { Diagnostics.report(report) }  // MIS-3 (b)
             View.move(view, to: self, at: index)
         }
     }

@@ -1,18 +1,28 @@
 extension View {
     /// Removes the view from its superview and retires it and its whole subtree for good.
     ///
-    /// The removal calls the hooks of ``removeFromSuperview()`` (for a container's content, of the
+    /// The removal calls the hooks of ``removeFromSuperview(fileID:filePath:line:column:)`` (for a container's content, of the
     /// container's ``AnyContainerView/remove()``). Afterwards every view of the subtree is torn down,
     /// and so is every controller whose root view is in it, with its children: the structure stays
     /// readable (for dumps and assertions), but every change to it, or through it, is refused with
     /// ``Misuse/tornDown`` (`MIS-12`), so no hook is ever called on it again (`LIFE-2`). Tearing
     /// down a torn-down view does nothing.
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    ///
     /// - Complexity: O(*n*) in the size of the subtree.
     ///
     /// From a hook while the view's tree is being changed, the teardown waits for the operation in
     /// progress like any other change (`REENT-1`).
-    public final func tearDown() {
+    public final func tearDown(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Engine.perform(Touched(self, storedSuperview), reach: { View.teardownReach(of: self) }) {
             () throws(MisuseError) in
             !isTornDown
@@ -44,18 +54,20 @@ extension View {
     /// What a teardown retires: the controllers, to closure (those of root views in the subtree
     /// of `root`, the given ones, their descendants and the controllers they present, and the controllers of root views inside any
     /// of their views, which may sit anywhere: in containers elsewhere, in detached trees), in the
-    /// order found; and for each, whether its root view lies inside `root`'s subtree.
+    /// order found; for each, whether its root view lies inside `root`'s subtree; and the lists
+    /// among the views walked (``ListHost/retireRows(of:)``).
     ///
     /// The walks mark what they visit with an ownership-walk epoch (no user code runs between the
     /// marks and their reads), so each view is visited once: O(*n*) in the nodes retired, where
     /// asking every controller whether its view is inside `root` walked up each time (`LIFE-5`).
     static func retirement(
         of root: View?, controllers given: [ViewController] = []
-    ) -> (controllers: [ViewController], insideRoot: [Bool]) {
+    ) -> (controllers: [ViewController], insideRoot: [Bool], lists: [ListHost]) {
         OwnershipWalk.epoch &+= 2
         let inRoot = OwnershipWalk.epoch &- 1  // views of `root`'s subtree
         let walked = OwnershipWalk.epoch  // collected controllers, and views walked outside `root`
         var controllers: [ViewController] = []
+        var lists: [ListHost] = []
         func collect(_ controller: ViewController) {
             guard controller.ownershipVisitEpoch != walked else { return }
             controller.ownershipVisitEpoch = walked
@@ -66,6 +78,7 @@ extension View {
             View.forEachPreOrder(in: root) { view in
                 view.ownershipVisitEpoch = inRoot
                 if let controller = view.storedController { collect(controller) }
+                if let list = view as? ListHost { lists.append(list) }
             }
         }
         var insideRoot: [Bool] = []
@@ -81,10 +94,11 @@ extension View {
                 View.forEachPreOrder(in: view) { inner in
                     if inner.ownershipVisitEpoch != inRoot { inner.ownershipVisitEpoch = walked }
                     if let owner = inner.storedController { collect(owner) }
+                    if let list = inner as? ListHost { lists.append(list) }
                 }
             }
         }
-        return (controllers, insideRoot)
+        return (controllers, insideRoot, lists)
     }
 
     /// Everything a teardown reaches, for the busy check and anchoring of `REENT-1`: the retired
@@ -108,7 +122,9 @@ extension View {
     ///
     /// - Complexity: O(*n*) in the views and controllers retired.
     static func retire(_ root: View?, controllers given: [ViewController] = []) {
-        let (controllers, insideRoot) = retirement(of: root, controllers: given)
+        let (controllers, insideRoot, lists) = retirement(of: root, controllers: given)
+        // Lists end the display of their rows first: their content controllers leave their parent.
+        let formerCells = ListHost.retireRows(of: lists)
         for (controller, inside) in zip(controllers, insideRoot) where !controller.isTornDown && !inside {
             guard let view = controller.storedView, view.storedSuperview != nil else { continue }
             view.leavePlace()
@@ -118,6 +134,7 @@ extension View {
             controller.isTornDown = true
             if let view = controller.storedView { markTornDown(view) }
         }
+        for cell in formerCells { markTornDown(cell) }
         Engine.didRetire(controllers)  // COMP-12, LIFE-4: presentation edges and leases end
     }
 

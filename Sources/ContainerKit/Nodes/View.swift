@@ -2,7 +2,7 @@
 ///
 /// A view has at most one ``superview`` (held weakly: a view never keeps its superview alive), an
 /// ordered list of ``subviews`` (held strongly), and the ``window`` at the root of its chain. The
-/// hierarchy operations (``addSubview(_:)`` and its relatives in `View+Hierarchy.swift`) call the
+/// hierarchy operations (``addSubview(_:fileID:filePath:line:column:)`` and its relatives in `View+Hierarchy.swift`) call the
 /// hooks below in the exact orders of the specification (`VIEW-1` to `VIEW-8`).
 ///
 /// Subclass it and override the hooks; every override must call `super`, which records the hook in

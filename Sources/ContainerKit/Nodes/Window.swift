@@ -1,7 +1,7 @@
 /// The root of a view tree that can be shown.
 ///
 /// A window is always a root: it has no superview and cannot be added to another view. Its
-/// ``View/window`` is itself. A window starts hidden; ``makeKeyAndVisible()`` shows it. Views can
+/// ``View/window`` is itself. A window starts hidden; ``makeKeyAndVisible(fileID:filePath:line:column:)`` shows it. Views can
 /// be in a hidden window: they get window hooks, but no controller appears until it is visible.
 @MainActor
 open class Window: View {
@@ -77,7 +77,17 @@ open class Window: View {
     /// Every controller in the window appears, parents first for the will- and the did-hooks
     /// (`APP-3`); uncontained controllers are driven by their views (`APP-5`). Showing a visible
     /// window does nothing. Refused for a torn-down window (`MIS-12`).
-    public final func makeKeyAndVisible() {
+    ///
+    /// - Parameters:
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func makeKeyAndVisible(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         Window.lastMadeKey = serialNumber  // for isKeyWindow (Porting/Window+UIKitNames.swift)
         setVisible(true)
     }
@@ -86,7 +96,17 @@ open class Window: View {
     ///
     /// Every controller in the window disappears, parents first (`APP-4`). Hiding a hidden window
     /// does nothing. Refused for a torn-down window (`MIS-12`).
-    public final func hide() {
+    ///
+    /// - Parameters:
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func hide(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
         setVisible(false)
     }
 

@@ -90,4 +90,26 @@ extension View {
         }
         if let failure { throw failure }
     }
+
+    /// `MIS-3` (b) by default: placing `view` under this view brings a controller's root view under
+    /// a view owned by another controller, without `addChild`. The placement goes ahead, as in UIKit
+    /// (the controller is then driven by its view, `APP-5`), and is reported; in strict mode
+    /// ``validateOwnership(placing:)`` refused it. `nil` when nothing is to report.
+    ///
+    /// - Complexity: O(1) when the owner above does not change; otherwise O(*r*) in the moving region.
+    final func unadoptedRootViewReport(placing view: View) -> MisuseError? {
+        guard let newOwner = storedOwner else { return nil }
+        if view.storedController == nil, newOwner === view.storedSuperview?.storedOwner { return nil }
+        var unadopted: ViewController?
+        view.forEachControllerAtRegionBoundary { controller in
+            if unadopted == nil, controller.storedParent == nil, controller !== newOwner { unadopted = controller }
+        }
+        guard let unadopted, effectiveContainmentPolicy != .strict else { return nil }
+        return MisuseError(
+            .inconsistentHierarchy, nodes: [unadopted.name, newOwner.name],
+            message: "the view of \"\(unadopted.name)\" was placed under a view owned by \"\(newOwner.name)\" without "
+                + "addChild, so \"\(newOwner.name)\" does not contain \"\(unadopted.name)\": its appearance follows its view "
+                + "(APP-5), not its parent.",
+            fix: "call addChild(_:into:) on \"\(newOwner.name)\" instead of adding the view directly.")
+    }
 }

@@ -32,6 +32,9 @@ extension LifecycleEvent {
         case safeAreaInsetsDidChange = "safeAreaInsetsDidChange()"
         case viewSafeAreaInsetsDidChange = "viewSafeAreaInsetsDidChange()"
         case traitCollectionDidChange = "traitCollectionDidChange(_:)"
+        /// Not a hook: a user's line (``TraceRecorder/mark(_:)``, `TRACE-8`). A `hooks:` filter
+        /// keeps marks only when it contains this case.
+        case mark = "mark(_:)"
 
         /// The four appearance hooks.
         public static let appearance: Set<Hook> = [
@@ -83,6 +86,7 @@ extension LifecycleEvent {
         case .safeAreaInsetsDidChange: .safeAreaInsetsDidChange
         case .viewSafeAreaInsetsDidChange: .viewSafeAreaInsetsDidChange
         case .traitCollectionDidChange: .traitCollectionDidChange
+        case .mark: .mark
         }
     }
 }

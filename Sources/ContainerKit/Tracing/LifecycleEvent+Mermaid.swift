@@ -23,6 +23,9 @@ extension Sequence where Element == LifecycleEvent {
     /// - **The canonical line as the label**, without the subject's name and its dot in front:
     ///   `home.view.didAddSubview(feed.view)` (``LifecycleEvent/line``) is the message
     ///   `didAddSubview(feed.view)` to `home.view`.
+    /// - **A mark** (``TraceRecorder/mark(_:)``, `TRACE-8`) as a note over every participant
+    ///   (`Note over p1,p5: completion(home)`), in its place among the messages. A trace of marks
+    ///   only gets one participant, `p0`, labelled `trace`, to hold the notes.
     ///
     /// Participants are declared with generated identifiers (`p1`, `p2`, …) and the names as
     /// aliases, so names with dots, spaces or generic brackets work. Characters that Mermaid
@@ -61,7 +64,6 @@ extension Sequence where Element == LifecycleEvent {
     public func mermaidSequenceDiagram() -> String {
         var identifiers: [UInt64: String] = [:]
         var declarations = ""
-        var messages = ""
 
         func identifier(of subject: TraceSubject) -> String {
             if let known = identifiers[subject.serialNumber] { return known }
@@ -72,10 +74,32 @@ extension Sequence where Element == LifecycleEvent {
             return id
         }
 
+        // Participants first, so that a mark's note can span all of them.
+        var arrows: [(sender: String, receiver: String)?] = []
         for event in self {
+            if case .mark = event {
+                arrows.append(nil)
+                continue
+            }
             let receiver = identifier(of: event.subject)
-            let sender = event.mermaidSender.map(identifier(of:)) ?? receiver
-            messages += "    \(sender)->>\(receiver): \(MermaidText.escaped(event.hookText))\n"
+            arrows.append((event.mermaidSender.map(identifier(of:)) ?? receiver, receiver))
+        }
+        let span =
+            switch identifiers.count {
+            case 0: "p0"
+            case 1: "p1"
+            default: "p1,p\(identifiers.count)"
+            }
+        if identifiers.isEmpty, arrows.contains(where: { $0 == nil }) {
+            declarations += "    participant p0 as trace\n"
+        }
+        var messages = ""
+        for (event, arrow) in zip(self, arrows) {
+            if let arrow {
+                messages += "    \(arrow.sender)->>\(arrow.receiver): \(MermaidText.escaped(event.hookText))\n"
+            } else {
+                messages += "    Note over \(span): \(MermaidText.escaped(event.line))\n"
+            }
         }
         return "sequenceDiagram\n" + declarations + messages
     }
@@ -116,7 +140,7 @@ extension LifecycleEvent {
         case .didMoveToSuperview, .didMoveToWindow, .loadView, .viewDidLoad, .viewWillAppear,
             .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .remove, .containerDidLoad,
             .prepareForReuse, .layoutSubviews, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
-            .safeAreaInsetsDidChange, .viewSafeAreaInsetsDidChange, .traitCollectionDidChange:
+            .safeAreaInsetsDidChange, .viewSafeAreaInsetsDidChange, .traitCollectionDidChange, .mark:
             return nil
         }
     }

@@ -1,7 +1,10 @@
-/// One lifecycle hook that ContainerKit called, in structured form.
+/// One lifecycle hook that ContainerKit called, in structured form, or a user's own mark.
 ///
 /// Every event has one canonical ``line``, listed in <doc:Tracing#The-lines>; tests and logs
 /// compare traces by these lines, and they are stable across releases.
+///
+/// An event is stored as it is recorded: the hook and its subjects (each an identity and what its
+/// name is made of, ``TraceSubject``); its line is spelled out only when read.
 public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     /// `v.willMove(toSuperview: S)`: a view is about to get a new superview (or `nil`).
     case willMoveToSuperview(TraceSubject, newSuperview: TraceSubject?)
@@ -66,88 +69,60 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     /// `v.traitCollectionDidChange` / `C.traitCollectionDidChange`: a view's or a controller's
     /// traits changed (`TRAIT-1`).
     case traitCollectionDidChange(TraceSubject)
+    /// A line the user put into the trace with ``TraceRecorder/mark(_:)`` (`TRACE-8`), such as
+    /// `completion(home)`: written as given, in order with the hooks recorded around it.
+    case mark(String)
 
     /// The node whose hook was called.
-    public var subject: TraceSubject {
-        switch self {
-        case .willMoveToSuperview(let s, _), .didMoveToSuperview(let s),
-            .willMoveToWindow(let s, _), .didMoveToWindow(let s),
-            .didAddSubview(let s, _), .willRemoveSubview(let s, _),
-            .loadView(let s), .viewDidLoad(let s), .willMoveToParent(let s, _), .didMoveToParent(let s, _),
-            .viewWillAppear(let s, _), .viewDidAppear(let s, _), .viewWillDisappear(let s, _),
-            .viewDidDisappear(let s, _), .prepare(let s, _), .insert(let s, _), .remove(let s),
-            .containerDidLoad(let s), .prepareForReuse(let s),
-            .present(let s, _), .dismiss(let s, _), .transition(let s, _, _),
-            .transitionDidEnd(let s, _, _), .transitionDidCancel(let s, _, _),
-            .layoutSubviews(let s), .viewWillLayoutSubviews(let s), .viewDidLayoutSubviews(let s),
-            .safeAreaInsetsDidChange(let s), .viewSafeAreaInsetsDidChange(let s), .traitCollectionDidChange(let s):
-            return s
-        }
-    }
+    ///
+    /// A ``mark(_:)`` belongs to no node: its subject is ``TraceSubject/none`` (an empty name,
+    /// serial number 0).
+    public var subject: TraceSubject { parts.subject ?? .none }
 
     /// The canonical line (<doc:Tracing#The-lines>), such as `v.willMove(toSuperview: S)`.
     public var line: String {
-        switch self {
-        case .willMoveToSuperview(let s, let newSuperview):
-            return "\(s.name).willMove(toSuperview: \(newSuperview.traceArgument))"
-        case .didMoveToSuperview(let s):
-            return "\(s.name).didMoveToSuperview"
-        case .willMoveToWindow(let s, let newWindow):
-            return "\(s.name).willMove(toWindow: \(newWindow.traceArgument))"
-        case .didMoveToWindow(let s):
-            return "\(s.name).didMoveToWindow"
-        case .didAddSubview(let s, let subview):
-            return "\(s.name).didAddSubview(\(subview.name))"
-        case .willRemoveSubview(let s, let subview):
-            return "\(s.name).willRemoveSubview(\(subview.name))"
-        case .loadView(let s):
-            return "\(s.name).loadView"
-        case .viewDidLoad(let s):
-            return "\(s.name).viewDidLoad"
-        case .willMoveToParent(let s, let parent):
-            return "\(s.name).willMove(toParent: \(parent.traceArgument))"
-        case .didMoveToParent(let s, let parent):
-            return "\(s.name).didMove(toParent: \(parent.traceArgument))"
-        case .viewWillAppear(let s, _):
-            return "\(s.name).viewWillAppear"
-        case .viewDidAppear(let s, _):
-            return "\(s.name).viewDidAppear"
-        case .viewWillDisappear(let s, _):
-            return "\(s.name).viewWillDisappear"
-        case .viewDidDisappear(let s, _):
-            return "\(s.name).viewDidDisappear"
-        case .prepare(let s, let parent):
-            return "\(s.name).prepare(parent: \(parent.traceArgument))"
-        case .insert(let s, let content):
-            return "\(s.name).insert(\(content.name))"
-        case .remove(let s):
-            return "\(s.name).remove"
-        case .containerDidLoad(let s):
-            return "\(s.name).containerDidLoad"
-        case .prepareForReuse(let s):
-            return "\(s.name).prepareForReuse"
-        case .present(let s, let presented):
-            return "\(s.name).present(\(presented.name))"
-        case .dismiss(let s, let presented):
-            return "\(s.name).dismiss(\(presented.name))"
-        case .transition(let s, let from, let to):
-            return "\(s.name).transition(from: \(from.traceArgument), to: \(to.traceArgument))"
-        case .transitionDidEnd(let s, let from, let to):
-            return "\(s.name).transitionDidEnd(from: \(from.traceArgument), to: \(to.traceArgument))"
-        case .transitionDidCancel(let s, let from, let to):
-            return "\(s.name).transitionDidCancel(from: \(from.traceArgument), to: \(to.traceArgument))"
-        case .layoutSubviews(let s):
-            return "\(s.name).layoutSubviews"
-        case .viewWillLayoutSubviews(let s):
-            return "\(s.name).viewWillLayoutSubviews"
-        case .viewDidLayoutSubviews(let s):
-            return "\(s.name).viewDidLayoutSubviews"
-        case .safeAreaInsetsDidChange(let s):
-            return "\(s.name).safeAreaInsetsDidChange"
-        case .viewSafeAreaInsetsDidChange(let s):
-            return "\(s.name).viewSafeAreaInsetsDidChange"
-        case .traitCollectionDidChange(let s):
-            return "\(s.name).traitCollectionDidChange"
+        if case .mark(let text) = self { return text }
+        let parts = self.parts
+        return LifecycleEvent.line(
+            parts.hook, subject: parts.subject?.name ?? "", parts.a.traceArgument, parts.b.traceArgument)
+    }
+
+    /// The canonical line of an event of `hook`, from the names of its subject and its arguments
+    /// (in the order of ``parts``; `nil` written as `nil`; unused ones ignored). A recorder calls it
+    /// with names it spelled out once per subject.
+    static func line(_ hook: Hook, subject s: String, _ a: String, _ b: String) -> String {
+        switch hook {
+        case .willMoveToSuperview: "\(s).willMove(toSuperview: \(a))"
+        case .didMoveToSuperview: "\(s).didMoveToSuperview"
+        case .willMoveToWindow: "\(s).willMove(toWindow: \(a))"
+        case .didMoveToWindow: "\(s).didMoveToWindow"
+        case .didAddSubview: "\(s).didAddSubview(\(a))"
+        case .willRemoveSubview: "\(s).willRemoveSubview(\(a))"
+        case .loadView: "\(s).loadView"
+        case .viewDidLoad: "\(s).viewDidLoad"
+        case .willMoveToParent: "\(s).willMove(toParent: \(a))"
+        case .didMoveToParent: "\(s).didMove(toParent: \(a))"
+        case .viewWillAppear: "\(s).viewWillAppear"
+        case .viewDidAppear: "\(s).viewDidAppear"
+        case .viewWillDisappear: "\(s).viewWillDisappear"
+        case .viewDidDisappear: "\(s).viewDidDisappear"
+        case .prepare: "\(s).prepare(parent: \(a))"
+        case .insert: "\(s).insert(\(a))"
+        case .remove: "\(s).remove"
+        case .containerDidLoad: "\(s).containerDidLoad"
+        case .prepareForReuse: "\(s).prepareForReuse"
+        case .present: "\(s).present(\(a))"
+        case .dismiss: "\(s).dismiss(\(a))"
+        case .transition: "\(s).transition(from: \(a), to: \(b))"
+        case .transitionDidEnd: "\(s).transitionDidEnd(from: \(a), to: \(b))"
+        case .transitionDidCancel: "\(s).transitionDidCancel(from: \(a), to: \(b))"
+        case .layoutSubviews: "\(s).layoutSubviews"
+        case .viewWillLayoutSubviews: "\(s).viewWillLayoutSubviews"
+        case .viewDidLayoutSubviews: "\(s).viewDidLayoutSubviews"
+        case .safeAreaInsetsDidChange: "\(s).safeAreaInsetsDidChange"
+        case .viewSafeAreaInsetsDidChange: "\(s).viewSafeAreaInsetsDidChange"
+        case .traitCollectionDidChange: "\(s).traitCollectionDidChange"
+        case .mark: a
         }
     }
 

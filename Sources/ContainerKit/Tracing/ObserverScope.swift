@@ -24,10 +24,13 @@ final class ObserverScope {
     weak var owner: Responder?
     /// The scope of the owner's scope-parent when this one was made.
     let inherited: ObserverScope?
-    /// Every recorder of the region, each once: the inherited ones, then the owner's.
-    let recorders: [TraceRecorder]
-    /// Every log of the region, each once: the inherited ones, then the owner's.
-    let logs: [DiagnosticsLog]
+    /// Every recorder of the region, each once: the inherited ones, then the owner's; each with
+    /// its ``TraceRecorder/attachment`` when this scope was made (`TRACE-7`: a recorder detached
+    /// since, even inside a hook of an operation still using this scope, gets nothing from it).
+    let recorders: [Attached<TraceRecorder>]
+    /// Every log of the region, each once: the inherited ones, then the owner's; stamped as
+    /// ``recorders`` are.
+    let logs: [Attached<DiagnosticsLog>]
 
     /// The stack of ``Responder/refreshObserverScopes(attachmentsChanged:)``, kept between walks.
     @exclusivity(unchecked) static var walk: [Responder] = []
@@ -36,14 +39,41 @@ final class ObserverScope {
         self.owner = owner
         self.inherited = inherited
         var recorders = inherited?.recorders ?? []
-        for recorder in extras.recorders where !recorders.contains(where: { $0 === recorder }) {
-            recorders.append(recorder)
+        for recorder in extras.recorders where !recorders.contains(where: { $0.observer === recorder }) {
+            recorders.append(Attached(recorder))
         }
         var logs = inherited?.logs ?? []
-        for log in extras.logs where !logs.contains(where: { $0 === log }) { logs.append(log) }
+        for log in extras.logs where !logs.contains(where: { $0.observer === log }) { logs.append(Attached(log)) }
         self.recorders = recorders
         self.logs = logs
     }
+}
+
+/// Something that is attached to a node and counts its attachments: a recorder or a log.
+@MainActor
+protocol AttachmentCounting: AnyObject {
+    /// Changes at every attach and detach, so that a stamp taken while attached goes stale at once.
+    var attachment: UInt32 { get }
+}
+
+/// An observer as a scope holds it: with the attachment it had when the scope was made.
+///
+/// **Invariant**: the observer listens through this scope only while ``isCurrent``: a detach (or a
+/// new attach) changes the observer's attachment, so scopes that an operation in progress still
+/// holds stop delivering to it at once (`TRACE-7`).
+@MainActor
+struct Attached<Observer: AttachmentCounting> {
+    let observer: Observer
+    let attachment: UInt32
+
+    init(_ observer: Observer) {
+        self.observer = observer
+        attachment = observer.attachment
+    }
+
+    /// Whether the observer is still attached as it was when the scope was made.
+    @inline(__always)
+    var isCurrent: Bool { observer.attachment == attachment }
 }
 
 extension Responder {

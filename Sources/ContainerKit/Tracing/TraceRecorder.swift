@@ -23,20 +23,64 @@
 /// print(recorder.lines.joined(separator: "\n"))
 /// ```
 @MainActor
-public final class TraceRecorder {
+public final class TraceRecorder: AttachmentCounting {
     /// The recorded events, oldest first.
-    public private(set) var events: [LifecycleEvent] = []
+    ///
+    /// Recording stores each event compactly (its hook, and its subjects interned with what their
+    /// names are made of, `RecordedTrace`); this array is built when read, and kept: reading it
+    /// again after more events builds only the new ones.
+    ///
+    /// - Complexity: O(*k*) in the events recorded since the last read.
+    public var events: [LifecycleEvent] {
+        if built.count > trace.count { built.removeAll(keepingCapacity: true) }
+        while built.count < trace.count { built.append(trace.event(at: built.count)) }
+        return built
+    }
+
+    /// What recording stores (`RecordedTrace`).
+    private var trace = RecordedTrace()
+    /// ``events`` as built by the last read: a prefix of the trace.
+    private var built: [LifecycleEvent] = []
+    /// The names of the trace's subjects as spelled out by the last read, a prefix of its subjects.
+    private var names: [String] = []
 
     /// The node this recorder is attached to, if any.
     public private(set) weak var host: Responder?
+
+    /// Changes at every attach and detach (see ``Attached``): the scopes made for an earlier
+    /// attachment stop delivering at once (`TRACE-7`).
+    private(set) var attachment: UInt32 = 0
+    /// The last event delivered to this recorder, so that an event that reaches it through
+    /// several scopes is recorded once (see `OperationScope.deliver`).
+    var lastDelivery: UInt64 = 0
 
     /// Creates a recorder that is not attached to any tree yet.
     public init() {}
 
     /// The canonical lines of the recorded events (<doc:Tracing#The-lines>), oldest first.
     ///
-    /// - Complexity: O(*n*) in the number of events; every call formats the lines anew.
-    public var lines: [String] { events.map(\.line) }
+    /// - Complexity: O(*n*) in the number of events; every call formats the lines anew, spelling
+    /// out each subject's name once.
+    public var lines: [String] {
+        spellNames()
+        var lines: [String] = []
+        lines.reserveCapacity(trace.count)
+        for record in trace.records { lines.append(line(of: record)) }
+        return lines
+    }
+
+    /// Spells out the names of the subjects interned since the last read.
+    private func spellNames() {
+        if names.count > trace.subjects.count { names.removeAll(keepingCapacity: true) }
+        while names.count < trace.subjects.count { names.append(trace.subjects[names.count].name) }
+    }
+
+    /// The canonical line of a record, from the spelled-out names (``spellNames()`` first).
+    private func line(of record: RecordedTrace.Record) -> String {
+        if record.hook == .mark { return trace.marks[Int(record.a)] }
+        func name(_ index: UInt32) -> String { index == RecordedTrace.Record.none ? "nil" : names[Int(index)] }
+        return LifecycleEvent.line(record.hook, subject: name(record.subject), name(record.a), name(record.b))
+    }
 
     /// The canonical lines of the events of some subjects and some hooks, oldest first (`TRACE-4`).
     ///
@@ -45,13 +89,32 @@ public final class TraceRecorder {
     /// // ["P.viewWillAppear", "C.viewWillAppear", "P.viewDidAppear", "C.viewDidAppear"]
     /// ```
     ///
+    /// Marks (``mark(_:)``) belong to no node: the `subjects` filter keeps every mark, and the
+    /// `hooks` filter keeps them when it contains ``LifecycleEvent/Hook/mark``.
+    ///
     /// - Parameters:
     ///   - subjects: The names of the subjects to keep; `nil` keeps every subject.
     ///   - hooks: The hooks to keep; `nil` keeps every hook.
     /// - Returns: The lines of the events that match both filters.
     /// - Complexity: O(*n*) in the number of events.
     public func lines(subjects: Set<String>? = nil, hooks: Set<LifecycleEvent.Hook>? = nil) -> [String] {
-        events(subjects: subjects, hooks: hooks).map(\.line)
+        guard subjects != nil || hooks != nil else { return lines }
+        spellNames()
+        var lines: [String] = []
+        for record in trace.records where matches(record, subjects: subjects, hooks: hooks) {
+            lines.append(line(of: record))
+        }
+        return lines
+    }
+
+    /// The filter of ``lines(subjects:hooks:)`` and ``events(subjects:hooks:)``, on a record
+    /// (``spellNames()`` first).
+    private func matches(_ record: RecordedTrace.Record, subjects: Set<String>?, hooks: Set<LifecycleEvent.Hook>?)
+        -> Bool
+    {
+        if let hooks, !hooks.contains(record.hook) { return false }
+        guard let subjects, record.hook != .mark else { return true }
+        return subjects.contains(names[Int(record.subject)])
     }
 
     /// The events of some subjects and some hooks, oldest first: the filter of
@@ -61,21 +124,60 @@ public final class TraceRecorder {
     /// print(recorder.events(hooks: LifecycleEvent.Hook.containment).mermaidSequenceDiagram())
     /// ```
     ///
+    /// The filters are applied here, when the trace is read: recording costs the same with or
+    /// without them.
+    ///
     /// - Parameters:
-    ///   - subjects: The names of the subjects to keep; `nil` keeps every subject.
+    ///   - subjects: The names of the subjects to keep; `nil` keeps every subject (and marks are
+    ///     always kept by this filter).
     ///   - hooks: The hooks to keep; `nil` keeps every hook.
     /// - Returns: The events that match both filters.
     /// - Complexity: O(*n*) in the number of events.
     public func events(subjects: Set<String>? = nil, hooks: Set<LifecycleEvent.Hook>? = nil) -> [LifecycleEvent] {
-        events.filter { (subjects?.contains($0.subject.name) ?? true) && (hooks?.contains($0.hook) ?? true) }
+        guard subjects != nil || hooks != nil else { return events }
+        spellNames()
+        let all = events
+        return trace.records.indices.compactMap { index in
+            matches(trace.records[index], subjects: subjects, hooks: hooks) ? all[index] : nil
+        }
     }
 
+    /// Puts a line of your own into the trace, after every event recorded so far (`TRACE-8`).
+    ///
+    /// Use it to show where a completion ran or where a test checked something, in order with the
+    /// hooks around it. The line is written as given, in ``lines`` and in comparisons; a Mermaid
+    /// diagram shows it as a note over every participant. A mark is recorded whether or not the
+    /// recorder is attached: it is your own call, not a hook.
+    ///
+    /// ```swift
+    /// navigation.pushViewController(feed, animated: true) { _ in recorder.mark("completion(feed)") }
+    /// // recorder.lines ends with "feed.viewDidAppear", "completion(feed)"
+    /// ```
+    ///
+    /// - Parameter line: The line, such as `completion(home)`.
+    /// - Complexity: Amortized O(1).
+    public func mark(_ line: String) { trace.appendMark(line) }
+
     /// Forgets every recorded event; the recorder stays attached.
-    public func removeAll() { events.removeAll(keepingCapacity: true) }
+    public func removeAll() {
+        trace.removeAll()
+        built.removeAll(keepingCapacity: true)
+        names.removeAll(keepingCapacity: true)
+    }
 
     /// Detaches the recorder from its node; it records nothing further.
+    ///
+    /// This takes effect at once, also inside a hook of an operation in progress: the recorder
+    /// gets no further event from that operation or any other (`TRACE-7`).
     public func detach() { host?.detach(self) }
 
-    func record(_ event: LifecycleEvent) { events.append(event) }
-    func setHost(_ node: Responder?) { host = node }
+    /// Appends an event (every check was made by whoever delivers it).
+    ///
+    /// - Complexity: Amortized O(1); builds no string (issue 21).
+    func record(_ event: LifecycleEvent) { trace.append(event) }
+
+    func setHost(_ node: Responder?) {
+        host = node
+        attachment &+= 1
+    }
 }

@@ -1,26 +1,98 @@
 /// A node as it appears in a recorded event: its name and its identity at the time of the event.
 ///
-/// Events do not keep nodes alive: a subject holds the name and an `ObjectIdentifier`, never a
-/// reference, so recording a trace never delays a release (`LIFE-1`).
+/// Events do not keep nodes alive: a subject holds the node's identity and where its name came
+/// from, never a reference to the node, so recording a trace never delays a release (`LIFE-1`).
+///
+/// **The name is the one the node had when the event was recorded**: renaming a node later does
+/// not change the lines already recorded. Recording stores only what the name is made of (the
+/// explicit name, or the type whose name stands in for it); ``name`` spells it out when read, so
+/// recording an event builds no string (`TRACE-2`, issue 21).
 public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
-    /// The node's ``Responder/name`` when the event happened.
-    public let name: String
     /// The node's identity. Compare it with `ObjectIdentifier(node)`.
     public let id: ObjectIdentifier
-    /// The node's ``Responder/serialNumber``: unlike ``id``, never shared with a later node.
-    public let serialNumber: UInt64
+    /// The serial number, with ``rootViewBit`` set for a root view named after its controller.
+    private let serialAndFlags: UInt64
+    /// The explicit name the name is made of: the node's own, or, for a root view named after its
+    /// controller, the controller's; `nil` when a type's name stands in for it.
+    private let explicitName: String?
+    /// The type whose name stands in when there is no explicit name: the node's, or its
+    /// controller's for a root view named after it.
+    private let namingType: Responder.Type?
+
+    private static let rootViewBit: UInt64 = 1 << 63
+
+    /// The subject of an event that belongs to no node (a ``LifecycleEvent/mark(_:)``): an empty
+    /// name and serial number 0, which no node has.
+    public static let none = TraceSubject()
+
+    private init() {
+        id = ObjectIdentifier(TraceSubject.self)
+        serialAndFlags = 0
+        explicitName = ""
+        namingType = nil
+    }
 
     /// Creates the subject of a node.
     ///
     /// - Parameter node: The node.
+    /// - Complexity: O(1); builds no string (the name is spelled out when read).
     @MainActor
     public init(_ node: Responder) {
-        name = node.name
         id = ObjectIdentifier(node)
-        serialNumber = node.serialNumber
+        if let explicit = node.extras?.name {
+            serialAndFlags = node.serialNumber
+            explicitName = explicit
+            namingType = nil
+        } else if let view = node as? View, let controller = view.controllerNamingIt {
+            serialAndFlags = node.serialNumber | TraceSubject.rootViewBit
+            explicitName = controller.extras?.name
+            namingType = explicitName == nil ? Swift.type(of: controller) : nil
+        } else {
+            serialAndFlags = node.serialNumber
+            explicitName = nil
+            namingType = Swift.type(of: node)
+        }
     }
 
+    /// The node's ``Responder/name`` when the event happened.
+    ///
+    /// - Complexity: O(1) for an explicit name; otherwise the type's name is looked up (the
+    ///   runtime caches it), and a root view's name is formed as `<controller>.view`.
+    public var name: String {
+        let base = explicitName ?? namingType.map { String(describing: $0) } ?? ""
+        return serialAndFlags & TraceSubject.rootViewBit != 0 ? base + ".view" : base
+    }
+
+    /// The node's ``Responder/serialNumber``: unlike ``id``, never shared with a later node.
+    public var serialNumber: UInt64 { serialAndFlags & ~TraceSubject.rootViewBit }
+
     public var description: String { name }
+
+    /// Equal when they stand for the same node under the same name.
+    public static func == (lhs: TraceSubject, rhs: TraceSubject) -> Bool {
+        lhs.id == rhs.id && lhs.serialNumber == rhs.serialNumber
+            && (lhs.isRecorded(like: rhs) || lhs.name == rhs.name)
+    }
+
+    /// Whether `other` is this subject recorded again under the same name, compared by what the
+    /// names are made of (no string is built).
+    func isRecorded(like other: TraceSubject) -> Bool {
+        serialAndFlags == other.serialAndFlags && explicitName == other.explicitName
+            && namingType.map(ObjectIdentifier.init) == other.namingType.map(ObjectIdentifier.init)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(serialNumber)
+    }
+}
+
+extension View {
+    /// The controller whose name this view's default name is made of (`<controller>.view`), if
+    /// any: the same test as ``defaultName``'s.
+    var controllerNamingIt: ViewController? {
+        isNamedAfterController ? storedController ?? Engine.loading.last : nil
+    }
 }
 
 extension Optional where Wrapped == TraceSubject {

@@ -35,16 +35,18 @@ final class ProbeChild: ViewController {
 }
 
 /// A visible window `W` whose root is `root`, with a recorder attached to the window; the recorder
-/// is cleared after the set-up.
+/// is cleared after the set-up unless `recordingSetUp`.
 @MainActor
-func showInWindow(_ root: ViewController, visible: Bool = true) -> (window: Window, recorder: TraceRecorder) {
+func showInWindow(_ root: ViewController, visible: Bool = true, recordingSetUp: Bool = false) -> (
+    window: Window, recorder: TraceRecorder
+) {
     let window = Window(name: "W")
     window.frame = Rect(x: 0, y: 0, width: 320, height: 480)
     let recorder = TraceRecorder()
     window.attach(recorder)
     if visible { window.makeKeyAndVisible() }
     window.rootViewController = root
-    recorder.removeAll()
+    if !recordingSetUp { recorder.removeAll() }
     return (window, recorder)
 }
 

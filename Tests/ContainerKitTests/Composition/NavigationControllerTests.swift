@@ -335,4 +335,50 @@ final class StatefulNavigationControllerTests: XCTestCase {
         XCTAssertEqual(flow.states, ["list", "detail"])
         XCTAssertEqual(flow.states.count, flow.viewControllers.count)
     }
+
+    // COMP-8, TRACE-3: the root of a state-driven stack is pushed when the view loads, where a
+    // recorder sees it (it used to be pushed inside init).
+    @MainActor func testCOMP8_InitialStateIsPushedWhereARecorderSeesIt() async throws {
+        let flow = Flow(name: "F", initialState: "list")
+        XCTAssertEqual(flow.states, [])
+        let (window, recorder) = showInWindow(flow, recordingSetUp: true)
+        XCTAssertEqual(
+            controllerLines(recorder),
+            [
+                "F.loadView", "F.viewDidLoad", "F.transition(from: nil, to: list)", "list.willMove(toParent: F)",
+                "list.loadView", "list.viewDidLoad", "list.didMove(toParent: F)",
+                "F.transitionDidEnd(from: nil, to: list)", "F.viewWillAppear", "list.viewWillAppear",
+                "F.viewDidAppear", "list.viewDidAppear",
+            ])
+        XCTAssertEqual(flow.states, ["list"])
+        XCTAssertValidTrace(recorder)
+        _ = window
+    }
+
+    // COMP-12, COMP-8: the states are marks on the entries: an entry torn down or moved to another
+    // stack takes its state with it, and a moved entry brought back has no state (refused).
+    @MainActor func testCOMP12_StatesFollowEntriesTornDownOrMoved() async throws {
+        let flow = Flow(name: "F", initialState: "list")
+        let other = NavigationController(rootViewController: ViewController(name: "O"), name: "O")
+        let root = ViewController(name: "R")
+        root.addChild(flow, into: root.view)
+        root.addChild(other, into: root.view)
+        let (window, recorder) = showInWindow(root)
+        flow.transition(to: "detail", animated: false)
+        flow.transition(to: "edit", animated: false)
+        flow.transition(to: "share", animated: false)
+        let detail = flow.viewControllers[1], edit = flow.viewControllers[2]
+        detail.tearDown()
+        XCTAssertEqual(flow.states, ["list", "edit", "share"])
+        other.pushViewController(edit, animated: false)
+        XCTAssertEqual(flow.states, ["list", "share"])
+        XCTAssertEqual(flow.viewControllers.map(\.name), ["list", "share"])
+        XCTAssertEqual(flow.currentState, "share")
+        other.popViewController(animated: false)
+        XCTAssertMisuse(.invalidArgument, unchanged: [window]) { flow.pushViewController(edit, animated: false) }
+        flow.transition(to: "edit", animated: false)
+        XCTAssertEqual(flow.states, ["list", "share", "edit"])
+        XCTAssertFalse(flow.viewControllers.contains { $0 === edit }, "a new child for the state")
+        XCTAssertValidTrace(recorder)
+    }
 }

@@ -73,6 +73,36 @@ final class StatefulViewControllerTests: XCTestCase {
             """)
     }
 
+    // COMP-1, TRACE-3: a first state given to init(name:initialState:) is installed when the
+    // container's view loads (Reinstate's viewDidLoad), inside the operation a recorder watches;
+    // it used to be installed inside init, where no recorder could see it.
+    @MainActor func testCOMP1_InitialStateInstallsWhereARecorderSeesIt() async throws {
+        let n = LetterContainer(name: "N", initialState: "A")
+        XCTAssertNil(n.currentState, "nothing is installed inside init")
+        XCTAssertEqual(n.children.map(\.name), [])
+        let (window, recorder) = showInWindow(n, recordingSetUp: true)
+        XCTAssertEqual(
+            controllerLines(recorder),
+            [
+                "N.loadView", "N.viewDidLoad", "A.willMove(toParent: N)", "A.loadView", "A.viewDidLoad",
+                "A.didMove(toParent: N)", "N.viewWillAppear", "A.viewWillAppear", "N.viewDidAppear",
+                "A.viewDidAppear",
+            ])
+        XCTAssertEqual(n.currentState, "A")
+        XCTAssertEqual(n.made.count, 1)
+        XCTAssertValidTrace(recorder)
+        _ = window
+    }
+
+    // COMP-1: a transition requested before the view loads installs the first state first.
+    @MainActor func testCOMP1_TransitionBeforeTheViewLoadsInstallsTheInitialStateFirst() async throws {
+        let n = LetterContainer(name: "N", initialState: "A")
+        n.transition(to: "B", animated: false)
+        XCTAssertEqual(n.made.map(\.name), ["A", "B"])
+        XCTAssertEqual(n.currentState, "B")
+        XCTAssertEqual(n.children.map(\.name), ["B"])
+    }
+
     // COMP-1: the same state again is a no-op that still completes.
     @MainActor func testCOMP1_SameStateAgainIsANoOpThatCompletes() async throws {
         let n = LetterContainer(name: "N", initialState: "A")

@@ -107,4 +107,28 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertFalse(completed)
         XCTAssertEqual(tabs.currentState, .search)
     }
+
+    // COMP-12, COMP-9: a selected tab torn down leaves the tabs; the first tab is selected and
+    // comes on screen, and the states of a state-driven tab container follow.
+    @MainActor func testCOMP12_SelectedTabTornDownSelectsTheFirstTab() async throws {
+        let t = Tabs(name: "T", states: [.feed, .search, .profile], initialState: .search)
+        let (window, recorder) = showInWindow(t)
+        let search = try XCTUnwrap(t.selectedViewController)
+        XCTAssertEqual(t.currentState, .search)
+        recorder.removeAll()
+        search.tearDown()
+        XCTAssertEqual(
+            controllerLines(recorder),
+            [
+                "search.willMove(toParent: nil)", "search.viewWillDisappear", "search.viewDidDisappear",
+                "search.didMove(toParent: nil)", "feed.loadView", "feed.viewDidLoad", "feed.viewWillAppear",
+                "feed.viewDidAppear",
+            ])
+        XCTAssertEqual(t.states, [.feed, .profile])
+        XCTAssertEqual(t.currentState, .feed)
+        XCTAssertEqual(t.selectedIndex, 0)
+        XCTAssertEqual(t.view.subviews.map(\.name), ["feed.view"])
+        XCTAssertMisuse(.unknownState, unchanged: [window], recorder: recorder) { t.transition(to: .search) }
+        XCTAssertValidTrace(recorder)
+    }
 }

@@ -92,4 +92,35 @@ final class WindowContainerTests: XCTestCase {
         container.transition(to: .login) { same = $0 }
         XCTAssertEqual(same, true, "the current state again is a no-op that completes")
     }
+
+    // COMP-12, COMP-11: the current root and the state are read from the tree: a root torn down
+    // leaves the container with no root and no state, and the next transition installs the new
+    // root with nothing to replace.
+    @MainActor func testCOMP12_RootTornDownLeavesNoRootAndNoState() async throws {
+        let (window, container) = WindowContainer<AppWindow>.makeWindow(name: "W", containerName: "K")
+        window.makeKeyAndVisible()
+        container.transition(to: .login, animated: false)
+        let recorder = TraceRecorder()
+        window.attach(recorder)
+        try XCTUnwrap(container.currentRoot).tearDown()
+        XCTAssertNil(container.currentRoot)
+        XCTAssertNil(container.provider)
+        XCTAssertEqual(
+            controllerLines(recorder),
+            [
+                "login.willMove(toParent: nil)", "login.viewWillDisappear", "login.viewDidDisappear",
+                "login.didMove(toParent: nil)",
+            ])
+        recorder.removeAll()
+        container.transition(to: .main, animated: false)
+        XCTAssertEqual(
+            controllerLines(recorder),
+            [
+                "K.transition(from: nil, to: main)", "main.willMove(toParent: K)", "main.loadView",
+                "main.viewDidLoad", "main.viewWillAppear", "main.viewDidAppear", "main.didMove(toParent: K)",
+                "K.transitionDidEnd(from: nil, to: main)",
+            ])
+        XCTAssertEqual(container.provider, .main)
+        XCTAssertValidTrace(recorder)
+    }
 }

@@ -1,0 +1,42 @@
+extension ViewController {
+    /// The nearest ancestor that is a navigation controller, or `nil`, as UIKit's
+    /// `navigationController`.
+    ///
+    /// The ancestors are read through ``ViewController/parent``, from this controller's parent up:
+    /// a navigation controller's own `navigationController` is the one that contains it, if any.
+    ///
+    /// - Complexity: O(*h*) in the controllers above this one.
+    public final var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+
+    /// The nearest ancestor that is a tab controller, or `nil`, as UIKit's `tabBarController`.
+    ///
+    /// - Complexity: O(*h*) in the controllers above this one.
+    public final var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+
+    /// Shows a controller as UIKit's `show(_:sender:)` does for these containers: pushed (animated)
+    /// on ``navigationController`` when this controller is inside one, otherwise presented
+    /// (animated) by this controller.
+    ///
+    /// The push or presentation is requested as if called directly, with its refusals and its
+    /// trace (`COMP-4`, `COMP-10`).
+    ///
+    /// - Parameters:
+    ///   - viewController: The controller to show.
+    ///   - sender: The object that asked, unused (as in UIKit's default).
+    public final func show(_ viewController: ViewController, sender: Any? = nil) {
+        if let navigationController = self as? NavigationController ?? navigationController {
+            navigationController.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
+    private func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let found = current as? T { return found }
+            ancestor = current.parent
+        }
+        return nil
+    }
+}
