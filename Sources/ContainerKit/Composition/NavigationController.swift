@@ -34,7 +34,7 @@ open class NavigationController: CompositionController {
     /// ``CompositionController``). While a transition runs, the children it adds are not in the
     /// stack until it commits.
     ///
-    /// Setting it is ``setViewControllers(_:animated:completion:)`` without animation.
+    /// Setting it is ``setViewControllers(_:animated:completion:fileID:filePath:line:column:)`` without animation.
     ///
     /// - Complexity: O(*n*) in the children.
     public final var viewControllers: [ViewController] {

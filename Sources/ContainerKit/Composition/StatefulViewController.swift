@@ -63,7 +63,7 @@ open class StatefulViewController<State: Hashable>: CompositionController {
     /// and not inside `init`, where none can (**policy**).
     ///
     /// Until then ``currentState`` and ``currentChild`` are `nil`. A
-    /// ``transition(to:animated:completion:)`` requested before the view loads installs the first
+    /// ``transition(to:animated:completion:fileID:filePath:line:column:)`` requested before the view loads installs the first
     /// state first, then runs.
     ///
     /// - Parameters:

@@ -19,7 +19,7 @@ open class TabBarController: CompositionController {
     /// another parent (added to another tab controller, pushed elsewhere) or removed with
     /// `removeChild` leaves the tabs at once, and a child added with `addChild` is a tab
     /// (**policy**: the tabs follow the tree). While a change runs, the tabs it adds join at its
-    /// commit. Setting it is ``setViewControllers(_:selectedIndex:completion:)``.
+    /// commit. Setting it is ``setViewControllers(_:selectedIndex:completion:fileID:filePath:line:column:)``.
     ///
     /// - Complexity: O(*n*) in the children.
     public final var viewControllers: [ViewController] {
@@ -34,7 +34,7 @@ open class TabBarController: CompositionController {
     /// The selected tab: the one last selected while it is still a tab, otherwise the first tab;
     /// `nil` exactly when there are no tabs (`COMP-12`).
     ///
-    /// Setting it is ``selectTab(_:completion:)``: a controller that is not a tab (or `nil`) is
+    /// Setting it is ``selectTab(_:completion:fileID:filePath:line:column:)``: a controller that is not a tab (or `nil`) is
     /// refused with a report and changes nothing.
     public final var selectedViewController: ViewController? {
         get {
@@ -52,7 +52,7 @@ open class TabBarController: CompositionController {
 
     /// The selected tab's index in ``viewControllers``, or `nil` exactly when there are no tabs.
     ///
-    /// Setting it is ``selectTab(at:completion:)``: an index that is not a tab's (or `nil`) is
+    /// Setting it is ``selectTab(at:completion:fileID:filePath:line:column:)``: an index that is not a tab's (or `nil`) is
     /// refused with a report and changes nothing.
     ///
     /// - Complexity: O(*n*) in the tabs.

@@ -2,7 +2,7 @@
 ///
 /// Each controller has at most one queue (``of(_:)``), and every request that changes what it
 /// shows goes through it: a composition container's pushes, pops, selections and state changes,
-/// the child helpers' transitions (``ViewController/replaceChild(_:with:constrainedTo:transition:animated:animator:completion:)``)
+/// the child helpers' transitions (``ViewController/replaceChild(_:with:constrainedTo:transition:animated:animator:completion:fileID:filePath:line:column:)``)
 /// and the presentations and dismissals of the presentation chain it is the base of. So a
 /// container's transitions, child helpers and presentations are ordered together. An operation
 /// starts only when:

@@ -74,7 +74,7 @@ extension ViewController {
     /// (`COMP-10`).
     ///
     /// The request waits in the queue of the base of the presentation chain, as for
-    /// ``present(_:animated:animator:completion:)``. A
+    /// ``present(_:animated:animator:completion:fileID:filePath:line:column:)``. A
     /// dismissed controller that itself presents has those presentations dismissed first, top-most
     /// first, without animation (**policy**). Dismissal mirrors presentation; full screen:
     ///
