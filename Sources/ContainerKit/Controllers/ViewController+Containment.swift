@@ -220,7 +220,7 @@ extension ViewController {
                         before: parent.map { "being added to \"\($0.name)\"" }
                             ?? "willMove(toParent: nil)"))
             }
-            Engine.emit(on: self, .willMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
+            Engine.emit(.willMoveToParent, on: self, parent)
         }
     }
 
@@ -233,20 +233,20 @@ extension ViewController {
                 parent.containment.childrenLeftToCaller -= 1  // MIS-19: finished as it should be
             }
             containment.didMove()
-            Engine.emit(on: self, .didMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
+            Engine.emit(.didMoveToParent, on: self, parent)
         }
     }
 
     /// Calls `willMove(toParent:)`; never on a torn-down controller (`LIFE-2`).
     final func callWillMove(toParent parent: ViewController?) {
         guard !isTornDown else { return }
-        HookGate.call(self, .willMoveToParent) { willMove(toParent: parent) }
+        HookGate.call(self, .willMoveToParent, parent) { willMove(toParent: parent) }
     }
 
     /// Calls `didMove(toParent:)`; never on a torn-down controller (`LIFE-2`).
     final func callDidMove(toParent parent: ViewController?) {
         guard !isTornDown else { return }
-        HookGate.call(self, .didMoveToParent) { didMove(toParent: parent) }
+        HookGate.call(self, .didMoveToParent, parent) { didMove(toParent: parent) }
     }
 
     /// `CONT-5`: a container's content controller joins and leaves parents only through its container.
