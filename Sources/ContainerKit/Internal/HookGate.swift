@@ -126,32 +126,6 @@ extension HookKind {
         }
     }
 
-    var methodName: String {
-        switch self {
-        case .willMoveToSuperview: "willMove(toSuperview:)"
-        case .didMoveToSuperview: "didMoveToSuperview()"
-        case .willMoveToWindow: "willMove(toWindow:)"
-        case .didMoveToWindow: "didMoveToWindow()"
-        case .didAddSubview: "didAddSubview(_:)"
-        case .willRemoveSubview: "willRemoveSubview(_:)"
-        case .viewDidLoad: "viewDidLoad()"
-        case .willMoveToParent: "willMove(toParent:)"
-        case .didMoveToParent: "didMove(toParent:)"
-        case .viewWillAppear: "viewWillAppear(_:)"
-        case .viewDidAppear: "viewDidAppear(_:)"
-        case .viewWillDisappear: "viewWillDisappear(_:)"
-        case .viewDidDisappear: "viewDidDisappear(_:)"
-        case .containerPrepare: "prepare(parent:)"
-        case .containerInsert: "insert(_:)"
-        case .containerRemove: "remove()"
-        case .containerDidLoad: "containerDidLoad()"
-        case .prepareForReuse: "prepareForReuse()"
-        case .layoutSubviews: "layoutSubviews()"
-        case .viewWillLayoutSubviews: "viewWillLayoutSubviews()"
-        case .viewDidLayoutSubviews: "viewDidLayoutSubviews()"
-        case .safeAreaInsetsDidChange: "safeAreaInsetsDidChange()"
-        case .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange()"
-        case .traitCollectionDidChange: "traitCollectionDidChange(_:)"
-        }
-    }
+    /// The hook as spelled in Swift, as `MIS-11` reports name it: its recorded hook's name.
+    var methodName: String { recordedHook.rawValue }
 }
