@@ -52,10 +52,13 @@ struct RecordedTrace {
     mutating func append(
         _ hook: LifecycleEvent.Hook, _ subject: Responder, _ a: Responder?, _ b: Responder?, flag: Bool
     ) {
+        // `if let`, not `Optional.map`: a closure that creates a main-actor `TraceSubject` was
+        // checked for the main actor at run time on every event.
         let s = intern(TraceSubject(subject))
-        let a = a.map { intern(TraceSubject($0)) } ?? Record.none
-        let b = b.map { intern(TraceSubject($0)) } ?? Record.none
-        records.append(Record(hook: hook, flag: flag, subject: s, a: a, b: b))
+        var first = Record.none, second = Record.none
+        if let a { first = intern(TraceSubject(a)) }
+        if let b { second = intern(TraceSubject(b)) }
+        records.append(Record(hook: hook, flag: flag, subject: s, a: first, b: second))
     }
 
     /// Appends a user's mark (`TRACE-8`).
