@@ -17,7 +17,11 @@ public final class DiagnosticsLog: AttachmentCounting {
     public private(set) var reports: [MisuseError] = []
 
     /// The node this log is attached to, if any.
-    public private(set) weak var host: Responder?
+    public var host: Responder? { hostTether?.target }
+    /// The link to ``host``: a tether, not a `weak` reference, so that the host (usually the
+    /// window, retained by every operation on its tree) gets no side table and its retains stay
+    /// on the fast path (`Internal/Tether.swift`, issue 21), as ``TraceRecorder/host`` is held.
+    private var hostTether: Tether?
 
     /// Creates a log that is not attached to any tree yet.
     public init() {}
@@ -35,7 +39,7 @@ public final class DiagnosticsLog: AttachmentCounting {
 
     func receive(_ report: MisuseError) { reports.append(report) }
     func setHost(_ node: Responder?) {
-        host = node
+        hostTether = node?.tether
         attachment &+= 1
     }
 }

@@ -259,7 +259,9 @@ enum Engine {
         _ hook: LifecycleEvent.Hook, on subject: Responder, _ a: Responder? = nil, _ b: Responder? = nil,
         animated: Bool = false
     ) {
-        let own = subject.observerScope
+        // Unretained: the subject holds it, and recording changes no scope (`OperationScope.deliver`).
+        var own: Unmanaged<ObserverScope>?
+        if let scope = subject.observerScope { own = Unmanaged.passUnretained(scope) }
         if own == nil, scope.isEmpty, TestHooks.globalRecorder == nil { return }
         deliver(hook, subject, a, b, animated, alsoTo: own)
     }
@@ -269,7 +271,7 @@ enum Engine {
     @inline(never)
     private static func deliver(
         _ hook: LifecycleEvent.Hook, _ subject: Responder, _ a: Responder?, _ b: Responder?, _ animated: Bool,
-        alsoTo own: ObserverScope?
+        alsoTo own: Unmanaged<ObserverScope>?
     ) {
         TestHooks.countBuiltEvent()
         scope.deliver(alsoTo: own) { $0.record(hook, subject, a, b, animated: animated) }
@@ -279,7 +281,8 @@ enum Engine {
     /// Records an event that is not a node's hook with node arguments: a line of composition's
     /// own (`N.transition(from:to:)`, `P.present(C)`), built only when a recorder is listening.
     static func emit(on subject: Responder, _ event: @autoclosure () -> LifecycleEvent) {
-        let own = subject.observerScope
+        var own: Unmanaged<ObserverScope>?
+        if let scope = subject.observerScope { own = Unmanaged.passUnretained(scope) }
         if own == nil, scope.isEmpty, TestHooks.globalRecorder == nil { return }
         let built = event()
         TestHooks.countBuiltEvent()
@@ -330,18 +333,25 @@ struct OperationScope {
     private var first: ObserverScope?
     /// The other distinct scopes, in the order added. Usually empty.
     private var more: [ObserverScope] = []
+    /// ``first``, unretained, and whether ``more`` has any: what a delivery reads, without
+    /// reference counting. Invariant: `firstUnretained` is `first`'s reference and `hasMore` is
+    /// `!more.isEmpty`, both set only by ``add(_:)``.
+    private var firstUnretained: Unmanaged<ObserverScope>?
+    private var hasMore = false
 
-    var isEmpty: Bool { first == nil }
+    var isEmpty: Bool { firstUnretained == nil }
 
     /// Adds the observers of a node (`nil`: nothing observes it).
     mutating func add(_ scope: ObserverScope?) {
         guard let scope else { return }
         guard let first else {
             self.first = scope
+            firstUnretained = Unmanaged.passUnretained(scope)
             return
         }
         guard first !== scope, !more.contains(where: { $0 === scope }) else { return }
         more.append(scope)
+        hasMore = true
     }
 
     /// Calls `body` with every scope, the first first.
@@ -372,22 +382,34 @@ struct OperationScope {
     ///
     /// - Complexity: O(*r*) in the recorders of the scopes; allocates nothing beyond the event's
     ///   place in each recorder.
+    /// `mutating` though it changes nothing: called on `Engine.scope`, it then reads the global in
+    /// place, where a non-mutating call copies it and retains and releases its scopes per event.
     @inline(__always)
-    func deliver(alsoTo extra: ObserverScope?, _ record: (TraceRecorder) -> Void) {
-        if more.isEmpty, first == nil || extra == nil || extra === first {
-            guard let only = first ?? extra else { return }
-            for recorder in only.recorders where recorder.isCurrent { record(recorder.observer) }
+    mutating func deliver(alsoTo extra: Unmanaged<ObserverScope>?, _ record: (TraceRecorder) -> Void) {
+        // **Lifetime** of the scopes read unretained here (no reference counting per event, issue
+        // 21): `first` and `more` are held strongly by this operation scope, which is
+        // `Engine.scope` from the start of the outermost observed operation to its end
+        // (`Engine.run` saves and restores it, never during a delivery); `extra` is the subject's
+        // own ``Responder/observerScope``, which the subject (alive: its hook is being recorded)
+        // holds, and which only a change of links or attachments replaces, never a delivery
+        // (recording runs no hook and no user code).
+        if !hasMore, firstUnretained == nil || extra == nil || extra?.toOpaque() == firstUnretained?.toOpaque() {
+            guard let only = firstUnretained ?? extra else { return }
+            ObserverScope.forEachRecorder(of: only) { recorder, stamp in
+                if recorder.attachment == stamp { record(recorder) }
+            }
             return
         }
         OperationScope.deliveries &+= 1
         let delivery = OperationScope.deliveries
-        func deliver(through scope: ObserverScope) {
-            for recorder in scope.recorders where recorder.isCurrent && recorder.observer.lastDelivery != delivery {
-                recorder.observer.lastDelivery = delivery
-                record(recorder.observer)
+        func deliver(through scope: Unmanaged<ObserverScope>) {
+            ObserverScope.forEachRecorder(of: scope) { recorder, stamp in
+                guard recorder.attachment == stamp, recorder.lastDelivery != delivery else { return }
+                recorder.lastDelivery = delivery
+                record(recorder)
             }
         }
-        forEachScope(deliver(through:))
+        forEachScope { deliver(through: Unmanaged.passUnretained($0)) }
         if let extra { deliver(through: extra) }
     }
 }

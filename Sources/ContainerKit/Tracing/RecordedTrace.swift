@@ -52,13 +52,24 @@ struct RecordedTrace {
     mutating func append(
         _ hook: LifecycleEvent.Hook, _ subject: Responder, _ a: Responder?, _ b: Responder?, flag: Bool
     ) {
-        // `if let`, not `Optional.map`: a closure that creates a main-actor `TraceSubject` was
-        // checked for the main actor at run time on every event.
-        let s = intern(TraceSubject(subject))
+        // `if let`, not `Optional.map`: a closure over a main-actor call was checked for the
+        // main actor at run time on every event.
+        let s = intern(subject)
         var first = Record.none, second = Record.none
-        if let a { first = intern(TraceSubject(a)) }
-        if let b { second = intern(TraceSubject(b)) }
+        if let a { first = intern(a) }
+        if let b { second = intern(b) }
         records.append(Record(hook: hook, flag: flag, subject: s, a: first, b: second))
+    }
+
+    /// The index of `node`'s subject: the entry of the node when it still has the same name,
+    /// compared in place (no ``TraceSubject`` is built, no name retained), or a new one.
+    ///
+    /// - Complexity: Amortized O(1): one table probe.
+    @MainActor @inline(__always)
+    private mutating func intern(_ node: Responder) -> UInt32 {
+        let slot = table.slot(for: node.serialNumber)
+        if let known = table.index(at: slot), subjects[Int(known)].isRecorded(like: node) { return known }
+        return add(TraceSubject(node), at: slot)
     }
 
     /// Appends a user's mark (`TRACE-8`).
@@ -91,6 +102,12 @@ struct RecordedTrace {
     private mutating func intern(_ subject: TraceSubject) -> UInt32 {
         let slot = table.slot(for: subject.serialNumber)
         if let known = table.index(at: slot), subjects[Int(known)].isRecorded(like: subject) { return known }
+        return add(subject, at: slot)
+    }
+
+    /// Adds `subject` as a new entry, found again at `slot` (from `table.slot(for:)`).
+    @inline(never)
+    private mutating func add(_ subject: TraceSubject, at slot: Int) -> UInt32 {
         let index = UInt32(subjects.count)
         subjects.append(subject)
         table.set(index, at: slot, for: subject.serialNumber)

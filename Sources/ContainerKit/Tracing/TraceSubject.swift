@@ -81,6 +81,26 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
             && namingType.map(ObjectIdentifier.init) == other.namingType.map(ObjectIdentifier.init)
     }
 
+    /// Whether ``TraceSubject/init(_:)`` of `node` would now make a subject recorded like this
+    /// one (`isRecorded(like:)` of that subject), compared in place: no subject is built and no
+    /// name is retained, so interning a node already seen under the same name costs a few loads
+    /// (issue 21).
+    @MainActor @inline(__always)
+    func isRecorded(like node: Responder) -> Bool {
+        // The three cases of `init(_:)`, in its order. A subject with an explicit name and no
+        // root-view bit has no naming type, so comparing the name and the bits suffices.
+        if let explicit = node.extras?.name {
+            return serialAndFlags == node.serialNumber && explicitName == explicit
+        }
+        if let view = node as? View, let controller = view.controllerNamingIt {
+            guard serialAndFlags == node.serialNumber | TraceSubject.rootViewBit else { return false }
+            if let explicit = controller.extras?.name { return explicitName == explicit }
+            return explicitName == nil && namingType.map(ObjectIdentifier.init) == ObjectIdentifier(Swift.type(of: controller))
+        }
+        return serialAndFlags == node.serialNumber && explicitName == nil
+            && namingType.map(ObjectIdentifier.init) == ObjectIdentifier(Swift.type(of: node))
+    }
+
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(serialNumber)
