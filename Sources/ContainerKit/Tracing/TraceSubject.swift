@@ -95,7 +95,8 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
         if let view = node as? View, let controller = view.controllerNamingIt {
             guard serialAndFlags == node.serialNumber | TraceSubject.rootViewBit else { return false }
             if let explicit = controller.extras?.name { return explicitName == explicit }
-            return explicitName == nil && namingType.map(ObjectIdentifier.init) == ObjectIdentifier(Swift.type(of: controller))
+            return explicitName == nil
+                && namingType.map(ObjectIdentifier.init) == ObjectIdentifier(Swift.type(of: controller))
         }
         return serialAndFlags == node.serialNumber && explicitName == nil
             && namingType.map(ObjectIdentifier.init) == ObjectIdentifier(Swift.type(of: node))
