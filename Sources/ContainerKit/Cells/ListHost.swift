@@ -407,6 +407,7 @@ open class ListHost: View {
                 "the container \"\(container.name)\" returned for row \(row) was not dequeued from \"\(name)\" for it.",
                 fix: "return a container from dequeueReusableContainer(withIdentifier:for:as:).")
         }
+        if placesWithoutWalks(container) { return }  // MIS-7, MIS-3: nothing to refuse (ListHost+DirectPath.swift)
         try validateNoCycle(adding: container)
         try validateOwnership(placing: container)
     }
@@ -423,9 +424,20 @@ open class ListHost: View {
             position == 0
             ? (visibleRows.lowerBound + 1)..<visibleRows.upperBound
             : visibleRows.lowerBound..<(visibleRows.upperBound - 1)
-        Engine.run(self, container) {
-            container.endDisplay()
-            if container.storedSuperview === self { View.move(container, to: nil, at: 0) }
+        if let content = directContent(of: container, parent: container.contentController?.storedParent),
+            container.storedSuperview === self, content.storedView?.storedSuperview === container
+        {
+            // The direct path (ListHost+DirectPath.swift): the same changes, anchored as the operation would be.
+            TestHooks.countDirectListMove()
+            Engine.anchoring(self, container, nil) {
+                container.endDisplay(direct: true)
+                View.move(container, to: nil, at: 0, direct: true)
+            }
+        } else {
+            Engine.run(self, container) {
+                container.endDisplay()
+                if container.storedSuperview === self { View.move(container, to: nil, at: 0) }
+            }
         }
         // A cell whose registration was replaced meanwhile is released, never pooled again.
         if pooling, let identifier = container.reuseIdentifier, let registration = registrations[identifier],
