@@ -9,15 +9,16 @@ extension ListHost {
     /// The operation path exists for hooks that run user code, for recorders and logs, and for
     /// requests made while a tree changes (`REENT-1`). None of them can occur here:
     ///
-    /// - **No user code runs.** Every hook the moves call is inherited unchanged
+    /// - **No hook runs user code.** Every hook the moves call is inherited unchanged
     ///   (`Internal/HookOverrides.swift`): the cell's view and container hooks, the list's subview
     ///   hooks, the content controller's appearance, trait, safe-area and containment hooks, the
     ///   content view's view hooks. The content view is a leaf (no subview whose hooks would run in
     ///   the window walk) and its controller holds nothing below it (no child that appearance
-    ///   would reach). The content does not take a delegate (assigning one runs its setter). The
-    ///   parent is no composition controller (its `childrenDidChange` starts transitions), no
-    ///   transition holds a lease (breaking one completes it), and no child of the parent awaits
-    ///   its `didMove(toParent:)` (`MIS-19` would report).
+    ///   would reach). No transition holds a lease (breaking one completes it), and no child of the
+    ///   parent awaits its `didMove(toParent:)` (`MIS-19` would report). User code that is no hook
+    ///   (a delegate's setter, a `contentFrame(in:)` override, a composition parent following its
+    ///   children) runs at the same point, under the same anchors and depth, as on the operation
+    ///   path (below).
     /// - **Nothing records.** No recorder or log observes the cell, its content, the list or the
     ///   parent, none observes the operation in progress, and no global recorder is set: the
     ///   skipped hooks would have recorded nothing.
@@ -46,15 +47,14 @@ extension ListHost {
             observerScope == nil, inheritedHooks.contains(ListHost.listHooks), let content = cell.contentController,
             !content.isTornDown, !cell.isTornDown, cell.observerScope == nil, content.observerScope == nil,
             cell.inheritedHooks.contains(ListHost.cellHooks), content.inheritedHooks.contains(ListHost.contentHooks),
-            content.holdsNothingBelow, !content.containment.isAwaitingDidMove, !(content is any DelegatingContent),
+            content.holdsNothingBelow, !content.containment.isAwaitingDidMove,
             let contentView = content.storedView, contentView.storedContainer === cell, contentView !== self,
             contentView.observerScope == nil, contentView.inheritedHooks.contains(ListHost.viewHooks),
             cell.storedSubviews.isEmpty || (cell.storedSubviews.count == 1 && cell.storedSubviews[0] === contentView),
             Engine.leases.isEmpty
         else { return nil }
         if let parent {
-            guard parent.observerScope == nil, !parent.isTornDown, parent.containment.childrenLeftToCaller == 0,
-                !(parent is CompositionController)
+            guard parent.observerScope == nil, !parent.isTornDown, parent.containment.childrenLeftToCaller == 0
             else { return nil }
         }
         return content

@@ -39,15 +39,17 @@ open class ListHost: View {
     public final var containerProvider: ContainerProvider?
 
     /// The number of rows.
-    public private(set) final var numberOfRows = 0
+    @exclusivity(unchecked) public private(set) final var numberOfRows = 0
 
     /// The rows on display, always within `0..<numberOfRows`.
-    public private(set) final var visibleRows: Range<Int> = 0..<0
+    @exclusivity(unchecked) public private(set) final var visibleRows: Range<Int> = 0..<0
 
     /// The containers on display, in row order (aligned with ``visibleRows``).
-    public private(set) final var displayedContainers: [AnyContainerView] = []
+    @exclusivity(unchecked) public private(set) final var displayedContainers: [AnyContainerView] = []
 
-    private final var registrations: [String: ListRegistration] = [:]
+    // Exclusivity unchecked (as the engine's state, `Internal/Engine.swift`): main-actor state, and
+    // no access to these fields overlaps another of the same field (hooks run between accesses).
+    @exclusivity(unchecked) private final var registrations: [String: ListRegistration] = [:]
 
     /// Creates an empty list.
     ///
@@ -460,8 +462,8 @@ final class ListRegistration {
     @exclusivity(unchecked) private static var lastNumber: UInt64 = 0
     let type: AnyContainerView.Type
     let make: @MainActor () -> AnyContainerView
-    var pool: [AnyContainerView] = []
-    var created = 0
+    @exclusivity(unchecked) var pool: [AnyContainerView] = []
+    @exclusivity(unchecked) var created = 0
 
     init(type: AnyContainerView.Type, make: @escaping @MainActor () -> AnyContainerView) {
         self.type = type

@@ -38,7 +38,7 @@ open class AnyContainerView: View {
     @exclusivity(unchecked) private final var preparedParentTether: Tether?
 
     /// The identifier a ``ListHost`` created this container for, or `nil` outside lists.
-    public internal(set) final var reuseIdentifier: String?
+    @exclusivity(unchecked) public internal(set) final var reuseIdentifier: String?
 
     /// The list that created this container; it alone places and removes it.
     ///
@@ -52,10 +52,10 @@ open class AnyContainerView: View {
     /// The ``ListRegistration/number`` of the registration this list cell was created for; a cell
     /// whose registration was replaced is not pooled again. A number, not a `weak` link: a side
     /// table on the registration would slow every retain of it (`Internal/Tether.swift`).
-    final var registrationNumber: UInt64 = 0
+    @exclusivity(unchecked) final var registrationNumber: UInt64 = 0
     /// Whether this list cell waits in its list's pool: set when its row ends display, cleared
     /// when the list dequeues it (so that a provider handing it back undequeued is refused, `MIS-17`).
-    final var isPooled = false
+    @exclusivity(unchecked) final var isPooled = false
 
     /// The space kept free around the content, as the seeds' spacers and edge insets do.
     ///

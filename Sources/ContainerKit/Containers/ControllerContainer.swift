@@ -13,7 +13,7 @@
 @MainActor
 open class ControllerContainer<Content: ViewController>: AnyContainerView, Container {
     /// The mounted content controller, or `nil`.
-    public private(set) final var content: Content?
+    @exclusivity(unchecked) public private(set) final var content: Content?
 
     /// Creates an empty container.
     ///
