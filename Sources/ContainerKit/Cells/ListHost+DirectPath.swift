@@ -14,11 +14,11 @@ extension ListHost {
     ///   hooks, the content controller's appearance, trait, safe-area and containment hooks, the
     ///   content view's view hooks. The content view is a leaf (no subview whose hooks would run in
     ///   the window walk) and its controller holds nothing below it (no child that appearance
-    ///   would reach). No transition holds a lease (breaking one completes it), and no child of the
-    ///   parent awaits its `didMove(toParent:)` (`MIS-19` would report). User code that is no hook
-    ///   (a delegate's setter, a `contentFrame(in:)` override, a composition parent following its
-    ///   children) runs at the same point, under the same anchors and depth, as on the operation
-    ///   path (below).
+    ///   would reach). No child of the parent awaits its `didMove(toParent:)` (`MIS-19` would
+    ///   report). User code that is no hook (a delegate's setter, a `contentFrame(in:)` override, a
+    ///   composition parent following its children, a transition completed because the content
+    ///   joins another parent, `LIFE-4`) runs at the same point, under the same anchors and depth,
+    ///   as on the operation path (below).
     /// - **Nothing records.** No recorder or log observes the cell, its content, the list or the
     ///   parent, none observes the operation in progress, and no global recorder is set: the
     ///   skipped hooks would have recorded nothing.
@@ -50,8 +50,7 @@ extension ListHost {
             content.holdsNothingBelow, !content.containment.isAwaitingDidMove,
             let contentView = content.storedView, contentView.storedContainer === cell, contentView !== self,
             contentView.observerScope == nil, contentView.inheritedHooks.contains(ListHost.viewHooks),
-            cell.storedSubviews.isEmpty || (cell.storedSubviews.count == 1 && cell.storedSubviews[0] === contentView),
-            Engine.leases.isEmpty
+            cell.storedSubviews.isEmpty || (cell.storedSubviews.count == 1 && cell.storedSubviews[0] === contentView)
         else { return nil }
         if let parent {
             guard parent.observerScope == nil, !parent.isTornDown, parent.containment.childrenLeftToCaller == 0

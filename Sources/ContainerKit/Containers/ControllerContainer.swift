@@ -180,9 +180,15 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
     /// `content`'s view, so `content`, once its view leaves the container, would resolve to
     /// `parent` and `parent` to `content`, and every upward walk would loop).
     ///
-    /// - Complexity: O(*h*) in the nodes above `parent`.
+    /// A content that holds nothing below it (no child, nothing presented, an unloaded or empty
+    /// root view) closes neither: it keeps nothing alive, and nothing resolves through it (the
+    /// same reasoning as `validateNoCycle(addingChild:)`'s), so the walks are skipped; a reused
+    /// list cell's content usually qualifies.
+    ///
+    /// - Complexity: O(1) for such content; otherwise O(*h*) in the nodes above `parent`.
     private static func cycle(making content: Content, childOf parent: ViewController) -> String? {
         if parent === content { return "itself" }
+        if content.holdsNothingBelow { return nil }
         if parent.isHeld(transitivelyBy: content) { return "a controller it keeps alive" }
         if parent.resolves(through: content) { return "a controller inside its own view" }
         return nil
