@@ -69,11 +69,19 @@ extension ListHost {
     final func remountsDirectly(_ cell: AnyContainerView, in parent: ViewController?) -> Bool {
         guard cell.listHost === self, !cell.isPooled, cell.storedSuperview == nil,
             let content = directContent(of: cell, parent: parent), content.storedParent == nil,
-            content.storedView?.storedSuperview == nil,
-            !Engine.mustDefer(Touched(cell, nil, content, parent: parent))
+            content.storedView?.storedSuperview == nil, !isBusyNow(cell, content, parent: parent)
         else { return false }
         TestHooks.countDirectListMove()
         return true
+    }
+
+    /// The busy check of `REENT-1` for a remount (`Engine.mustDefer`), answered at once when the
+    /// only anchor is this list (its scroll or reload is the operation in progress): an unplaced
+    /// cell whose only possible subview is the content's unplaced leaf view, an unparented content
+    /// and the parent's controller tree share no tree with the list's view tree.
+    private func isBusyNow(_ cell: AnyContainerView, _ content: ViewController, parent: ViewController?) -> Bool {
+        if Engine.anchors.count == 1, Engine.anchors[0] === self { return false }
+        return Engine.mustDefer(Touched(cell, nil, content, parent: parent))
     }
 
     /// Whether placing `cell` in this list can close no loop (`MIS-7`) and contradict no owner
