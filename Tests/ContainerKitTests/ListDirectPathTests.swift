@@ -61,30 +61,13 @@ final class ListDirectPathTests: XCTestCase {
     }
 
     @MainActor private func compare(recorded: Bool) {
-        var seeds = SplitMix64(seed: 0x11_57D1)
-        var direct = 0
         let runs = recorded ? 16 : 24  // recording costs time in debug builds
-        for _ in 0..<runs {
-            let seed = seeds.next()
-            let withDirect = run(seed: seed, direct: true, recorded: recorded)
-            let withoutDirect = run(seed: seed, direct: false, recorded: recorded)
-            direct += withDirect.directCount
-            XCTAssertEqual(withoutDirect.directCount, 0)
-            XCTAssertEqual(withDirect.states.count, withoutDirect.states.count)
-            for (step, (a, b)) in zip(withDirect.states, withoutDirect.states).enumerated() where a != b {
-                XCTFail("seed \(seed), step \(step):\n--- direct\n\(a)\n--- operation path\n\(b)")
-                return
-            }
+        compareWithAndWithoutDirectPaths(seed: 0x11_57D1, runs: runs, takenMoreThan: runs * 10) { seed, direct in
+            run(seed: seed, direct: direct, recorded: recorded)
         }
-        XCTAssertGreaterThan(direct, runs * 10, "the direct path is taken often")
     }
 
-    private struct Run {
-        var states: [String] = []
-        var directCount = 0
-    }
-
-    @MainActor private func run(seed: UInt64, direct: Bool, recorded: Bool) -> Run {
+    @MainActor private func run(seed: UInt64, direct: Bool, recorded: Bool) -> DifferentialRun {
         let savedHandler = Diagnostics.reportHandler
         var reports: [String] = []
         Diagnostics.reportHandler = { reports.append($0.misuse.id) }
@@ -172,7 +155,7 @@ final class ListDirectPathTests: XCTestCase {
             default: other.attach(recorders[0])
             }
         }
-        var result = Run()
+        var result = DifferentialRun()
         for _ in 0..<60 {
             switch pick(20) {
             case 0..<12:

@@ -71,6 +71,27 @@ private func visibleHome() -> (Window, ViewController) {
     return (window, home)
 }
 
+/// A list of one-row windows over `rows` rows whose cells host `LoggingContent` named `X`; the
+/// provider calls `provided` with each prepared cell. Shows row 0.
+@MainActor
+private func loggingContentList(
+    in home: ViewController, rows: Int,
+    provided: @escaping @MainActor (ControllerContainer<LoggingContent>?, Int) -> Void
+) -> ListHost {
+    let list = ListHost(name: "list")
+    list.register(ControllerContainer<LoggingContent>.self, forReuseIdentifier: "row")
+    list.containerProvider = { list, row in
+        let cell = list.dequeueReusableContainer(
+            withIdentifier: "row", for: row, as: ControllerContainer<LoggingContent>.self)
+        cell?.prepare(in: list.owningController, content: cell?.content == nil ? { LoggingContent(name: "X") } : nil)
+        provided(cell, row)
+        return cell
+    }
+    home.view.addSubview(list)
+    list.reloadData(numberOfRows: rows, visibleRows: 0..<1)
+    return list
+}
+
 final class ListHookOverrideTests: XCTestCase {
     // CELL-2, VC-3, APP-4: overridden hooks of the content, the cell and the list run in the
     // order of the reuse trace, every scroll.
@@ -109,18 +130,7 @@ final class ListHookOverrideTests: XCTestCase {
     @MainActor func testCELL2OverridingContentGetsEveryHook() async {
         let (window, home) = visibleHome()
         var log: [String] = []
-        let list = ListHost(name: "list")
-        list.register(ControllerContainer<LoggingContent>.self, forReuseIdentifier: "row")
-        list.containerProvider = { list, row in
-            let cell = list.dequeueReusableContainer(
-                withIdentifier: "row", for: row, as: ControllerContainer<LoggingContent>.self)
-            cell?.prepare(
-                in: list.owningController, content: cell?.content == nil ? { LoggingContent(name: "X") } : nil)
-            cell?.content?.log = { log.append($0) }
-            return cell
-        }
-        home.view.addSubview(list)
-        list.reloadData(numberOfRows: 5, visibleRows: 0..<1)
+        let list = loggingContentList(in: home, rows: 5) { cell, _ in cell?.content?.log = { log.append($0) } }
         log.removeAll()
         for first in 1...2 { list.scroll(toVisible: first..<(first + 1)) }
         let oneRow = [
@@ -137,18 +147,7 @@ final class ListHookOverrideTests: XCTestCase {
     @MainActor func testREENT1AScrollAskedForWhileARowEndsDisplayWaits() async {
         let (window, home) = visibleHome()
         var log: [String] = []
-        let list = ListHost(name: "list")
-        list.register(ControllerContainer<LoggingContent>.self, forReuseIdentifier: "row")
-        list.containerProvider = { list, row in
-            let cell = list.dequeueReusableContainer(
-                withIdentifier: "row", for: row, as: ControllerContainer<LoggingContent>.self)
-            cell?.prepare(
-                in: list.owningController, content: cell?.content == nil ? { LoggingContent(name: "X") } : nil)
-            log.append("provider(\(row))")
-            return cell
-        }
-        home.view.addSubview(list)
-        list.reloadData(numberOfRows: 3, visibleRows: 0..<1)
+        let list = loggingContentList(in: home, rows: 3) { _, row in log.append("provider(\(row))") }
         let content = list.container(forRow: 0).flatMap { ($0 as? ControllerContainer<LoggingContent>)?.content }
         content?.log = { log.append($0) }
         content?.onLeave = { [unowned list] in
