@@ -86,7 +86,7 @@ open class AnyContainerView: View {
     /// - Parameter parent: The controller the container is prepared in, or `nil`.
     open func prepare(parent: ViewController?) {
         guard enterContainerHook(.containerPrepare) else { return }
-        Engine.emit(on: self, .prepare(TraceSubject(self), parent: parent.map(TraceSubject.init)))
+        Engine.emit(.prepare, on: self, parent)
     }
 
     /// Unmounts the content (`CONT-3`).
@@ -99,7 +99,7 @@ open class AnyContainerView: View {
     /// removal waits for the operation in progress to finish (`REENT-1`).
     open func remove() {
         if HookGate.enter(self, .containerRemove) {
-            Engine.emit(on: self, .remove(TraceSubject(self)))
+            Engine.emit(.remove, on: self)
             unmountContent(keepingContent: false)
         } else {
             removeRequestedByUser()  // the override (if any) has already run: do the base work once
@@ -113,7 +113,7 @@ open class AnyContainerView: View {
         } again: {
             { self.removeRequestedByUser() }
         } _: {
-            Engine.emit(on: self, .remove(TraceSubject(self)))
+            Engine.emit(.remove, on: self)
             unmountContent(keepingContent: false)
         }
     }
@@ -124,7 +124,7 @@ open class AnyContainerView: View {
     /// Called by ContainerKit only: a direct call is reported (`MIS-16`) and does nothing.
     open func containerDidLoad() {
         guard enterContainerHook(.containerDidLoad) else { return }
-        Engine.emit(on: self, .containerDidLoad(TraceSubject(self)))
+        Engine.emit(.containerDidLoad, on: self)
     }
 
     /// Called on a pooled container just before a list host hands it out again (`CELL-1`).
@@ -132,7 +132,7 @@ open class AnyContainerView: View {
     /// Called by ContainerKit only: a direct call is reported (`MIS-16`) and does nothing.
     open func prepareForReuse() {
         guard enterContainerHook(.prepareForReuse) else { return }
-        Engine.emit(on: self, .prepareForReuse(TraceSubject(self)))
+        Engine.emit(.prepareForReuse, on: self)
     }
 
     /// The rectangle the content gets inside the container.
@@ -250,7 +250,7 @@ open class AnyContainerView: View {
                 HookGate.call(self, .containerRemove) { remove() }
             }
             preparedParent = parent
-            HookGate.call(self, .containerPrepare) { prepare(parent: parent) }
+            HookGate.call(self, .containerPrepare, parent) { prepare(parent: parent) }
             if let created {
                 mount(created)
             } else {

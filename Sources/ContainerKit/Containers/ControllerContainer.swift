@@ -76,7 +76,7 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
         } check: { (created: Content) throws(MisuseError) in
             try validateNewContent(created, parent: parent)
         } mount: { created in
-            HookGate.call(self, .containerInsert) { insert(created) }
+            HookGate.call(self, .containerInsert, created) { insert(created) }
         }
     }
 
@@ -91,7 +91,7 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
             reportDirectCall(.containerInsert)
             return
         }
-        Engine.emit(on: self, .insert(TraceSubject(self), content: TraceSubject(content)))
+        Engine.emit(.insert, on: self, content)
         self.content = content
         attach(content, to: preparedParent)
     }

@@ -214,7 +214,7 @@ extension ViewController {
         Engine.run(self, parent) {
             guard !refusesAfterTeardown("call willMove(toParent:) on") else { return }
             applyWillMove(toParent: parent)
-            Engine.emit(on: self, .willMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
+            Engine.emit(.willMoveToParent, on: self, parent)
         }
     }
 
@@ -237,7 +237,7 @@ extension ViewController {
         Engine.run(self, parent) {
             guard !refusesAfterTeardown("call didMove(toParent:) on") else { return }
             applyDidMove(toParent: parent)
-            Engine.emit(on: self, .didMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
+            Engine.emit(.didMoveToParent, on: self, parent)
         }
     }
 
@@ -258,7 +258,7 @@ extension ViewController {
     final func callWillMove(toParent parent: ViewController?, direct: Bool = false) {
         guard !isTornDown else { return }
         if direct { return applyWillMove(toParent: parent) }
-        HookGate.call(self, .willMoveToParent) { willMove(toParent: parent) }
+        HookGate.call(self, .willMoveToParent, parent) { willMove(toParent: parent) }
     }
 
     /// Calls `didMove(toParent:)`; never on a torn-down controller (`LIFE-2`). `direct`: as
@@ -266,7 +266,7 @@ extension ViewController {
     final func callDidMove(toParent parent: ViewController?, direct: Bool = false) {
         guard !isTornDown else { return }
         if direct { return applyDidMove(toParent: parent) }
-        HookGate.call(self, .didMoveToParent) { didMove(toParent: parent) }
+        HookGate.call(self, .didMoveToParent, parent) { didMove(toParent: parent) }
     }
 
     /// `CONT-5`: a container's content controller joins and leaves parents only through its container.

@@ -43,12 +43,14 @@ struct HookSet: OptionSet, Sendable {
     static let inheritsDidMoveToParent = HookSet(rawValue: 1 << 13)
 }
 
-/// Which hooks a class inherits unchanged, so that ``HookGate/call(_:_:_:)`` can skip them.
+/// Which hooks a class inherits unchanged, so that ``HookGate/call(_:_:_:animated:_:)`` need not
+/// call them.
 ///
 /// Only hooks whose base implementation does nothing but record the hook (`guard HookGate.enter
 /// …; Engine.emit(…)`) are candidates: a plain `View`'s window hooks, a controller's appearance
-/// hooks, a container's `prepare(parent:)`. When no recorder listens, calling such a hook on a class
-/// that does not override it has no effect at all, so the gate returns at once. The answer is
+/// hooks, a container's `prepare(parent:)`. Calling such a hook on a class that does not override
+/// it has no effect but its record, so the gate makes that record itself (nothing when no recorder
+/// listens) instead of calling it. The answer is
 /// computed once per class (``inherited(by:)``, cached by `ObjectIdentifier`) and stored in every
 /// node at `init` (``Responder/inheritedHooks``), so the check is one load and one bit test.
 ///
