@@ -130,7 +130,7 @@ open class ContainerView<Content: View>: AnyContainerView, Container {
     override var mountedView: View? { content }
     override var heldContent: AnyObject? { content }
 
-    override func unmountContent(keepingContent: Bool) {
+    override func unmountContent(keepingContent: Bool, direct: Bool) {
         guard !keepingContent, let content else { return }
         if content.storedSuperview != nil { View.move(content, to: nil, at: 0) }
         content.storedContainer = nil
