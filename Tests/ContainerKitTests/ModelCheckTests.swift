@@ -43,6 +43,13 @@ final class ModelCheckTests: XCTestCase {
             RandomForest.includesForeignChangesToContainerChildren = false
             RandomForest.checksContainerRecords = false
         }
+        if let forest = ProcessInfo.processInfo.environment["CONTAINERKIT_FOREST"].flatMap(UInt64.init) {
+            // Replays the one forest a failure named (shrunk again), to debug it.
+            let (checked, failure) = ModelChecker.check(forest: forest, operations: perForest)
+            print("model check: forest \(forest), \(checked) operations checked")
+            if let failure { XCTFail(failure.description) }
+            return
+        }
         let result = ModelChecker.run(seed: seed, forests: max(1, total / perForest), operationsPerForest: perForest)
         print(
             "model check: \(result.operationsChecked) random operations checked over \(result.forests) forests (seed \(seed))"

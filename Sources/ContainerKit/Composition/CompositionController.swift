@@ -100,10 +100,24 @@ open class CompositionController: ViewController, CompositionDumping {
                 let view = child.view  // loading it may run hooks that change what is on show
                 if child.parent === self, visibleChildren.contains(where: { $0 === child }) {
                     Composition.place(view, in: content)
+                    forwardAppearanceAfterDeferredLoad(to: child)
                 }
             }
             makeRequestAtLoad()
         }
+    }
+
+    /// A load that waited for an outer one (``Engine/afterLoading(_:)``) places the child on screen
+    /// when this container may already have begun appearing, or appeared, with nothing placed to
+    /// forward to (a tab selected from a hook while another view loads): the child gets the
+    /// appearance this container forwards (`APP-9`, `LIFE-3`). Begun only while appearing, the
+    /// container's `viewDidAppear` ends it. Nothing while a transition holds the children.
+    private func forwardAppearanceAfterDeferredLoad(to child: ViewController) {
+        guard !queue.isBusy, child.appearanceState == .disappeared,
+            appearanceState == .appeared || appearanceState == .appearing
+        else { return }
+        child.beginAppearanceTransition(true, animated: false)
+        if appearanceState == .appeared { Composition.endAppearance(child) }
     }
 
     /// A request given when the container was created (its first state), made when its view loads

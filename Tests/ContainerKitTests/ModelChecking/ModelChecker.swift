@@ -31,20 +31,27 @@ struct ModelChecker {
         var result = Result()
         var seeds = SplitMix64(seed: seed)
         for _ in 0..<forests {
-            let forestSeed = seeds.next()
-            var random = SplitMix64(seed: forestSeed)
-            let operations = ForestOperation.sequence(count: operationsPerForest, seed: forestSeed, using: &random)
-            let (checked, problems) = replay(forestSeed, operations)
+            let (checked, failure) = check(forest: seeds.next(), operations: operationsPerForest)
             result.operationsChecked += checked
             result.forests += 1
-            if !problems.isEmpty {
-                let shrunk = shrink(forestSeed, Array(operations.prefix(checked)))
-                result.failures.append(
-                    Failure(seed: forestSeed, operations: shrunk, problems: replay(forestSeed, shrunk).problems))
+            if let failure {
+                result.failures.append(failure)
                 if result.failures.count >= stopAfterFailures { break }
             }
         }
         return result
+    }
+
+    /// Runs the forest built from `forestSeed` (a seed a ``Failure`` names) for `operations`
+    /// operations; a failure comes back shrunk. The model check's test replays one forest this way
+    /// when `CONTAINERKIT_FOREST` names its seed.
+    static func check(forest forestSeed: UInt64, operations count: Int) -> (checked: Int, failure: Failure?) {
+        var random = SplitMix64(seed: forestSeed)
+        let operations = ForestOperation.sequence(count: count, seed: forestSeed, using: &random)
+        let (checked, problems) = replay(forestSeed, operations)
+        guard !problems.isEmpty else { return (checked, nil) }
+        let shrunk = shrink(forestSeed, Array(operations.prefix(checked)))
+        return (checked, Failure(seed: forestSeed, operations: shrunk, problems: replay(forestSeed, shrunk).problems))
     }
 
     /// Replays operations on a fresh forest; stops at the first operation that reveals a problem.
