@@ -44,4 +44,22 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertEqual(b.view.window === window, true)
         XCTAssertValidTrace(recorder)
     }
+
+    // APP-9, LIFE-3: a window hidden in the middle of a push and shown again from the push's
+    // completion (the container still finishing its transition, so it forwards nothing then)
+    // ends with the new top appeared (seed 4 of the model checker).
+    @MainActor func testLIFE3_WindowShownAgainFromAPushCompletionShowsTheTopAppeared() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let animator = ManualAnimator()
+        n.animator = animator
+        let (window, recorder) = show(n)
+        n.pushViewController(b, animated: true) { _ in window.makeKeyAndVisible() }
+        window.hide()
+        XCTAssertTrue(animator.complete())
+        XCTAssertEqual(n.appearanceState, .appeared)
+        XCTAssertEqual(b.appearanceState, .appeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertValidTrace(recorder)
+    }
 }

@@ -202,7 +202,13 @@ open class CompositionController: ViewController, CompositionDumping {
             child.setCompositionValue(nil, by: self)
             settleLeaving(child)
         }
-        guard !queue.isBusy, !isFollowingTree, !isTornDown else { return }
+        guard !queue.isBusy else { return }
+        followTreeWhenFree()
+    }
+
+    /// Queues one ``followTree()`` after whatever runs in the container's queue (one at a time).
+    private func followTreeWhenFree() {
+        guard !isFollowingTree, !isTornDown else { return }
         isFollowingTree = true
         // One queue for the container's transitions and its child helpers': after the running one.
         queue.request { [weak self] in
@@ -258,8 +264,12 @@ open class CompositionController: ViewController, CompositionDumping {
     // MARK: - Appearance forwarding
 
     private func forwardBegin(_ appearing: Bool, animated: Bool) {
-        // Only when ContainerKit called the hook (a direct call is MIS-5), and never over a transition.
-        guard appearanceHookDirection == appearing, !queue.isBusy else { return }
+        // Only when ContainerKit called the hook (a direct call is MIS-5), and never over a
+        // transition: the transition's children follow this container's appearance after it,
+        // even when this change comes after the transition settled them, from a hook of its end
+        // (a window hidden and shown again then).
+        guard appearanceHookDirection == appearing else { return }
+        guard !queue.isBusy else { return followTreeWhenFree() }
         for child in visibleChildren where child.parent === self && child.viewIfLoaded?.superview != nil {
             child.beginAppearanceTransition(appearing, animated: animated)
         }

@@ -51,12 +51,17 @@ struct ModelChecker {
         let (checked, problems) = replay(forestSeed, operations)
         guard !problems.isEmpty else { return (checked, nil) }
         let shrunk = shrink(forestSeed, Array(operations.prefix(checked)))
-        return (checked, Failure(seed: forestSeed, operations: shrunk, problems: replay(forestSeed, shrunk).problems))
+        let printsTrace = ProcessInfo.processInfo.environment["CONTAINERKIT_PRINT_TRACE"] == "1"
+        let shrunkProblems = replay(forestSeed, shrunk, printsTrace: printsTrace).problems
+        return (checked, Failure(seed: forestSeed, operations: shrunk, problems: shrunkProblems))
     }
 
     /// Replays operations on a fresh forest; stops at the first operation that reveals a problem.
     /// Checks the trace grammar at the end, and that the whole forest is released afterwards.
-    static func replay(_ seed: UInt64, _ operations: [ForestOperation]) -> (checked: Int, problems: [String]) {
+    /// With `printsTrace`, prints the forest's trace at the end (to debug a failure).
+    static func replay(
+        _ seed: UInt64, _ operations: [ForestOperation], printsTrace: Bool = false
+    ) -> (checked: Int, problems: [String]) {
         let savedHandler = Diagnostics.reportHandler
         defer {
             Diagnostics.reportHandler = savedHandler
@@ -74,7 +79,12 @@ struct ModelChecker {
             Diagnostics.reportHandler = { [weak forest] report in forest?.collect(report) }
             for operation in operations {
                 checked += 1
+                let printed = printsTrace ? forest.recorder.lines.count : 0
                 problems = forest.apply(operation)
+                if printsTrace {
+                    print("== \(operation) (hooks: \(forest.hookRequests.map(\.description)))")
+                    print(forest.recorder.lines.dropFirst(printed).joined(separator: "\n"))
+                }
                 if !problems.isEmpty { break }
             }
             if problems.isEmpty {
