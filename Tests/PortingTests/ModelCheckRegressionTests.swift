@@ -62,4 +62,23 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertEqual(a.appearanceState, .disappeared)
         XCTAssertValidTrace(recorder)
     }
+
+    // COMP-12, REENT-1: the top of a stack that pops itself from its own viewDidLoad (when the
+    // stack's view loads) leaves the screen with its place: its removal waits for its load,
+    // which placed its view meanwhile (seed 1 of the model checker).
+    @MainActor func testCOMP12_TopPoppedFromItsOwnLoadLeavesTheScreen() async {
+        let a = ViewController(name: "A"), b = Loading(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        n.pushViewController(b, animated: false)
+        b.onLoad = { n.popViewController(animated: false) }
+        let (window, recorder) = show(ViewController(name: "R"))
+        window.rootViewController = n
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
+        XCTAssertNil(b.parent)
+        XCTAssertNil(b.view.window)
+        XCTAssertEqual(b.appearanceState, .disappeared)
+        XCTAssertEqual(a.appearanceState, .appeared)
+        XCTAssertEqual(n.view.subviews.map(\.name), ["A.view"])
+        XCTAssertValidTrace(recorder)
+    }
 }

@@ -258,6 +258,13 @@ open class CompositionController: ViewController, CompositionDumping {
         for child in children where !visible.contains(where: { $0 === child }) {
             if let view = child.viewIfLoaded, view.superview === content { Composition.removeView(view) }
         }
+        // The root view of a controller that is no longer a child (its removal was deferred while
+        // a load placed its view, `REENT-1`) leaves too: only children are on screen (`COMP-12`).
+        for view in content.subviews {
+            if let owner = view.viewController, owner.parent !== self, !view.isTornDown, view.superview === content {
+                Composition.removeView(view)
+            }
+        }
         for child in moving { Composition.endAppearance(child) }
     }
 
