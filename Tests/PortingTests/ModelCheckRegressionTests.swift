@@ -81,4 +81,33 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertEqual(n.view.subviews.map(\.name), ["A.view"])
         XCTAssertValidTrace(recorder)
     }
+
+    // APP-2, LIFE-2: a container torn down while a full-screen presentation held by an animator
+    // covers it (it and its child are disappearing) ends their disappearance before it is
+    // retired, after its removal: nobody else could end it (seed 1 of the model checker).
+    @MainActor func testAPP2_ControllerTornDownWhileAPresentationCoversItEndsItsDisappearance() async {
+        let a = ViewController(name: "A")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let root = ViewController(name: "R")
+        root.addChild(n, into: root.view)
+        let (window, recorder) = show(root)
+        let animator = ManualAnimator()
+        let m = ViewController(name: "M")
+        m.modalPresentationStyle = .fullScreen
+        root.present(m, animated: true, animator: animator)
+        XCTAssertEqual(n.appearanceState, .disappearing)
+        recorder.removeAll()
+        n.tearDown()
+        XCTAssertTraceLines(
+            recorder.lines.filter { $0.contains("Parent") || $0.contains("Appear") || $0.contains("Disappear") },
+            equal: [
+                "N.willMove(toParent: nil)", "N.didMove(toParent: nil)", "N.viewDidDisappear", "A.viewDidDisappear",
+            ])
+        XCTAssertEqual(n.appearanceState, .disappeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        _ = animator.complete()
+        XCTAssertEqual(root.appearanceState, .disappeared)
+        XCTAssertEqual(m.appearanceState, .appeared)
+        _ = window
+    }
 }

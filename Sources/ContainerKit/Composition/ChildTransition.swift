@@ -417,10 +417,10 @@ extension ViewController {
     final func closeAbandonedAppearance() {
         guard !isTornDown, isAppearanceOpen else { return }
         if Engine.isBeingRetired(self) {
-            if appearanceState == .appearing { beginAppearanceTransition(false, animated: false) }
+            closeAppearanceForRetirement()
         } else {
             beginAppearanceTransition(appearanceState != .appearing, animated: false)
+            Composition.endAppearance(self)
         }
-        Composition.endAppearance(self)
     }
 }

@@ -21,11 +21,7 @@ enum Composition {
     /// in the same direction that was nested into it (a window hidden while a presented controller
     /// disappears begins it again and never ends it). Does nothing when none is open.
     static func endAppearance(_ child: ViewController) {
-        var remaining = 16  // nesting is shallow; the bound only guards against a runaway loop
-        while remaining > 0, child.appearanceState == .appearing || child.appearanceState == .disappearing {
-            child.endAppearanceTransition()
-            remaining -= 1
-        }
+        child.endOpenAppearance()
     }
 
     /// `host.addChild(child)`; a refusal is reported.
