@@ -14,6 +14,15 @@ final class ModelCheckRegressionTests: XCTestCase {
         }
     }
 
+    /// A navigation controller that runs a closure once, from its `viewDidAppear`.
+    final class AppearingNavigation: NavigationController {
+        var onDidAppear: (() -> Void)?
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            if let hook = onDidAppear { onDidAppear = nil; hook() }
+        }
+    }
+
     /// `root` as the root of a visible window `W` with a recorder, cleared after the set-up.
     @MainActor private func show(_ root: ViewController) -> (Window, TraceRecorder) {
         let window = Window(name: "W")
@@ -109,5 +118,28 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertEqual(root.appearanceState, .disappeared)
         XCTAssertEqual(m.appearanceState, .appeared)
         _ = window
+    }
+
+    // APP-2: a presented controller torn down uncovers its presenter, a container whose
+    // viewDidAppear replaces it as its window's root: the child's forwarded viewDidAppear, already
+    // requested, comes before the child's disappearance (seed 6 of the model checker).
+    @MainActor func testAPP2_RootReplacedFromItsViewDidAppearEndsTheChildsAppearanceFirst() async {
+        let a = ViewController(name: "A")
+        let n = AppearingNavigation(rootViewController: a, name: "N")
+        let (window, recorder) = show(n)
+        let p = ViewController(name: "P"), m = ViewController(name: "M")
+        p.modalPresentationStyle = .fullScreen
+        m.modalPresentationStyle = .fullScreen
+        n.present(p, animated: false)
+        p.present(m, animated: false)
+        recorder.removeAll()
+        n.onDidAppear = { window.rootViewController = ViewController(name: "R2") }
+        p.tearDown()
+        XCTAssertEqual(
+            recorder.lines.filter { $0.hasPrefix("A.view") && ($0.contains("Appear") || $0.contains("Disappear")) },
+            ["A.viewWillAppear", "A.viewDidAppear", "A.viewWillDisappear", "A.viewDidDisappear"])
+        XCTAssertEqual(n.appearanceState, .disappeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertValidTrace(recorder)
     }
 }
