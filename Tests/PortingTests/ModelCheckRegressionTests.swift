@@ -93,7 +93,7 @@ final class ModelCheckRegressionTests: XCTestCase {
 
     // APP-2, LIFE-2: a container torn down while a full-screen presentation held by an animator
     // covers it (it and its child are disappearing) ends their disappearance before it is
-    // retired, after its removal: nobody else could end it (seed 1 of the model checker).
+    // retired, as it leaves its parent: nobody else could end it (seed 1 of the model checker).
     @MainActor func testAPP2_ControllerTornDownWhileAPresentationCoversItEndsItsDisappearance() async {
         let a = ViewController(name: "A")
         let n = NavigationController(rootViewController: a, name: "N")
@@ -110,7 +110,7 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertTraceLines(
             recorder.lines.filter { $0.contains("Parent") || $0.contains("Appear") || $0.contains("Disappear") },
             equal: [
-                "N.willMove(toParent: nil)", "N.didMove(toParent: nil)", "N.viewDidDisappear", "A.viewDidDisappear",
+                "N.willMove(toParent: nil)", "N.viewDidDisappear", "A.viewDidDisappear", "N.didMove(toParent: nil)",
             ])
         XCTAssertEqual(n.appearanceState, .disappeared)
         XCTAssertEqual(a.appearanceState, .disappeared)
@@ -141,5 +141,30 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertEqual(n.appearanceState, .disappeared)
         XCTAssertEqual(a.appearanceState, .disappeared)
         XCTAssertValidTrace(recorder)
+    }
+
+    // APP-2, APP-9: a child moved to another parent while a full-screen presentation held by an
+    // animator covers its old parent ends the disappearance the old parent forwarded to it; the
+    // presentation's end no longer reaches it (seeds 2 and 3 of the model checker).
+    @MainActor func testAPP2_ChildMovedWhileAPresentationCoversItsParentEndsItsDisappearance() async {
+        let a = ViewController(name: "A")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let root = ViewController(name: "R")
+        root.addChild(n, into: root.view)
+        let (window, recorder) = show(root)
+        let animator = ManualAnimator()
+        let m = ViewController(name: "M")
+        m.modalPresentationStyle = .fullScreen
+        root.present(m, animated: true, animator: animator)
+        XCTAssertEqual(n.appearanceState, .disappearing)
+        let other = ViewController(name: "O")
+        other.addChild(n, into: other.view)
+        XCTAssertEqual(n.appearanceState, .disappeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertTrue(animator.complete())
+        XCTAssertEqual(n.appearanceState, .disappeared)
+        XCTAssertEqual(root.appearanceState, .disappeared)
+        XCTAssertValidTrace(recorder)
+        _ = window
     }
 }

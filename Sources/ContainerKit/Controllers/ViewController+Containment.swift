@@ -304,6 +304,13 @@ extension ViewController {
         ChainTop.chainWasCut()
         refreshObserverScopes()
         parent.childrenDidChange(removing: self)
+        // APP-2, APP-9: the end of a begin the parent forwarded reaches only its children: a child
+        // that leaves in between (re-parented while a presentation covering the parent runs) ends
+        // it now.
+        if isForwardedByParent {
+            isForwardedByParent = false
+            requestEnd()
+        }
         callDidMove(toParent: nil)
         UnfinishedContainment.check(childrenOf: parent, when: "changed its children")  // MIS-19
     }

@@ -53,7 +53,14 @@ struct ModelChecker {
         let shrunk = shrink(forestSeed, Array(operations.prefix(checked)))
         let printsTrace = ProcessInfo.processInfo.environment["CONTAINERKIT_PRINT_TRACE"] == "1"
         let shrunkProblems = replay(forestSeed, shrunk, printsTrace: printsTrace).problems
-        return (checked, Failure(seed: forestSeed, operations: shrunk, problems: shrunkProblems))
+        // A failure that does not replay (state left behind by an earlier replay) keeps the
+        // problems of the first run, so that it is not reported empty.
+        return (
+            checked,
+            Failure(
+                seed: forestSeed, operations: shrunk,
+                problems: shrunkProblems.isEmpty ? ["(did not replay) "] + problems : shrunkProblems)
+        )
     }
 
     /// Replays operations on a fresh forest; stops at the first operation that reveals a problem.
