@@ -309,7 +309,7 @@ extension ViewController {
         // it now.
         if isForwardedByParent {
             isForwardedByParent = false
-            requestEnd()
+            if isAppearanceOpen { requestEnd() }  // unless its view left a window meanwhile, ending it
         }
         callDidMove(toParent: nil)
         UnfinishedContainment.check(childrenOf: parent, when: "changed its children")  // MIS-19
