@@ -167,4 +167,25 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertValidTrace(recorder)
         _ = window
     }
+
+    // MIS-6, APP-9: a dismissal that a cancellable animator holds makes the presenter forward an
+    // appearance to its child; the window hidden meanwhile ends it; the cancelled dismissal then
+    // ends only what is still open, and reports nothing (the model checker with cancellable
+    // presentations).
+    @MainActor func testMIS6_CancelledDismissalAfterTheWindowHidReportsNothing() async throws {
+        let r = ViewController(name: "R"), c = ViewController(name: "C")
+        r.addChild(c, into: r.view)
+        let (window, recorder) = show(r)
+        let m = ViewController(name: "M")
+        m.modalPresentationStyle = .fullScreen
+        r.present(m, animated: false)
+        let animator = ManualAnimator()
+        m.dismiss(animated: true, animator: animator)
+        XCTAssertEqual(c.appearanceState, .appearing)
+        window.hide()
+        XCTAssertEqual(c.appearanceState, .disappeared)
+        try withMisuseChecking { _ = animator.cancel() }
+        XCTAssertEqual(c.appearanceState, .disappeared)
+        XCTAssertValidTrace(recorder)
+    }
 }

@@ -125,7 +125,8 @@ enum AppearanceRequests {
     private static func forwardEnd(from parent: ViewController) {
         for child in parent.storedChildren where child.isForwardedByParent {
             child.isForwardedByParent = false
-            child.requestEnd()
+            // Unless something closed it meanwhile (its view left a window in between, MIS-6).
+            if child.isAppearanceOpen { child.requestEnd() }
         }
     }
 }
