@@ -86,11 +86,11 @@ final class ChildTransition {
     /// except the settling of ``abandon(inPhase:)``.
     private var isAbandoned = false
     /// The appearance transitions this transition began and has not ended, with their direction.
-    private var opened: [(child: ViewController, appearing: Bool)] = []
+    private var opened = InlineList<(child: ViewController, appearing: Bool)>()
     /// The children that got `willMove(toParent: host)` from this transition and no `didMove` yet.
-    private var awaitingDidMove: [ViewController] = []
+    private var awaitingDidMove = InlineList<ViewController>()
     /// The children that got `willMove(toParent: nil)` from this transition and have not left yet.
-    private var announcedLeaving: [ViewController] = []
+    private var announcedLeaving = InlineList<ViewController>()
     /// The running transition's context (its lease); dropped at the end.
     private var context: TransitionContext?
 
@@ -216,13 +216,13 @@ final class ChildTransition {
         isAbandoned = true
         let host = plan.host
         let joining = awaitingDidMove
-        awaitingDidMove = []
+        awaitingDidMove.removeAll()
         for child in joining where isChild(child) { child.didMove(toParent: host) }
         let reversed = opened
-        opened = []
+        opened.removeAll()
         for (child, _) in reversed.reversed() { child.closeAbandonedAppearance() }
         let leaving = announcedLeaving
-        announcedLeaving = []
+        announcedLeaving.removeAll()
         // Their willMove(toParent: nil) was announced: the only ending the grammar allows is the
         // removal (VC-2), so they leave now, before anything retires them.
         for child in leaving where isChild(child) { Engine.completeAnnouncedRemoval(child) }

@@ -202,7 +202,7 @@ open class TabBarController: CompositionController {
         let joining = tabs.filter { controller in !old.contains { $0 === controller } }
         let commit: @MainActor () -> Void = { [unowned self] in
             selection = incoming
-            reorderChildren(tabs)
+            commitOrder(tabs)
         }
         if outgoing === incoming {
             for child in joining { Composition.addChildQuietly(child, to: self) }
@@ -229,7 +229,7 @@ open class TabBarController: CompositionController {
                 fix: "pass an index of viewControllers, or one of them."))
     }
 
-    override var visibleChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+    override var visibleChild: ViewController? { selectedViewController }
 
     override var compositionDumpNote: String {
         let selected = selectedIndex

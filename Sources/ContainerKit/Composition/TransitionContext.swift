@@ -49,7 +49,9 @@ public final class TransitionContext {
         self.isAnimated = isAnimated
         machine = TransitionMachine(phaseCount: style.phaseCount, isCancellable: isCancellable)
         self.perform = perform
-        let nodes = [from, to].compactMap { $0 }.filter { $0 !== container } + others
+        var nodes = InlineList(from, to)  // inline: no allocation for the usual two
+        nodes.removeAll { $0 === container }
+        nodes.append(contentsOf: others)
         lease = Engine.lease(host: container, nodes: nodes) { [weak self] in self?.abandon() }
     }
 

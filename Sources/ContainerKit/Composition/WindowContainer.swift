@@ -49,7 +49,7 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
     public final var provider: Provider? { currentRoot?.compositionValue(by: self) }
     /// The child on screen: the launcher, then the root of ``provider``; the last of
     /// ``ViewController/children``, read from the tree (`COMP-12`).
-    public final var currentRoot: ViewController? { committedChildren.last }
+    public final var currentRoot: ViewController? { lastCommittedChild }
     /// The style of animated transitions (default ``TransitionStyle/cross``, a fade).
     public final var fadeStyle: TransitionStyle = .cross
 
@@ -128,7 +128,7 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
         }
     }
 
-    override var visibleChildren: [ViewController] { currentRoot.map { [$0] } ?? [] }
+    override var visibleChild: ViewController? { currentRoot }
 
     override var compositionDumpNote: String {
         "window state " + (provider.map { "\($0)" } ?? "launcher")

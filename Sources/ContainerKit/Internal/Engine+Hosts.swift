@@ -78,7 +78,7 @@ extension Engine {
     ///   - onBreak: Called once, when the lease breaks.
     /// - Returns: The lease; end it with ``Lease/end()`` when the change finishes normally.
     static func lease(
-        host: ViewController, nodes: [ViewController], onBreak: @escaping @MainActor () -> Void
+        host: ViewController, nodes: InlineList<ViewController>, onBreak: @escaping @MainActor () -> Void
     ) -> Lease {
         let lease = Lease(host: host, nodes: nodes, onBreak: onBreak)
         leases.append(lease)
@@ -190,10 +190,10 @@ final class Lease {
     let host: ViewController
     /// Invariant: the nodes the change still holds; a node it let go (a child it already
     /// announced leaving) no longer breaks the lease.
-    private(set) var nodes: [ViewController]
+    private(set) var nodes: InlineList<ViewController>
     private var onBreak: (@MainActor () -> Void)?
 
-    init(host: ViewController, nodes: [ViewController], onBreak: @escaping @MainActor () -> Void) {
+    init(host: ViewController, nodes: InlineList<ViewController>, onBreak: @escaping @MainActor () -> Void) {
         self.host = host
         self.nodes = nodes
         self.onBreak = onBreak
