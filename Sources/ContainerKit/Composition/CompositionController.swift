@@ -28,7 +28,7 @@ protocol CompositionDumping: AnyObject {
 /// called on the container), the records follow at once and the screen follows in one queued
 /// operation: the child now on screen is placed and appears, the others leave the screen.
 @MainActor
-open class CompositionController: ViewController, CompositionDumping {
+open class CompositionController: ViewController, CompositionDumping, ChildTransition.Owner {
     /// The animator of this container's animated transitions (default: ``ImmediateAnimator``).
     ///
     /// A transition uses the animator set when it starts.
@@ -141,22 +141,33 @@ open class CompositionController: ViewController, CompositionDumping {
     }
 
     /// Runs `plan` as one operation of the queue (already started by the caller's request).
-    final func run(
-        _ plan: ChildTransition.Plan, animator: TransitionAnimator? = nil,
-        commit: @escaping @MainActor () -> Void = {}, rollback: @escaping @MainActor () -> Void = {},
-        completion: ((Bool) -> Void)?
-    ) {
+    /// At the commit, the children take `plan.finalOrder` and the incoming child gets
+    /// `plan.incomingNote` (see ``transitionDidCommit(_:)``).
+    final func run(_ plan: ChildTransition.Plan, animator: TransitionAnimator? = nil, completion: ((Bool) -> Void)?) {
         uncommittedQuietly = plan.quietlyJoining
         uncommittedIncoming = plan.incomingJoins ? plan.incoming : nil
-        let transition = ChildTransition(plan, animator: animator ?? self.animator) { [unowned self] committed in
-            uncommittedQuietly = []
-            uncommittedIncoming = nil
-            if committed { commit() } else { rollback() }
-            if !isTornDown { followTree() }  // LIFE-4: not after the container's own teardown
-            completion?(committed)
-            queue.operationDidEnd()
-        }
+        let transition = ChildTransition(plan, animator: animator ?? self.animator, owner: self, completion: completion)
         transition.start(with: animator ?? self.animator)
+    }
+
+    final func childTransitionDidFinish(
+        _ plan: ChildTransition.Plan, committed: Bool, completion: ((Bool) -> Void)?
+    ) {
+        uncommittedQuietly = []
+        uncommittedIncoming = nil
+        if committed { transitionDidCommit(plan) }
+        if !isTornDown { followTree() }  // LIFE-4: not after the container's own teardown
+        completion?(committed)
+        queue.operationDidEnd()
+    }
+
+    /// A transition of this container committed: the children take the plan's order, the
+    /// incoming child gets its note while it is still this container's. Overrides call `super`.
+    func transitionDidCommit(_ plan: ChildTransition.Plan) {
+        if let order = plan.finalOrder { commitOrder(order) }
+        if let note = plan.incomingNote, let incoming = plan.incoming, incoming.parent === self {
+            incoming.setCompositionValue(note, by: self)
+        }
     }
 
     /// The plan of a change of this container, with its content view when its view is loaded.

@@ -294,7 +294,7 @@ open class NavigationController: CompositionController {
         let animator: TransitionAnimator =
             plan.quietlyJoining.isEmpty || !self.animator.supportsCancellation
             ? self.animator : NonCancellable(self.animator)
-        run(plan, animator: animator, commit: { [unowned self] in commitOrder(new) }, completion: completion)
+        run(plan, animator: animator, completion: completion)
     }
 
     private func adoptionRefusal(_ new: [ViewController], old: [ViewController]) -> MisuseError? {
@@ -326,6 +326,7 @@ open class NavigationController: CompositionController {
         plan.quietlyJoining = new.filter { $0 !== incoming && isJoining($0) }
         plan.quietlyLeaving = old.reversed().filter { $0 !== outgoing && isLeaving($0) }
         plan.containmentOrder = .uikit  // COMP-13: UIKit's containers keep UIKit's order
+        plan.finalOrder = new
         return plan
     }
 

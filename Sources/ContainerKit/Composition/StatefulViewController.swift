@@ -147,11 +147,8 @@ open class StatefulViewController<State: Hashable>: CompositionController {
         plan.incomingJoins = true
         plan.outgoingLeaves = outgoing != nil
         plan.recordsLines = outgoing != nil
-        run(
-            plan,
-            commit: { [unowned self] in
-                if incoming.parent === self { incoming.setCompositionValue(state, by: self) }
-            }, completion: completion)
+        plan.incomingNote = state
+        run(plan, completion: completion)
     }
 
     override var visibleChild: ViewController? { currentChild }

@@ -15,7 +15,7 @@
 /// once, after its completion handler ran. Requests still waiting when the host is torn down are
 /// dropped (nothing of theirs runs, `LIFE-2`).
 @MainActor
-final class TransitionQueue {
+final class TransitionQueue: ChildTransition.Owner {
     /// Invariant: operations not yet started, in request order, with whether each holds the
     /// host's children while it runs.
     private var waiting: [Request] = []
@@ -86,6 +86,12 @@ final class TransitionQueue {
         requestInCall = requestCount
         defer { requestInCall = outer }
         drain()
+    }
+
+    /// A child helper's transition ended: its completion, then the next operation.
+    func childTransitionDidFinish(_ plan: ChildTransition.Plan, committed: Bool, completion: ((Bool) -> Void)?) {
+        completion?(committed)
+        operationDidEnd()
     }
 
     /// The running operation has ended (its completion already ran): start the next one.

@@ -120,11 +120,8 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
             var plan = plan(from: currentRoot, to: incoming, style: animated ? fadeStyle : .none, animated: animated)
             plan.incomingJoins = true
             plan.outgoingLeaves = currentRoot != nil
-            run(
-                plan,
-                commit: { [unowned self] in
-                    if incoming.parent === self { incoming.setCompositionValue(provider, by: self) }
-                }, completion: completion)
+            plan.incomingNote = provider
+            run(plan, completion: completion)
         }
     }
 
