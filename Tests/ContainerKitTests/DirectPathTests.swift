@@ -22,22 +22,10 @@ final class DirectPathTests: XCTestCase {
     }
 
     @MainActor private func compareDirectAndOperationPaths(recorded: Bool) {
-        var seeds = SplitMix64(seed: 0xD1EC7)
-        var direct = 0
         let runs = recorded ? 20 : 40  // recording costs time in debug builds; half the seeds suffice
-        for _ in 0..<runs {
-            let seed = seeds.next()
-            let withDirect = run(seed: seed, direct: true, recorded: recorded)
-            let withoutDirect = run(seed: seed, direct: false, recorded: recorded)
-            direct += withDirect.directCount
-            XCTAssertEqual(withoutDirect.directCount, 0)
-            XCTAssertEqual(withDirect.states.count, withoutDirect.states.count)
-            for (step, (a, b)) in zip(withDirect.states, withoutDirect.states).enumerated() where a != b {
-                XCTFail("seed \(seed), step \(step):\n--- direct\n\(a)\n--- operation path\n\(b)")
-                return
-            }
+        compareWithAndWithoutDirectPaths(seed: 0xD1EC7, runs: runs, takenMoreThan: runs * 12) { seed, direct in
+            run(seed: seed, direct: direct, recorded: recorded)
         }
-        XCTAssertGreaterThan(direct, runs * 12, "the direct path is taken often")
     }
 
     /// A recorder keeps the direct path (its hooks then record); an overridden hook sends
@@ -73,12 +61,7 @@ final class DirectPathTests: XCTestCase {
         XCTAssertEqual(counting.superviewMoves, 1)
     }
 
-    private struct Run {
-        var states: [String] = []
-        var directCount = 0
-    }
-
-    @MainActor private func run(seed: UInt64, direct: Bool, recorded: Bool) -> Run {
+    @MainActor private func run(seed: UInt64, direct: Bool, recorded: Bool) -> DifferentialRun {
         let savedHandler = Diagnostics.reportHandler
         var reports: [String] = []
         Diagnostics.reportHandler = { reports.append($0.misuse.id) }
@@ -105,7 +88,7 @@ final class DirectPathTests: XCTestCase {
             windows[0].attach(recorders[0])
             views[0].attach(recorders[1])
         }
-        var result = Run()
+        var result = DifferentialRun()
         for _ in 0..<120 {
             let all: [View] = windows + views + controllers.map(\.view)
             switch pick(20) {

@@ -51,8 +51,8 @@ let benchmarks: @Sendable () -> Void = {
             metrics: metrics,
             warmupIterations: 1,
             scalingFactor: scaling,
-            maxDuration: .seconds(seconds),
-            maxIterations: iterations,
+            maxDuration: .seconds(checksAllocationsOnly ? 1 : seconds),
+            maxIterations: checksAllocationsOnly ? min(iterations, 3) : iterations,
             thresholds: [.mallocCountTotal: tolerance]
         )
     }

@@ -39,15 +39,17 @@ open class ListHost: View {
     public final var containerProvider: ContainerProvider?
 
     /// The number of rows.
-    public private(set) final var numberOfRows = 0
+    @exclusivity(unchecked) public private(set) final var numberOfRows = 0
 
     /// The rows on display, always within `0..<numberOfRows`.
-    public private(set) final var visibleRows: Range<Int> = 0..<0
+    @exclusivity(unchecked) public private(set) final var visibleRows: Range<Int> = 0..<0
 
     /// The containers on display, in row order (aligned with ``visibleRows``).
-    public private(set) final var displayedContainers: [AnyContainerView] = []
+    @exclusivity(unchecked) public private(set) final var displayedContainers: [AnyContainerView] = []
 
-    private final var registrations: [String: ListRegistration] = [:]
+    // Exclusivity unchecked (as the engine's state, `Internal/Engine.swift`): main-actor state, and
+    // no access to these fields overlaps another of the same field (hooks run between accesses).
+    @exclusivity(unchecked) private final var registrations: [String: ListRegistration] = [:]
 
     /// Creates an empty list.
     ///
@@ -407,6 +409,7 @@ open class ListHost: View {
                 "the container \"\(container.name)\" returned for row \(row) was not dequeued from \"\(name)\" for it.",
                 fix: "return a container from dequeueReusableContainer(withIdentifier:for:as:).")
         }
+        if placesWithoutWalks(container) { return }  // MIS-7, MIS-3: nothing to refuse (ListHost+DirectPath.swift)
         try validateNoCycle(adding: container)
         try validateOwnership(placing: container)
     }
@@ -423,9 +426,20 @@ open class ListHost: View {
             position == 0
             ? (visibleRows.lowerBound + 1)..<visibleRows.upperBound
             : visibleRows.lowerBound..<(visibleRows.upperBound - 1)
-        Engine.run(self, container) {
-            container.endDisplay()
-            if container.storedSuperview === self { View.move(container, to: nil, at: 0) }
+        if let content = directContent(of: container, parent: container.contentController?.storedParent),
+            container.storedSuperview === self, content.storedView?.storedSuperview === container
+        {
+            // The direct path (ListHost+DirectPath.swift): the same changes, anchored as the operation would be.
+            TestHooks.countDirectListMove()
+            Engine.anchoring(self, container, nil) {
+                container.endDisplay(direct: true)
+                View.move(container, to: nil, at: 0, direct: true)
+            }
+        } else {
+            Engine.run(self, container) {
+                container.endDisplay()
+                if container.storedSuperview === self { View.move(container, to: nil, at: 0) }
+            }
         }
         // A cell whose registration was replaced meanwhile is released, never pooled again.
         if pooling, let identifier = container.reuseIdentifier, let registration = registrations[identifier],
@@ -448,8 +462,8 @@ final class ListRegistration {
     @exclusivity(unchecked) private static var lastNumber: UInt64 = 0
     let type: AnyContainerView.Type
     let make: @MainActor () -> AnyContainerView
-    var pool: [AnyContainerView] = []
-    var created = 0
+    @exclusivity(unchecked) var pool: [AnyContainerView] = []
+    @exclusivity(unchecked) var created = 0
 
     init(type: AnyContainerView.Type, make: @escaping @MainActor () -> AnyContainerView) {
         self.type = type

@@ -38,7 +38,7 @@ open class AnyContainerView: View {
     @exclusivity(unchecked) private final var preparedParentTether: Tether?
 
     /// The identifier a ``ListHost`` created this container for, or `nil` outside lists.
-    public internal(set) final var reuseIdentifier: String?
+    @exclusivity(unchecked) public internal(set) final var reuseIdentifier: String?
 
     /// The list that created this container; it alone places and removes it.
     ///
@@ -52,10 +52,10 @@ open class AnyContainerView: View {
     /// The ``ListRegistration/number`` of the registration this list cell was created for; a cell
     /// whose registration was replaced is not pooled again. A number, not a `weak` link: a side
     /// table on the registration would slow every retain of it (`Internal/Tether.swift`).
-    final var registrationNumber: UInt64 = 0
+    @exclusivity(unchecked) final var registrationNumber: UInt64 = 0
     /// Whether this list cell waits in its list's pool: set when its row ends display, cleared
     /// when the list dequeues it (so that a provider handing it back undequeued is refused, `MIS-17`).
-    final var isPooled = false
+    @exclusivity(unchecked) final var isPooled = false
 
     /// The space kept free around the content, as the seeds' spacers and edge insets do.
     ///
@@ -86,7 +86,7 @@ open class AnyContainerView: View {
     /// - Parameter parent: The controller the container is prepared in, or `nil`.
     open func prepare(parent: ViewController?) {
         guard enterContainerHook(.containerPrepare) else { return }
-        Engine.emit(on: self, .prepare(TraceSubject(self), parent: parent.map(TraceSubject.init)))
+        Engine.emit(.prepare, on: self, parent)
     }
 
     /// Unmounts the content (`CONT-3`).
@@ -99,7 +99,7 @@ open class AnyContainerView: View {
     /// removal waits for the operation in progress to finish (`REENT-1`).
     open func remove() {
         if HookGate.enter(self, .containerRemove) {
-            Engine.emit(on: self, .remove(TraceSubject(self)))
+            Engine.emit(.remove, on: self)
             unmountContent(keepingContent: false)
         } else {
             removeRequestedByUser()  // the override (if any) has already run: do the base work once
@@ -113,7 +113,7 @@ open class AnyContainerView: View {
         } again: {
             { self.removeRequestedByUser() }
         } _: {
-            Engine.emit(on: self, .remove(TraceSubject(self)))
+            Engine.emit(.remove, on: self)
             unmountContent(keepingContent: false)
         }
     }
@@ -124,7 +124,7 @@ open class AnyContainerView: View {
     /// Called by ContainerKit only: a direct call is reported (`MIS-16`) and does nothing.
     open func containerDidLoad() {
         guard enterContainerHook(.containerDidLoad) else { return }
-        Engine.emit(on: self, .containerDidLoad(TraceSubject(self)))
+        Engine.emit(.containerDidLoad, on: self)
     }
 
     /// Called on a pooled container just before a list host hands it out again (`CELL-1`).
@@ -132,7 +132,7 @@ open class AnyContainerView: View {
     /// Called by ContainerKit only: a direct call is reported (`MIS-16`) and does nothing.
     open func prepareForReuse() {
         guard enterContainerHook(.prepareForReuse) else { return }
-        Engine.emit(on: self, .prepareForReuse(TraceSubject(self)))
+        Engine.emit(.prepareForReuse, on: self)
     }
 
     /// The rectangle the content gets inside the container.
@@ -168,11 +168,16 @@ open class AnyContainerView: View {
     /// Whether content is mounted.
     final var hasContent: Bool { heldContent != nil }
 
-    /// Removes the content from the container; drops it unless `keepingContent`.
-    func unmountContent(keepingContent: Bool) {}
+    /// The content controller, for a container that hosts one (``ControllerContainer``).
+    var contentController: ViewController? { nil }
 
-    /// Mounts kept content again in `parent` (a reused container being prepared).
-    func remountKeptContent(in parent: ViewController?) {}
+    /// Removes the content from the container; drops it unless `keepingContent`. `direct`: the
+    /// list's direct path proved that nothing can observe the hooks (`ListHost+DirectPath.swift`).
+    func unmountContent(keepingContent: Bool, direct: Bool = false) {}
+
+    /// Mounts kept content again in `parent` (a reused container being prepared); `direct` as in
+    /// ``unmountContent(keepingContent:direct:)``.
+    func remountKeptContent(in parent: ViewController?, direct: Bool = false) {}
 
     /// Refuses a prepare that would break the tree, before anything changes.
     func validatePrepare(parent: ViewController?, keepsContent: Bool) throws(MisuseError) {}
@@ -196,18 +201,27 @@ open class AnyContainerView: View {
         make: () -> C, check: (C) throws(MisuseError) -> Void, mount: (C) -> Void
     ) {
         var delegate: Any?? = .none
+        func validate() throws(MisuseError) -> Bool {
+            if isTornDown { throw .tornDown(self, operation: "prepare \"\(name)\"") }
+            if let parent, parent.isTornDown {
+                throw .tornDown(parent, operation: "prepare \"\(name)\" in \"\(parent.name)\"")
+            }
+            try validatePlacement(parent: parent)
+            try validatePrepare(parent: parent, keepsContent: !makesNewContent)
+            delegate = try resolveDelegate(for: C.self, parent: parent)
+            return true
+        }
+        // A list's reused cell keeping its content, when nothing can tell (`ListHost+DirectPath.swift`):
+        // the same validations and changes, without the operation machinery. A refusal takes the
+        // operation path, which validates again and reports it.
+        if !makesNewContent, let list = listHost, list.remountsDirectly(self, in: parent), (try? validate()) == true {
+            Engine.anchoring(self, contentController, parent) {  // what the operation would anchor
+                remount(parent: parent, created: nil as C?, delegate: delegate, mount: mount, direct: true)
+            }
+            return
+        }
         Engine.perform(
-            Touched(self, mountedView, heldContent as? Responder, parent: parent),
-            validate: { () throws(MisuseError) in
-                if isTornDown { throw .tornDown(self, operation: "prepare \"\(name)\"") }
-                if let parent, parent.isTornDown {
-                    throw .tornDown(parent, operation: "prepare \"\(name)\" in \"\(parent.name)\"")
-                }
-                try validatePlacement(parent: parent)
-                try validatePrepare(parent: parent, keepsContent: !makesNewContent)
-                delegate = try resolveDelegate(for: C.self, parent: parent)
-                return true
-            }, again: again
+            Touched(self, mountedView, heldContent as? Responder, parent: parent), validate: validate, again: again
         ) {
             var created: C?
             if makesNewContent {
@@ -221,21 +235,29 @@ open class AnyContainerView: View {
                 }
                 created = product
             }
-            // The new content is busy from its creation: hooks cannot take it elsewhere mid-mount.
-            Engine.anchoring(created as? Responder, nil, nil) {
-                if created != nil, hasContent {
-                    HookGate.call(self, .containerRemove) { remove() }
-                }
-                preparedParent = parent
-                HookGate.call(self, .containerPrepare) { prepare(parent: parent) }
-                if let created {
-                    mount(created)
-                } else {
-                    remountKeptContent(in: parent)
-                }
-                assignDelegate(delegate)
-                HookGate.call(self, .containerDidLoad) { containerDidLoad() }
+            remount(parent: parent, created: created, delegate: delegate, mount: mount, direct: false)
+        }
+    }
+
+    /// The changes of a validated prepare (`CONT-1`, `CONT-2`): the old content leaves when new
+    /// content comes, the hooks, the content is mounted (or kept content remounted), the delegate.
+    private func remount<C: AnyObject>(
+        parent: ViewController?, created: C?, delegate: Any??, mount: (C) -> Void, direct: Bool
+    ) {
+        // The new content is busy from its creation: hooks cannot take it elsewhere mid-mount.
+        Engine.anchoring(created as? Responder, nil, nil) {
+            if created != nil, hasContent {
+                HookGate.call(self, .containerRemove) { remove() }
             }
+            preparedParent = parent
+            HookGate.call(self, .containerPrepare, parent) { prepare(parent: parent) }
+            if let created {
+                mount(created)
+            } else {
+                remountKeptContent(in: parent, direct: direct)
+            }
+            assignDelegate(delegate)
+            HookGate.call(self, .containerDidLoad) { containerDidLoad() }
         }
     }
 
@@ -286,7 +308,8 @@ open class AnyContainerView: View {
     }
 
     /// Ends display in a list: the content stays, its controller leaves the parent (`CELL-2`).
-    final func endDisplay() {
-        unmountContent(keepingContent: true)
+    /// `direct`: as in ``unmountContent(keepingContent:direct:)``.
+    final func endDisplay(direct: Bool = false) {
+        unmountContent(keepingContent: true, direct: direct)
     }
 }

@@ -97,7 +97,7 @@ open class ContainerView<Content: View>: AnyContainerView, Container {
             }
             try validateInsertion(of: created)
         } mount: { created in
-            HookGate.call(self, .containerInsert) { insert(created) }
+            HookGate.call(self, .containerInsert, created) { insert(created) }
         }
     }
 
@@ -111,7 +111,7 @@ open class ContainerView<Content: View>: AnyContainerView, Container {
             reportDirectCall(.containerInsert)
             return
         }
-        Engine.emit(on: self, .insert(TraceSubject(self), content: TraceSubject(content)))
+        Engine.emit(.insert, on: self, content)
         self.content = content
         content.storedContainer = self
         View.move(content, to: self, at: storedSubviews.count)
@@ -130,7 +130,7 @@ open class ContainerView<Content: View>: AnyContainerView, Container {
     override var mountedView: View? { content }
     override var heldContent: AnyObject? { content }
 
-    override func unmountContent(keepingContent: Bool) {
+    override func unmountContent(keepingContent: Bool, direct: Bool) {
         guard !keepingContent, let content else { return }
         if content.storedSuperview != nil { View.move(content, to: nil, at: 0) }
         content.storedContainer = nil

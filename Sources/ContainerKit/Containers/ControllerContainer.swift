@@ -13,7 +13,7 @@
 @MainActor
 open class ControllerContainer<Content: ViewController>: AnyContainerView, Container {
     /// The mounted content controller, or `nil`.
-    public private(set) final var content: Content?
+    @exclusivity(unchecked) public private(set) final var content: Content?
 
     /// Creates an empty container.
     ///
@@ -76,7 +76,7 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
         } check: { (created: Content) throws(MisuseError) in
             try validateNewContent(created, parent: parent)
         } mount: { created in
-            HookGate.call(self, .containerInsert) { insert(created) }
+            HookGate.call(self, .containerInsert, created) { insert(created) }
         }
     }
 
@@ -91,7 +91,7 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
             reportDirectCall(.containerInsert)
             return
         }
-        Engine.emit(on: self, .insert(TraceSubject(self), content: TraceSubject(content)))
+        Engine.emit(.insert, on: self, content)
         self.content = content
         attach(content, to: preparedParent)
     }
@@ -180,24 +180,30 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
     /// `content`'s view, so `content`, once its view leaves the container, would resolve to
     /// `parent` and `parent` to `content`, and every upward walk would loop).
     ///
-    /// - Complexity: O(*h*) in the nodes above `parent`.
+    /// A content that holds nothing below it (no child, nothing presented, an unloaded or empty
+    /// root view) closes neither: it keeps nothing alive, and nothing resolves through it (the
+    /// same reasoning as `validateNoCycle(addingChild:)`'s), so the walks are skipped; a reused
+    /// list cell's content usually qualifies.
+    ///
+    /// - Complexity: O(1) for such content; otherwise O(*h*) in the nodes above `parent`.
     private static func cycle(making content: Content, childOf parent: ViewController) -> String? {
         if parent === content { return "itself" }
+        if content.holdsNothingBelow { return nil }
         if parent.isHeld(transitivelyBy: content) { return "a controller it keeps alive" }
         if parent.resolves(through: content) { return "a controller inside its own view" }
         return nil
     }
 
-    override func remountKeptContent(in parent: ViewController?) {
+    override func remountKeptContent(in parent: ViewController?, direct: Bool) {
         guard let content, !content.isTornDown else { return }
         if content.storedParent === parent, content.storedView?.storedSuperview === self { return }
-        detach(content)
-        attach(content, to: parent)
+        detach(content, direct: direct)
+        attach(content, to: parent, direct: direct)
     }
 
-    override func unmountContent(keepingContent: Bool) {
+    override func unmountContent(keepingContent: Bool, direct: Bool) {
         guard let content else { return }
-        detach(content)
+        detach(content, direct: direct)
         if !keepingContent {
             content.storedView?.storedContainer = nil
             self.content = nil
@@ -205,10 +211,15 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
     }
 
     /// `VC-1`, the view into the container, `VC-2`.
-    private func attach(_ content: Content, to parent: ViewController?) {
-        if let parent { parent.attachChild(content) }
+    ///
+    /// `direct`: the list's direct path (`Cells/ListHost+DirectPath.swift`) proved that no hook
+    /// runs user code or records, and that the content view can be placed (an unplaced container,
+    /// a leaf content view whose controller holds nothing below it: no refusal of
+    /// `validateInsertion(of:)` applies), so the check is not made again.
+    private func attach(_ content: Content, to parent: ViewController?, direct: Bool = false) {
+        if let parent { parent.attachChild(content, direct: direct) }
         let contentView = content.view
-        if contentView.storedSuperview !== self,
+        if !direct, contentView.storedSuperview !== self,
             let report = placementRefusal(
                 of: contentView, from: "the loadView() of \"\(content.name)\"",
                 skipping: "\"\(content.name)\" was not mounted in \"\(name)\"")
@@ -224,18 +235,21 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
             return
         }
         contentView.storedContainer = self
-        View.move(contentView, to: self, at: storedSubviews.count)
+        View.move(contentView, to: self, at: storedSubviews.count, direct: direct)
         placeContent()
-        if let parent { content.callDidMove(toParent: parent) }
+        if let parent { content.callDidMove(toParent: parent, direct: direct) }
     }
 
-    /// `VC-3`: `willMove(toParent: nil)`, the view leaves, `didMove(toParent: nil)`.
-    private func detach(_ content: Content) {
+    /// `VC-3`: `willMove(toParent: nil)`, the view leaves, `didMove(toParent: nil)`. `direct`: as
+    /// in ``attach(_:to:direct:)``.
+    private func detach(_ content: Content, direct: Bool = false) {
         let hasParent = content.storedParent != nil
-        if hasParent { content.callWillMove(toParent: nil) }
+        if hasParent { content.callWillMove(toParent: nil, direct: direct) }
         if let contentView = content.storedView, contentView.storedSuperview === self {
-            View.move(contentView, to: nil, at: 0)
+            View.move(contentView, to: nil, at: 0, direct: direct)
         }
-        if hasParent { content.detachFromParent() }
+        if hasParent { content.detachFromParent(direct: direct) }
     }
+
+    override var contentController: ViewController? { content }
 }

@@ -139,23 +139,23 @@ extension ViewController {
             return
         case .willAppear:
             UnfinishedContainment.check(childrenOf: self, when: "began to appear")  // MIS-19
-            callAppearanceHook(.viewWillAppear, appearing: true) { viewWillAppear(animated) }
+            callAppearanceHook(.viewWillAppear, appearing: true, animated: animated) { viewWillAppear(animated) }
         case .didAppear:
-            callAppearanceHook(.viewDidAppear, appearing: true) { viewDidAppear(animated) }
+            callAppearanceHook(.viewDidAppear, appearing: true, animated: animated) { viewDidAppear(animated) }
         case .willDisappear:
             if containment.isAwaitingDidMove {
                 Diagnostics.report(.missedDidMove(self, before: "its own disappearance"))
             }
-            callAppearanceHook(.viewWillDisappear, appearing: false) { viewWillDisappear(animated) }
+            callAppearanceHook(.viewWillDisappear, appearing: false, animated: animated) { viewWillDisappear(animated) }
         case .didDisappear:
-            callAppearanceHook(.viewDidDisappear, appearing: false) { viewDidDisappear(animated) }
+            callAppearanceHook(.viewDidDisappear, appearing: false, animated: animated) { viewDidDisappear(animated) }
         }
     }
 
-    private func callAppearanceHook(_ kind: HookKind, appearing: Bool, _ hook: () -> Void) {
+    private func callAppearanceHook(_ kind: HookKind, appearing: Bool, animated: Bool, _ hook: () -> Void) {
         let saved = appearanceHookDirection
         appearanceHookDirection = appearing
-        HookGate.call(self, kind, hook)
+        HookGate.call(self, kind, animated: animated, hook)
         appearanceHookDirection = saved
     }
 }

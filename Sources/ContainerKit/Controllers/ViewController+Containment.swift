@@ -213,14 +213,21 @@ extension ViewController {
         _ = HookGate.enter(self, .willMoveToParent)
         Engine.run(self, parent) {
             guard !refusesAfterTeardown("call willMove(toParent:) on") else { return }
-            if containment.willMove(toParent: parent != nil) {
-                Diagnostics.report(
-                    .missedDidMove(
-                        self,
-                        before: parent.map { "being added to \"\($0.name)\"" }
-                            ?? "willMove(toParent: nil)"))
-            }
-            Engine.emit(on: self, .willMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
+            applyWillMove(toParent: parent)
+            Engine.emit(.willMoveToParent, on: self, parent)
+        }
+    }
+
+    /// What the base `willMove(toParent:)` changes: the containment phase (`MIS-2` when the last
+    /// addition was not finished). Shared by the hook and the list's direct path, which calls it
+    /// in place of an inherited hook that nothing records.
+    private func applyWillMove(toParent parent: ViewController?) {
+        if containment.willMove(toParent: parent != nil) {
+            Diagnostics.report(
+                .missedDidMove(
+                    self,
+                    before: parent.map { "being added to \"\($0.name)\"" }
+                        ?? "willMove(toParent: nil)"))
         }
     }
 
@@ -229,24 +236,37 @@ extension ViewController {
         _ = HookGate.enter(self, .didMoveToParent)
         Engine.run(self, parent) {
             guard !refusesAfterTeardown("call didMove(toParent:) on") else { return }
-            if containment.isLeftToCaller, let parent, parent.containment.childrenLeftToCaller > 0 {
-                parent.containment.childrenLeftToCaller -= 1  // MIS-19: finished as it should be
-            }
-            containment.didMove()
-            Engine.emit(on: self, .didMoveToParent(TraceSubject(self), parent: parent.map(TraceSubject.init)))
+            applyDidMove(toParent: parent)
+            Engine.emit(.didMoveToParent, on: self, parent)
         }
     }
 
-    /// Calls `willMove(toParent:)`; never on a torn-down controller (`LIFE-2`).
-    final func callWillMove(toParent parent: ViewController?) {
-        guard !isTornDown else { return }
-        HookGate.call(self, .willMoveToParent) { willMove(toParent: parent) }
+    /// What the base `didMove(toParent:)` changes: the containment phase and the `MIS-19` count
+    /// (shared as ``applyWillMove(toParent:)``).
+    private func applyDidMove(toParent parent: ViewController?) {
+        if containment.isLeftToCaller, let parent, parent.containment.childrenLeftToCaller > 0 {
+            parent.containment.childrenLeftToCaller -= 1  // MIS-19: finished as it should be
+        }
+        containment.didMove()
     }
 
-    /// Calls `didMove(toParent:)`; never on a torn-down controller (`LIFE-2`).
-    final func callDidMove(toParent parent: ViewController?) {
+    /// Calls `willMove(toParent:)`; never on a torn-down controller (`LIFE-2`).
+    ///
+    /// `direct`: the list's direct path (`Cells/ListHost+DirectPath.swift`) has proven that the
+    /// class inherits the hook and that nothing records it; the hook's change is applied without
+    /// calling it.
+    final func callWillMove(toParent parent: ViewController?, direct: Bool = false) {
         guard !isTornDown else { return }
-        HookGate.call(self, .didMoveToParent) { didMove(toParent: parent) }
+        if direct { return applyWillMove(toParent: parent) }
+        HookGate.call(self, .willMoveToParent, parent) { willMove(toParent: parent) }
+    }
+
+    /// Calls `didMove(toParent:)`; never on a torn-down controller (`LIFE-2`). `direct`: as
+    /// ``callWillMove(toParent:direct:)``.
+    final func callDidMove(toParent parent: ViewController?, direct: Bool = false) {
+        guard !isTornDown else { return }
+        if direct { return applyDidMove(toParent: parent) }
+        HookGate.call(self, .didMoveToParent, parent) { didMove(toParent: parent) }
     }
 
     /// `CONT-5`: a container's content controller joins and leaves parents only through its container.
@@ -268,7 +288,9 @@ extension ViewController {
 
     /// `VC-1`, after a `VC-4` removal from a previous parent: as UIKit's `removeFromParent()`, no
     /// `willMove(toParent: nil)`; the placed view leaves first (policy, keeps `VC-5`).
-    final func attachChild(_ child: ViewController) {
+    ///
+    /// `direct`: as ``callWillMove(toParent:direct:)``, for a child without a parent.
+    final func attachChild(_ child: ViewController, direct: Bool = false) {
         Engine.willAdopt(child, by: self)  // LIFE-4: a transition involving the child elsewhere ends
         UnfinishedContainment.check(childrenOf: self, when: "changed its children")  // MIS-19
         if child.storedParent != nil {
@@ -279,7 +301,7 @@ extension ViewController {
             child.detachFromParent()
         }
         guard child.storedParent == nil, !child.isTornDown else { return }
-        child.callWillMove(toParent: self)
+        child.callWillMove(toParent: self, direct: direct)
         storedChildren.append(child)
         child.indexInParent = childIndexBase + storedChildren.count - 1
         child.storedParent = self
@@ -287,8 +309,9 @@ extension ViewController {
         childrenDidChange(removing: nil)
     }
 
-    /// Unlinks from the parent and calls `didMove(toParent: nil)`.
-    final func detachFromParent() {
+    /// Unlinks from the parent and calls `didMove(toParent: nil)` (`direct`: as
+    /// ``callDidMove(toParent:direct:)``).
+    final func detachFromParent(direct: Bool = false) {
         guard let parent = storedParent else { return }
         let position = indexInParent - parent.childIndexBase
         parent.storedChildren.remove(at: position)
@@ -304,7 +327,7 @@ extension ViewController {
         ChainTop.chainWasCut()
         refreshObserverScopes()
         parent.childrenDidChange(removing: self)
-        callDidMove(toParent: nil)
+        callDidMove(toParent: nil, direct: direct)
         UnfinishedContainment.check(childrenOf: parent, when: "changed its children")  // MIS-19
     }
 

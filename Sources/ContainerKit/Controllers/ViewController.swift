@@ -238,7 +238,7 @@ open class ViewController: Responder, Controller {
             isLoadingView = true
             Engine.loading.append(self)
             defer { Engine.loading.removeLast() }
-            Engine.emit(on: self, .loadView(TraceSubject(self)))
+            Engine.emit(.loadView, on: self)
             loadView()
             isLoadingView = false
             let loaded: View
@@ -273,7 +273,7 @@ open class ViewController: Responder, Controller {
     /// Called once, after the root view was loaded (`LOAD-1`).
     open func viewDidLoad() {
         guard HookGate.enter(self, .viewDidLoad) else { return }
-        Engine.emit(on: self, .viewDidLoad(TraceSubject(self)))
+        Engine.emit(.viewDidLoad, on: self)
     }
 
     /// Whether ContainerKit forwards appearance to this controller's children (`APP-3`, `APP-9`).
@@ -321,7 +321,7 @@ open class ViewController: Responder, Controller {
     /// - Parameter animated: Whether the appearance is animated.
     open func viewWillAppear(_ animated: Bool) {
         guard enterAppearanceHook(.viewWillAppear) else { return }
-        Engine.emit(on: self, .viewWillAppear(TraceSubject(self), animated: animated))
+        Engine.emit(.viewWillAppear, on: self, animated: animated)
     }
 
     /// Called after the root view appeared (`APP-3`). Never call it yourself (`MIS-5`).
@@ -329,7 +329,7 @@ open class ViewController: Responder, Controller {
     /// - Parameter animated: Whether the appearance was animated.
     open func viewDidAppear(_ animated: Bool) {
         guard enterAppearanceHook(.viewDidAppear) else { return }
-        Engine.emit(on: self, .viewDidAppear(TraceSubject(self), animated: animated))
+        Engine.emit(.viewDidAppear, on: self, animated: animated)
     }
 
     /// Called before the root view disappears (`APP-4`). Never call it yourself (`MIS-5`).
@@ -337,7 +337,7 @@ open class ViewController: Responder, Controller {
     /// - Parameter animated: Whether the disappearance is animated.
     open func viewWillDisappear(_ animated: Bool) {
         guard enterAppearanceHook(.viewWillDisappear) else { return }
-        Engine.emit(on: self, .viewWillDisappear(TraceSubject(self), animated: animated))
+        Engine.emit(.viewWillDisappear, on: self, animated: animated)
     }
 
     /// Called after the root view disappeared (`APP-4`). Never call it yourself (`MIS-5`).
@@ -345,7 +345,7 @@ open class ViewController: Responder, Controller {
     /// - Parameter animated: Whether the disappearance was animated.
     open func viewDidDisappear(_ animated: Bool) {
         guard enterAppearanceHook(.viewDidDisappear) else { return }
-        Engine.emit(on: self, .viewDidDisappear(TraceSubject(self), animated: animated))
+        Engine.emit(.viewDidDisappear, on: self, animated: animated)
     }
 
     /// The controller itself, as the class that containment operations take.
@@ -358,7 +358,7 @@ open class ViewController: Responder, Controller {
     /// Recorded as `C.viewWillLayoutSubviews`; overrides must call `super` (`MIS-11`).
     open func viewWillLayoutSubviews() {
         guard HookGate.enter(self, .viewWillLayoutSubviews) else { return }
-        Engine.emit(on: self, .viewWillLayoutSubviews(TraceSubject(self)))
+        Engine.emit(.viewWillLayoutSubviews, on: self)
     }
 
     /// Called after the root view's ``View/layoutSubviews()`` in a layout pass (`LAYOUT-2`).
@@ -366,7 +366,7 @@ open class ViewController: Responder, Controller {
     /// Recorded as `C.viewDidLayoutSubviews`; overrides must call `super` (`MIS-11`).
     open func viewDidLayoutSubviews() {
         guard HookGate.enter(self, .viewDidLayoutSubviews) else { return }
-        Engine.emit(on: self, .viewDidLayoutSubviews(TraceSubject(self)))
+        Engine.emit(.viewDidLayoutSubviews, on: self)
     }
 
     /// Called right after the root view's ``View/safeAreaInsetsDidChange()`` (`LAYOUT-3`).
@@ -374,7 +374,7 @@ open class ViewController: Responder, Controller {
     /// Recorded as `C.viewSafeAreaInsetsDidChange`; overrides must call `super` (`MIS-11`).
     open func viewSafeAreaInsetsDidChange() {
         guard HookGate.enter(self, .viewSafeAreaInsetsDidChange) else { return }
-        Engine.emit(on: self, .viewSafeAreaInsetsDidChange(TraceSubject(self)))
+        Engine.emit(.viewSafeAreaInsetsDidChange, on: self)
     }
 
     /// Called when ``traitCollection`` changed value (`TRAIT-1`), before the same hook of the root
@@ -385,7 +385,7 @@ open class ViewController: Responder, Controller {
     /// - Parameter previousTraitCollection: The traits before the change.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
         guard HookGate.enter(self, .traitCollectionDidChange) else { return }
-        Engine.emit(on: self, .traitCollectionDidChange(TraceSubject(self)))
+        Engine.emit(.traitCollectionDidChange, on: self)
     }
 
     // MARK: - Responder chain

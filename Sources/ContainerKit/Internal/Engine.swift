@@ -241,15 +241,49 @@ enum Engine {
     /// the operation in progress and those attached to the subject or above it (`TRACE-3`), each
     /// once.
     ///
-    /// The event is built only when a recorder is listening (`TRACE-2`). Finding the recorders
-    /// reads stored scopes, never walks the tree (`TRACE-5`).
+    /// The one recording path of every hook (the base implementations, and ``HookGate`` for a
+    /// hook that a class inherits): the event is passed as its hook and its nodes, and each
+    /// recorder stores it compactly (`RecordedTrace`); no event value and no string is built
+    /// (`TRACE-2`, issue 21). Nothing is done unless a recorder is listening. Finding the
+    /// recorders reads stored scopes, never walks the tree (`TRACE-5`).
+    ///
+    /// - Parameters:
+    ///   - hook: The hook.
+    ///   - subject: The node whose hook it is.
+    ///   - a: The first node argument, in the order of the canonical line (superview, window,
+    ///     subview, parent, content), `nil` when the hook has none or it is `nil`.
+    ///   - b: The second node argument (`to` of a transition).
+    ///   - animated: `animated` of an appearance hook.
     @inline(__always)
+    static func emit(
+        _ hook: LifecycleEvent.Hook, on subject: Responder, _ a: Responder? = nil, _ b: Responder? = nil,
+        animated: Bool = false
+    ) {
+        let own = subject.observerScope
+        if own == nil, scope.isEmpty, TestHooks.globalRecorder == nil { return }
+        deliver(hook, subject, a, b, animated, alsoTo: own)
+    }
+
+    /// ``emit(_:on:_:_:animated:)`` once a recorder may be listening (kept out of line: the call
+    /// sites inline only the early return).
+    @inline(never)
+    private static func deliver(
+        _ hook: LifecycleEvent.Hook, _ subject: Responder, _ a: Responder?, _ b: Responder?, _ animated: Bool,
+        alsoTo own: ObserverScope?
+    ) {
+        TestHooks.countBuiltEvent()
+        scope.deliver(alsoTo: own) { $0.record(hook, subject, a, b, animated: animated) }
+        TestHooks.globalRecorder?.record(hook, subject, a, b, animated: animated)
+    }
+
+    /// Records an event that is not a node's hook with node arguments: a line of composition's
+    /// own (`N.transition(from:to:)`, `P.present(C)`), built only when a recorder is listening.
     static func emit(on subject: Responder, _ event: @autoclosure () -> LifecycleEvent) {
         let own = subject.observerScope
         if own == nil, scope.isEmpty, TestHooks.globalRecorder == nil { return }
         let built = event()
         TestHooks.countBuiltEvent()
-        scope.deliver(built, alsoTo: own)
+        scope.deliver(alsoTo: own) { $0.record(built) }
         TestHooks.globalRecorder?.record(built)
     }
 }
@@ -333,16 +367,16 @@ struct OperationScope {
     /// it once (``TraceRecorder/lastDelivery``).
     @exclusivity(unchecked) private static var deliveries: UInt64 = 0
 
-    /// Records `event` in every recorder of these scopes and of `extra`, each once, that is still
+    /// Calls `record` with every recorder of these scopes and of `extra`, each once, that is still
     /// attached as it was when its scope was made (`TRACE-7`).
     ///
     /// - Complexity: O(*r*) in the recorders of the scopes; allocates nothing beyond the event's
     ///   place in each recorder.
     @inline(__always)
-    func deliver(_ event: LifecycleEvent, alsoTo extra: ObserverScope?) {
+    func deliver(alsoTo extra: ObserverScope?, _ record: (TraceRecorder) -> Void) {
         if more.isEmpty, first == nil || extra == nil || extra === first {
             guard let only = first ?? extra else { return }
-            for recorder in only.recorders where recorder.isCurrent { recorder.observer.record(event) }
+            for recorder in only.recorders where recorder.isCurrent { record(recorder.observer) }
             return
         }
         OperationScope.deliveries &+= 1
@@ -350,7 +384,7 @@ struct OperationScope {
         func deliver(through scope: ObserverScope) {
             for recorder in scope.recorders where recorder.isCurrent && recorder.observer.lastDelivery != delivery {
                 recorder.observer.lastDelivery = delivery
-                recorder.observer.record(event)
+                record(recorder.observer)
             }
         }
         forEachScope(deliver(through:))

@@ -12,14 +12,17 @@ enum HookKind: UInt8 {
 /// Tells the base implementation of a hook whether ContainerKit is calling it, and tells
 /// ContainerKit whether an override called `super` (`MIS-11`).
 ///
-/// ContainerKit calls every hook through ``call(_:_:_:)``, which marks the hook as expected. The
+/// ContainerKit calls every hook through ``call(_:_:_:animated:_:)``, which marks the hook as expected. The
 /// base implementation calls ``enter(_:_:)``: it records only when the hook is expected, so a
 /// direct call from user code records nothing. When the override returns without having reached
 /// the base implementation, a `MIS-11` report names the subject and the hook.
 ///
 /// A hook that the subject's class inherits unchanged and whose base implementation only records
-/// (``Responder/inheritedHooks``) is not called at all while no recorder listens: calling it would
-/// have no effect. With a recorder it is called as any other, so traces are the same either way.
+/// (``Responder/inheritedHooks``) is not called at all: calling it would have no effect but its
+/// record, so the gate makes that record itself, with the same call the base implementation makes
+/// (`Engine.emit(_:on:_:_:animated:)`, the one recording path), and nothing when no recorder
+/// listens. Traces are the same either way (`HookRecordingTests` compares them with subclasses
+/// that override every hook and call `super`).
 @MainActor
 enum HookGate {
     // Unchecked exclusivity: main-actor statics (no other thread), and each access is a plain
@@ -27,21 +30,38 @@ enum HookGate {
     @exclusivity(unchecked) private static var expected: (id: ObjectIdentifier, kind: HookKind)?
     @exclusivity(unchecked) private static var reached = false
 
+    /// Calls `subject`'s hook of `kind`; or, when its class inherits the hook (which only
+    /// records), records its event without calling it.
+    ///
+    /// - Parameters:
+    ///   - subject: The node whose hook it is.
+    ///   - kind: The hook.
+    ///   - argument: The hook's node argument as its event records it (the new superview or
+    ///     window, the subview, the parent, the content); `nil` for a hook without one.
+    ///   - animated: `animated` of an appearance hook.
+    ///   - hook: Calls the hook (an override, or the base implementation, which records).
     @inline(__always)
-    static func call(_ subject: Responder, _ kind: HookKind, _ hook: () -> Void) {
-        if skips(subject, kind) { return }
+    static func call(
+        _ subject: Responder, _ kind: HookKind, _ argument: Responder? = nil, animated: Bool = false,
+        _ hook: () -> Void
+    ) {
+        if subject.inheritedHooks.contains(kind) {
+            Engine.emit(kind.recordedHook, on: subject, argument, animated: animated)
+            return
+        }
         dispatch(subject, kind, hook)
     }
 
-    /// Whether ``call(_:_:_:)`` would return at once: `subject`'s class inherits the hook, which
-    /// only records, and nothing records. Hot call sites ask first, before forming the closure.
+    /// Whether ``call(_:_:_:animated:_:)`` would do nothing: `subject`'s class inherits the hook,
+    /// which only records, and nothing records. Hot call sites ask first, before forming the
+    /// closure.
     @inline(__always)
     static func skips(_ subject: Responder, _ kind: HookKind) -> Bool {
         subject.inheritedHooks.contains(kind) && !isRecorded(subject)
     }
 
     /// Whether an event of `subject`'s hook would be recorded now: the early return of
-    /// `Engine.emit(on:_:)`, negated (keep the two in step).
+    /// `Engine.emit(_:on:_:_:animated:)`, negated (keep the two in step).
     @inline(__always)
     static func isRecorded(_ subject: Responder) -> Bool {
         subject.observerScope != nil || !Engine.scope.isEmpty || TestHooks.globalRecorder != nil
@@ -76,32 +96,36 @@ enum HookGate {
 }
 
 extension HookKind {
-    var methodName: String {
+    /// The hook that an event of this kind records.
+    var recordedHook: LifecycleEvent.Hook {
         switch self {
-        case .willMoveToSuperview: "willMove(toSuperview:)"
-        case .didMoveToSuperview: "didMoveToSuperview()"
-        case .willMoveToWindow: "willMove(toWindow:)"
-        case .didMoveToWindow: "didMoveToWindow()"
-        case .didAddSubview: "didAddSubview(_:)"
-        case .willRemoveSubview: "willRemoveSubview(_:)"
-        case .viewDidLoad: "viewDidLoad()"
-        case .willMoveToParent: "willMove(toParent:)"
-        case .didMoveToParent: "didMove(toParent:)"
-        case .viewWillAppear: "viewWillAppear(_:)"
-        case .viewDidAppear: "viewDidAppear(_:)"
-        case .viewWillDisappear: "viewWillDisappear(_:)"
-        case .viewDidDisappear: "viewDidDisappear(_:)"
-        case .containerPrepare: "prepare(parent:)"
-        case .containerInsert: "insert(_:)"
-        case .containerRemove: "remove()"
-        case .containerDidLoad: "containerDidLoad()"
-        case .prepareForReuse: "prepareForReuse()"
-        case .layoutSubviews: "layoutSubviews()"
-        case .viewWillLayoutSubviews: "viewWillLayoutSubviews()"
-        case .viewDidLayoutSubviews: "viewDidLayoutSubviews()"
-        case .safeAreaInsetsDidChange: "safeAreaInsetsDidChange()"
-        case .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange()"
-        case .traitCollectionDidChange: "traitCollectionDidChange(_:)"
+        case .willMoveToSuperview: .willMoveToSuperview
+        case .didMoveToSuperview: .didMoveToSuperview
+        case .willMoveToWindow: .willMoveToWindow
+        case .didMoveToWindow: .didMoveToWindow
+        case .didAddSubview: .didAddSubview
+        case .willRemoveSubview: .willRemoveSubview
+        case .viewDidLoad: .viewDidLoad
+        case .willMoveToParent: .willMoveToParent
+        case .didMoveToParent: .didMoveToParent
+        case .viewWillAppear: .viewWillAppear
+        case .viewDidAppear: .viewDidAppear
+        case .viewWillDisappear: .viewWillDisappear
+        case .viewDidDisappear: .viewDidDisappear
+        case .containerPrepare: .prepare
+        case .containerInsert: .insert
+        case .containerRemove: .remove
+        case .containerDidLoad: .containerDidLoad
+        case .prepareForReuse: .prepareForReuse
+        case .layoutSubviews: .layoutSubviews
+        case .viewWillLayoutSubviews: .viewWillLayoutSubviews
+        case .viewDidLayoutSubviews: .viewDidLayoutSubviews
+        case .safeAreaInsetsDidChange: .safeAreaInsetsDidChange
+        case .viewSafeAreaInsetsDidChange: .viewSafeAreaInsetsDidChange
+        case .traitCollectionDidChange: .traitCollectionDidChange
         }
     }
+
+    /// The hook as spelled in Swift, as `MIS-11` reports name it: its recorded hook's name.
+    var methodName: String { recordedHook.rawValue }
 }

@@ -1,4 +1,5 @@
-/// A set of the hook kinds that ``HookGate`` may skip, in 12 bits (stored in 16 with the torn-down
+/// A set of the hook kinds that ``HookGate`` may skip, in 12 bits, and two bits of the containment
+/// hooks that it never skips (all stored in 16 with the torn-down
 /// bit of ``Responder``).
 ///
 /// A view's hooks and a controller's share bits: a node is one or the other, never both, and its
@@ -33,14 +34,23 @@ struct HookSet: OptionSet, Sendable {
         case .willMoveToParent, .didMoveToParent, .containerInsert, .containerRemove: 0
         }
     }
+
+    /// A controller class inherits `willMove(toParent:)` unchanged. Not a bit of a kind: the base
+    /// implementation changes the containment phase, so ``HookGate`` never skips the hook; the
+    /// list's direct path (`Cells/ListHost+DirectPath.swift`) applies that change itself instead.
+    static let inheritsWillMoveToParent = HookSet(rawValue: 1 << 12)
+    /// A controller class inherits `didMove(toParent:)` unchanged (as ``inheritsWillMoveToParent``).
+    static let inheritsDidMoveToParent = HookSet(rawValue: 1 << 13)
 }
 
-/// Which hooks a class inherits unchanged, so that ``HookGate/call(_:_:_:)`` can skip them.
+/// Which hooks a class inherits unchanged, so that ``HookGate/call(_:_:_:animated:_:)`` need not
+/// call them.
 ///
 /// Only hooks whose base implementation does nothing but record the hook (`guard HookGate.enter
 /// …; Engine.emit(…)`) are candidates: a plain `View`'s window hooks, a controller's appearance
-/// hooks, a container's `prepare(parent:)`. When no recorder listens, calling such a hook on a class
-/// that does not override it has no effect at all, so the gate returns at once. The answer is
+/// hooks, a container's `prepare(parent:)`. Calling such a hook on a class that does not override
+/// it has no effect but its record, so the gate makes that record itself (nothing when no recorder
+/// listens) instead of calling it. The answer is
 /// computed once per class (``inherited(by:)``, cached by `ObjectIdentifier`) and stored in every
 /// node at `init` (``Responder/inheritedHooks``), so the check is one load and one bit test.
 ///
@@ -87,6 +97,7 @@ enum HookOverrides {
         if type is View.Type, let table = viewTable { answer.formUnion(table.inherited(by: type)) }
         if type is AnyContainerView.Type, let table = containerTable { answer.formUnion(table.inherited(by: type)) }
         if type is ViewController.Type, let table = controllerTable { answer.formUnion(table.inherited(by: type)) }
+        if type is ViewController.Type, let table = parentMoveTable { answer.formUnion(table.inherited(by: type)) }
         return answer
     }
 
@@ -120,22 +131,34 @@ enum HookOverrides {
             (.viewSafeAreaInsetsDidChange, HookProbeViewSafeAreaInsetsDidChange.self),
             (.traitCollectionDidChange, HookProbeControllerTraitCollectionDidChange.self),
         ])
+
+    private static let parentMoveTable = SlotTable(
+        base: ViewController.self, overridingNothing: HookProbeController.self,
+        probing: [
+            (.inheritsWillMoveToParent, HookProbeWillMoveToParent.self),
+            (.inheritsDidMoveToParent, HookProbeDidMoveToParent.self),
+        ])
 }
 
 /// The method-table slots of some hooks of one base class, found with probe subclasses.
 private struct SlotTable {
     let base: UnsafePointer<UInt>
-    let slots: [(kind: HookKind, index: Int)]
+    let slots: [(bits: HookSet, index: Int)]
 
     /// `nil` when the metadata does not look as expected (see ``HookOverrides``).
     init?(base baseType: AnyClass, overridingNothing none: AnyClass, probes: [(HookKind, AnyClass)]) {
+        self.init(base: baseType, overridingNothing: none, probing: probes.map { (HookSet($0.0), $0.1) })
+    }
+
+    /// As `init(base:overridingNothing:probes:)`, each probe naming the bits it answers.
+    init?(base baseType: AnyClass, overridingNothing none: AnyClass, probing probes: [(HookSet, AnyClass)]) {
         guard let (base, words) = SlotTable.metadata(of: baseType),
             let (plain, plainWords) = SlotTable.metadata(of: none), plainWords == words
         else { return nil }
         // The words in which any subclass differs (its superclass, its description, …).
         let common = Set((0..<words).filter { plain[$0] != base[$0] })
-        var slots: [(kind: HookKind, index: Int)] = []
-        for (kind, probeType): (HookKind, AnyClass) in probes {
+        var slots: [(bits: HookSet, index: Int)] = []
+        for (kind, probeType): (HookSet, AnyClass) in probes {
             guard let (probe, probeWords) = SlotTable.metadata(of: probeType), probeWords == words else { return nil }
             let differing = (0..<words).filter { probe[$0] != base[$0] && !common.contains($0) }
             guard differing.count == 1, !slots.contains(where: { $0.index == differing[0] }) else { return nil }
@@ -149,7 +172,7 @@ private struct SlotTable {
         // `type` is a subclass of the base: its metadata holds at least the base's words.
         let words = UnsafeRawPointer(SlotTable.address(of: type)).assumingMemoryBound(to: UInt.self)
         var answer: HookSet = []
-        for (kind, index) in slots where words[index] == base[index] { answer.insert(HookSet(kind)) }
+        for (bits, index) in slots where words[index] == base[index] { answer.formUnion(bits) }
         return answer
     }
 
@@ -246,4 +269,10 @@ private final class HookProbeViewSafeAreaInsetsDidChange: ViewController {
 }
 private final class HookProbeControllerTraitCollectionDidChange: ViewController {
     override func traitCollectionDidChange(_ previous: TraitCollection) { super.traitCollectionDidChange(previous) }
+}
+private final class HookProbeWillMoveToParent: ViewController {
+    override func willMove(toParent parent: ViewController?) { super.willMove(toParent: parent) }
+}
+private final class HookProbeDidMoveToParent: ViewController {
+    override func didMove(toParent parent: ViewController?) { super.didMove(toParent: parent) }
 }

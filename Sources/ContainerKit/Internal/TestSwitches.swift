@@ -22,11 +22,14 @@ package enum TestSwitches {
     /// the nodes whose links change, whatever their depth).
     @exclusivity(unchecked) package static var observerScopeVisits = 0
 
-    /// Turns off the direct paths (`View.addSubviewDirectly`), so that tests can compare them
+    /// Turns off the direct paths (`View.addSubviewDirectly`, the list's), so that tests can compare them
     /// with the operation path.
     @exclusivity(unchecked) package static var disablesDirectPaths = false
     /// How many `addSubview` calls took the direct path since launch.
     @exclusivity(unchecked) package static var directAdditions = 0
+    /// How many list moves (a cell's end of display, a reused cell's remount) took the direct path
+    /// since launch (`Cells/ListHost+DirectPath.swift`).
+    @exclusivity(unchecked) package static var directListMoves = 0
 
     /// A deliberate fault: `didMoveToSuperview()` before `willMove(toSuperview:)` in every move,
     /// so that tests can show that the randomized checks catch a broken hook order.
@@ -97,6 +100,13 @@ enum TestHooks {
     @inline(__always) static func countDirectAddition() {
         #if CONTAINERKIT_TEST_SWITCHES
         TestSwitches.directAdditions &+= 1
+        #endif
+    }
+
+    /// Counts one list move on the direct path.
+    @inline(__always) static func countDirectListMove() {
+        #if CONTAINERKIT_TEST_SWITCHES
+        TestSwitches.directListMoves &+= 1
         #endif
     }
 }

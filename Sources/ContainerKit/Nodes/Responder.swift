@@ -58,7 +58,7 @@ open class Responder {
     }
 
     /// The hooks this object's class inherits unchanged and whose base implementation only
-    /// records: ``HookGate/call(_:_:_:)`` skips them when no recorder listens. Set once, at the
+    /// records: ``HookGate/call(_:_:_:animated:_:)`` records them without calling them. Set once, at the
     /// end of `init`, from the class (see `Internal/HookOverrides.swift`).
     final var inheritedHooks: HookSet { HookSet(rawValue: packedBits & ~Responder.tornDownBit) }
 

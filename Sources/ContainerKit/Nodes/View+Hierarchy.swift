@@ -589,7 +589,12 @@ extension View {
 
     /// Moves `view` under `newSuperview` at `index` (or out of its superview when `nil`), calling the
     /// hooks of `VIEW-1` to `VIEW-5`. The caller validated the move.
-    static func move(_ view: View, to newSuperview: View?, at index: Int) {
+    ///
+    /// `direct`: the list's direct path (`Cells/ListHost+DirectPath.swift`) has proven that no
+    /// hook of the move runs user code or records, so nothing can ask for a change while it runs:
+    /// the anchors, which only defer such requests, are not needed.
+    static func move(_ view: View, to newSuperview: View?, at index: Int, direct: Bool = false) {
+        if direct { return moveNow(view, to: newSuperview, at: index) }
         // The moving subtree and both trees are busy from the first hook to the last (REENT-1).
         Engine.anchoring(view.storedSuperview, view, newSuperview) {
             moveNow(view, to: newSuperview, at: index)

@@ -122,7 +122,7 @@ extension View {
 
     final func callWillMove(toSuperview newSuperview: View?) {
         guard !HookGate.skips(self, .willMoveToSuperview) else { return }
-        HookGate.call(self, .willMoveToSuperview) { willMove(toSuperview: newSuperview) }
+        HookGate.call(self, .willMoveToSuperview, newSuperview) { willMove(toSuperview: newSuperview) }
     }
 
     final func callDidMoveToSuperview() {
@@ -132,12 +132,12 @@ extension View {
 
     final func callDidAddSubview(_ subview: View) {
         guard !HookGate.skips(self, .didAddSubview) else { return }
-        HookGate.call(self, .didAddSubview) { didAddSubview(subview) }
+        HookGate.call(self, .didAddSubview, subview) { didAddSubview(subview) }
     }
 
     final func callWillRemoveSubview(_ subview: View) {
         guard !HookGate.skips(self, .willRemoveSubview) else { return }
-        HookGate.call(self, .willRemoveSubview) { willRemoveSubview(subview) }
+        HookGate.call(self, .willRemoveSubview, subview) { willRemoveSubview(subview) }
     }
 
     /// `willMove(toWindow:)` for this view and its descendants, parents first (`VIEW-2`, `VIEW-3`).
@@ -145,7 +145,7 @@ extension View {
     final func callWillMoveToWindowInSubtree(_ newWindow: Window?, _ pass: AppearancePass?) {
         View.forEachPreOrder(in: self) { view in
             if !HookGate.skips(view, .willMoveToWindow) {
-                HookGate.call(view, .willMoveToWindow) { view.willMove(toWindow: newWindow) }
+                HookGate.call(view, .willMoveToWindow, newWindow) { view.willMove(toWindow: newWindow) }
             }
             pass?.visitWill(view)
         }

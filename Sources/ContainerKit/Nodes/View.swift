@@ -300,14 +300,13 @@ open class View: Responder, Node {
     /// - Parameter newSuperview: The superview the view is moving to, or `nil`.
     open func willMove(toSuperview newSuperview: View?) {
         guard HookGate.enter(self, .willMoveToSuperview) else { return }
-        Engine.emit(
-            on: self, .willMoveToSuperview(TraceSubject(self), newSuperview: newSuperview.map(TraceSubject.init)))
+        Engine.emit(.willMoveToSuperview, on: self, newSuperview)
     }
 
     /// Called after the view got its new superview (``superview`` is already the new one).
     open func didMoveToSuperview() {
         guard HookGate.enter(self, .didMoveToSuperview) else { return }
-        Engine.emit(on: self, .didMoveToSuperview(TraceSubject(self)))
+        Engine.emit(.didMoveToSuperview, on: self)
     }
 
     /// Called before the view enters or leaves a window; for every view of a moving subtree,
@@ -316,14 +315,14 @@ open class View: Responder, Node {
     /// - Parameter newWindow: The window the view is moving to, or `nil`.
     open func willMove(toWindow newWindow: Window?) {
         guard HookGate.enter(self, .willMoveToWindow) else { return }
-        Engine.emit(on: self, .willMoveToWindow(TraceSubject(self), newWindow: newWindow.map(TraceSubject.init)))
+        Engine.emit(.willMoveToWindow, on: self, newWindow)
     }
 
     /// Called after the view entered or left a window; for every view of a moving subtree,
     /// children before parents.
     open func didMoveToWindow() {
         guard HookGate.enter(self, .didMoveToWindow) else { return }
-        Engine.emit(on: self, .didMoveToWindow(TraceSubject(self)))
+        Engine.emit(.didMoveToWindow, on: self)
     }
 
     /// Called after a subview was added.
@@ -331,7 +330,7 @@ open class View: Responder, Node {
     /// - Parameter subview: The view that was added.
     open func didAddSubview(_ subview: View) {
         guard HookGate.enter(self, .didAddSubview) else { return }
-        Engine.emit(on: self, .didAddSubview(TraceSubject(self), subview: TraceSubject(subview)))
+        Engine.emit(.didAddSubview, on: self, subview)
     }
 
     /// Called before a subview is removed or moved to another superview.
@@ -339,7 +338,7 @@ open class View: Responder, Node {
     /// - Parameter subview: The view that is about to leave.
     open func willRemoveSubview(_ subview: View) {
         guard HookGate.enter(self, .willRemoveSubview) else { return }
-        Engine.emit(on: self, .willRemoveSubview(TraceSubject(self), subview: TraceSubject(subview)))
+        Engine.emit(.willRemoveSubview, on: self, subview)
     }
 
     // MARK: - Layout and trait hooks (behaviour in Layout/ and Traits/)
@@ -361,7 +360,7 @@ open class View: Responder, Node {
     /// (`MIS-11`). The default does nothing else.
     open func layoutSubviews() {
         guard HookGate.enter(self, .layoutSubviews) else { return }
-        Engine.emit(on: self, .layoutSubviews(TraceSubject(self)))
+        Engine.emit(.layoutSubviews, on: self)
     }
 
     /// Called when ``safeAreaInsets`` changed (`LAYOUT-3`).
@@ -370,7 +369,7 @@ open class View: Responder, Node {
     /// must call `super` (`MIS-11`).
     open func safeAreaInsetsDidChange() {
         guard HookGate.enter(self, .safeAreaInsetsDidChange) else { return }
-        Engine.emit(on: self, .safeAreaInsetsDidChange(TraceSubject(self)))
+        Engine.emit(.safeAreaInsetsDidChange, on: self)
     }
 
     /// Called when ``traitCollection`` changed value (`TRAIT-1`), parents before children.
@@ -380,6 +379,6 @@ open class View: Responder, Node {
     /// - Parameter previousTraitCollection: The traits before the change.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
         guard HookGate.enter(self, .traitCollectionDidChange) else { return }
-        Engine.emit(on: self, .traitCollectionDidChange(TraceSubject(self)))
+        Engine.emit(.traitCollectionDidChange, on: self)
     }
 }

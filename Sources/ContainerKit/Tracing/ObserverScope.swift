@@ -19,9 +19,12 @@
 /// trees that nothing observes, therefore visits one node.
 @MainActor
 final class ObserverScope {
-    /// The node whose own attachments this scope adds to ``inherited`` (weak: a scope may outlive
-    /// its owner in a node that outlives it, until that node's links change).
-    weak var owner: Responder?
+    /// The node whose own attachments this scope adds to ``inherited``, `nil` once it is gone (a
+    /// scope may outlive its owner in a node that outlives it, until that node's links change).
+    var owner: Responder? { ownerTether.target }
+    /// The link to ``owner``: a tether, not a `weak` reference, so that the owner (usually the
+    /// window) gets no side table and its retains stay on the fast path (issue 21).
+    private let ownerTether: Tether
     /// The scope of the owner's scope-parent when this one was made.
     let inherited: ObserverScope?
     /// Every recorder of the region, each once: the inherited ones, then the owner's; each with
@@ -36,7 +39,7 @@ final class ObserverScope {
     @exclusivity(unchecked) static var walk: [Responder] = []
 
     init(owner: Responder, extras: ResponderExtras, inherited: ObserverScope?) {
-        self.owner = owner
+        ownerTether = owner.tether
         self.inherited = inherited
         var recorders = inherited?.recorders ?? []
         for recorder in extras.recorders where !recorders.contains(where: { $0.observer === recorder }) {

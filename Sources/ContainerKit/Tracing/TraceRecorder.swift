@@ -38,21 +38,28 @@ public final class TraceRecorder: AttachmentCounting {
     }
 
     /// What recording stores (`RecordedTrace`).
-    private var trace = RecordedTrace()
+    ///
+    /// Unchecked exclusivity: main-actor state, and appending runs no other code (no hook, no
+    /// user code), so no two accesses can overlap; the check was a call on every recorded event.
+    @exclusivity(unchecked) private var trace = RecordedTrace()
     /// ``events`` as built by the last read: a prefix of the trace.
     private var built: [LifecycleEvent] = []
     /// The names of the trace's subjects as spelled out by the last read, a prefix of its subjects.
     private var names: [String] = []
 
     /// The node this recorder is attached to, if any.
-    public private(set) weak var host: Responder?
+    public var host: Responder? { hostTether?.target }
+    /// The link to ``host``: a tether, not a `weak` reference, so that the host (usually the
+    /// window, retained by every operation on its tree) gets no side table and its retains stay
+    /// on the fast path (`Internal/Tether.swift`, issue 21).
+    private var hostTether: Tether?
 
     /// Changes at every attach and detach (see ``Attached``): the scopes made for an earlier
     /// attachment stop delivering at once (`TRACE-7`).
     private(set) var attachment: UInt32 = 0
     /// The last event delivered to this recorder, so that an event that reaches it through
     /// several scopes is recorded once (see `OperationScope.deliver`).
-    var lastDelivery: UInt64 = 0
+    @exclusivity(unchecked) var lastDelivery: UInt64 = 0
 
     /// Creates a recorder that is not attached to any tree yet.
     public init() {}
@@ -171,13 +178,18 @@ public final class TraceRecorder: AttachmentCounting {
     /// gets no further event from that operation or any other (`TRACE-7`).
     public func detach() { host?.detach(self) }
 
-    /// Appends an event (every check was made by whoever delivers it).
+    /// Appends an event of `subject`'s hook (every check was made by whoever delivers it).
     ///
-    /// - Complexity: Amortized O(1); builds no string (issue 21).
+    /// - Complexity: Amortized O(1); builds no event and no string (issue 21).
+    func record(_ hook: LifecycleEvent.Hook, _ subject: Responder, _ a: Responder?, _ b: Responder?, animated: Bool) {
+        trace.append(hook, subject, a, b, flag: animated)
+    }
+
+    /// Appends an event built elsewhere (composition's own lines).
     func record(_ event: LifecycleEvent) { trace.append(event) }
 
     func setHost(_ node: Responder?) {
-        host = node
+        hostTether = node?.tether
         attachment &+= 1
     }
 }
