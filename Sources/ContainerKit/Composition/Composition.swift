@@ -103,9 +103,10 @@ enum Composition {
 /// gone.
 @MainActor
 final class CompositionTag {
-    /// Invariant: the container that wrote the note.
+    /// Invariant: the container that wrote the note; `nil` once the note was cleared (the tag is
+    /// kept for the next note on the same controller, so that writing one allocates nothing).
     weak var owner: ViewController?
-    let value: Any
+    var value: Any
 
     init(owner: ViewController, value: Any) {
         self.owner = owner
@@ -124,9 +125,16 @@ extension ViewController {
     /// note of another container alone.
     final func setCompositionValue(_ value: Any?, by owner: ViewController) {
         if let value {
-            ensureExtras().compositionTag = CompositionTag(owner: owner, value: value)
-        } else if let extras, extras.compositionTag?.owner === owner {
-            extras.compositionTag = nil
+            let extras = ensureExtras()
+            if let tag = extras.compositionTag {
+                tag.owner = owner
+                tag.value = value
+            } else {
+                extras.compositionTag = CompositionTag(owner: owner, value: value)
+            }
+        } else if let tag = extras?.compositionTag, tag.owner === owner {
+            tag.owner = nil
+            tag.value = ()
         }
     }
 }
