@@ -31,9 +31,9 @@ final class ModelCheckTests: XCTestCase {
         // (CONTAINERKIT_CHECK_CONTAINER_RECORDS=0 turns it off, to look at another invariant alone).
         RandomForest.checksContainerRecords =
             ProcessInfo.processInfo.environment["CONTAINERKIT_CHECK_CONTAINER_RECORDS"] != "0"
-        // CONTAINERKIT_CANCEL_PRESENTATIONS=1 lets presentations and dismissals be cancelled.
+        // Presentations and dismissals can be cancelled (CONTAINERKIT_CANCEL_PRESENTATIONS=0 turns it off).
         RandomForest.cancelsPresentations =
-            ProcessInfo.processInfo.environment["CONTAINERKIT_CANCEL_PRESENTATIONS"] == "1"
+            ProcessInfo.processInfo.environment["CONTAINERKIT_CANCEL_PRESENTATIONS"] != "0"
         // CONTAINERKIT_TEARDOWN_FROM_HOOKS_MID_TRANSITION=1 lets hooks tear down mid-transition.
         RandomForest.tearsDownFromHooksMidTransition =
             ProcessInfo.processInfo.environment["CONTAINERKIT_TEARDOWN_FROM_HOOKS_MID_TRANSITION"] == "1"
@@ -42,6 +42,13 @@ final class ModelCheckTests: XCTestCase {
             RandomForest.cancelsPresentations = false
             RandomForest.includesForeignChangesToContainerChildren = false
             RandomForest.checksContainerRecords = false
+        }
+        if let forest = ProcessInfo.processInfo.environment["CONTAINERKIT_FOREST"].flatMap(UInt64.init) {
+            // Replays the one forest a failure named (shrunk again), to debug it.
+            let (checked, failure) = ModelChecker.check(forest: forest, operations: perForest)
+            print("model check: forest \(forest), \(checked) operations checked")
+            if let failure { XCTFail(failure.description) }
+            return
         }
         let result = ModelChecker.run(seed: seed, forests: max(1, total / perForest), operationsPerForest: perForest)
         print(

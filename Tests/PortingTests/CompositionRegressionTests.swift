@@ -25,16 +25,7 @@ final class CompositionRegressionTests: XCTestCase {
     }
 
     /// `root` as the root of a visible window `W` with a recorder, cleared after the set-up.
-    @MainActor private func show(_ root: ViewController) -> (Window, TraceRecorder) {
-        let window = Window(name: "W")
-        window.frame = Rect(x: 0, y: 0, width: 320, height: 480)
-        let recorder = TraceRecorder()
-        window.attach(recorder)
-        window.makeKeyAndVisible()
-        window.rootViewController = root
-        recorder.removeAll()
-        return (window, recorder)
-    }
+    @MainActor private func show(_ root: ViewController) -> (Window, TraceRecorder) { showInVisibleWindow(root) }
 
     /// A root `R` holding `left` and `right` side by side, shown in a visible window.
     @MainActor private func showSideBySide(_ left: ViewController, _ right: ViewController) -> (Window, TraceRecorder) {

@@ -27,6 +27,15 @@
 /// still the container's.
 @MainActor
 final class ChildTransition {
+    /// Who is told when a transition ends: a composition container (its records and screen
+    /// follow), or the queue of a child helper's host. A reference, not a closure, so that a
+    /// transition allocates no closure of its own.
+    @MainActor protocol Owner: AnyObject {
+        /// The transition ended (committed, cancelled or abandoned): call `completion` and end the
+        /// queue's operation.
+        func childTransitionDidFinish(_ plan: Plan, committed: Bool, completion: ((Bool) -> Void)?)
+    }
+
     /// What a container asks for.
     struct Plan {
         var host: ViewController
@@ -49,6 +58,10 @@ final class ChildTransition {
         var quietlyLeaving: [ViewController] = []
         /// Whether to record `N.transition(...)` and its end.
         var recordsLines = true
+        /// For a composition container: the order its children take at the commit (a stack, the
+        /// tabs), and the note it writes on the incoming child then (a state, `COMP-12`).
+        var finalOrder: [ViewController]?
+        var incomingNote: Any?
         /// The order of the containment hooks when one child leaves and another joins (`COMP-13`):
         /// Reinstate's for its styles, UIKit's `transition(from:to:)` order for the others.
         var containmentOrder: ContainmentOrder
@@ -81,33 +94,36 @@ final class ChildTransition {
     let plan: Plan
     private let isCancellable: Bool
     private let drivesAppearance: Bool
-    private var onFinish: (@MainActor (_ committed: Bool) -> Void)?
+    private unowned let owner: any Owner
+    private var completion: ((Bool) -> Void)?
+    private var isFinished = false
     /// Invariant: `true` once the lease broke; every step of the transition then does nothing
     /// except the settling of ``abandon(inPhase:)``.
     private var isAbandoned = false
     /// The appearance transitions this transition began and has not ended, with their direction.
-    private var opened: [(child: ViewController, appearing: Bool)] = []
+    private var opened = InlineList<(child: ViewController, appearing: Bool)>()
     /// The children that got `willMove(toParent: host)` from this transition and no `didMove` yet.
-    private var awaitingDidMove: [ViewController] = []
+    private var awaitingDidMove = InlineList<ViewController>()
     /// The children that got `willMove(toParent: nil)` from this transition and have not left yet.
-    private var announcedLeaving: [ViewController] = []
+    private var announcedLeaving = InlineList<ViewController>()
     /// The running transition's context (its lease); dropped at the end.
     private var context: TransitionContext?
 
     /// - Parameters:
     ///   - plan: The change.
     ///   - animator: The animator that will drive it when it is animated.
-    ///   - onFinish: Called once, after the commit, the rollback or the abandonment and its end
-    ///     line: the container updates its records, calls the completion and ends the queue's
-    ///     operation.
-    init(_ plan: Plan, animator: TransitionAnimator, onFinish: @escaping @MainActor (_ committed: Bool) -> Void) {
+    ///   - owner: Told once, after the commit, the rollback or the abandonment and its end line:
+    ///     the container updates its records, calls the completion and ends the queue's operation.
+    ///   - completion: The requester's completion, handed to `owner`.
+    init(_ plan: Plan, animator: TransitionAnimator, owner: any Owner, completion: ((Bool) -> Void)?) {
         self.plan = plan
         let animated = plan.isAnimated && plan.style != .none
         isCancellable = animated && animator.supportsCancellation
         drivesAppearance =
             plan.contentView != nil && !plan.host.shouldAutomaticallyForwardAppearanceMethods
             && plan.host.appearanceState == .appeared
-        self.onFinish = onFinish
+        self.owner = owner
+        self.completion = completion
     }
 
     private var animated: Bool { plan.isAnimated && plan.style != .none }
@@ -216,13 +232,13 @@ final class ChildTransition {
         isAbandoned = true
         let host = plan.host
         let joining = awaitingDidMove
-        awaitingDidMove = []
+        awaitingDidMove.removeAll()
         for child in joining where isChild(child) { child.didMove(toParent: host) }
         let reversed = opened
-        opened = []
+        opened.removeAll()
         for (child, _) in reversed.reversed() { child.closeAbandonedAppearance() }
         let leaving = announcedLeaving
-        announcedLeaving = []
+        announcedLeaving.removeAll()
         // Their willMove(toParent: nil) was announced: the only ending the grammar allows is the
         // removal (VC-2), so they leave now, before anything retires them.
         for child in leaving where isChild(child) { Engine.completeAnnouncedRemoval(child) }
@@ -255,8 +271,8 @@ final class ChildTransition {
     }
 
     private func finish(committed: Bool, settlingAbandonment: Bool = false) {
-        guard !isAbandoned || settlingAbandonment, let onFinish else { return }
-        self.onFinish = nil
+        guard !isAbandoned || settlingAbandonment, !isFinished else { return }
+        isFinished = true
         context = nil
         let host = plan.host
         if plan.recordsLines, !host.isTornDown {
@@ -267,7 +283,9 @@ final class ChildTransition {
                     ? .transitionDidEnd(TraceSubject(host), from: from, to: to)
                     : .transitionDidCancel(TraceSubject(host), from: from, to: to))
         }
-        onFinish(committed)
+        let completion = self.completion
+        self.completion = nil
+        owner.childTransitionDidFinish(plan, committed: committed, completion: completion)
     }
 
     // MARK: - Containment
@@ -417,10 +435,10 @@ extension ViewController {
     final func closeAbandonedAppearance() {
         guard !isTornDown, isAppearanceOpen else { return }
         if Engine.isBeingRetired(self) {
-            if appearanceState == .appearing { beginAppearanceTransition(false, animated: false) }
+            closeAppearanceForRetirement()
         } else {
             beginAppearanceTransition(appearanceState != .appearing, animated: false)
+            Composition.endAppearance(self)
         }
-        Composition.endAppearance(self)
     }
 }

@@ -21,11 +21,7 @@ enum Composition {
     /// in the same direction that was nested into it (a window hidden while a presented controller
     /// disappears begins it again and never ends it). Does nothing when none is open.
     static func endAppearance(_ child: ViewController) {
-        var remaining = 16  // nesting is shallow; the bound only guards against a runaway loop
-        while remaining > 0, child.appearanceState == .appearing || child.appearanceState == .disappearing {
-            child.endAppearanceTransition()
-            remaining -= 1
-        }
+        child.endOpenAppearance()
     }
 
     /// `host.addChild(child)`; a refusal is reported.
@@ -107,9 +103,10 @@ enum Composition {
 /// gone.
 @MainActor
 final class CompositionTag {
-    /// Invariant: the container that wrote the note.
+    /// Invariant: the container that wrote the note; `nil` once the note was cleared (the tag is
+    /// kept for the next note on the same controller, so that writing one allocates nothing).
     weak var owner: ViewController?
-    let value: Any
+    var value: Any
 
     init(owner: ViewController, value: Any) {
         self.owner = owner
@@ -128,9 +125,16 @@ extension ViewController {
     /// note of another container alone.
     final func setCompositionValue(_ value: Any?, by owner: ViewController) {
         if let value {
-            ensureExtras().compositionTag = CompositionTag(owner: owner, value: value)
-        } else if let extras, extras.compositionTag?.owner === owner {
-            extras.compositionTag = nil
+            let extras = ensureExtras()
+            if let tag = extras.compositionTag {
+                tag.owner = owner
+                tag.value = value
+            } else {
+                extras.compositionTag = CompositionTag(owner: owner, value: value)
+            }
+        } else if let tag = extras?.compositionTag, tag.owner === owner {
+            tag.owner = nil
+            tag.value = ()
         }
     }
 }

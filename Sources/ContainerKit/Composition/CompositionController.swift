@@ -28,7 +28,7 @@ protocol CompositionDumping: AnyObject {
 /// called on the container), the records follow at once and the screen follows in one queued
 /// operation: the child now on screen is placed and appears, the others leave the screen.
 @MainActor
-open class CompositionController: ViewController, CompositionDumping {
+open class CompositionController: ViewController, CompositionDumping, ChildTransition.Owner {
     /// The animator of this container's animated transitions (default: ``ImmediateAnimator``).
     ///
     /// A transition uses the animator set when it starts.
@@ -40,8 +40,10 @@ open class CompositionController: ViewController, CompositionDumping {
 
     /// The children a running transition of this container has added and not yet committed, so
     /// that its records keep their committed value until the commit. Invariant: empty whenever no
-    /// transition of this container runs.
-    private final var uncommitted: [ViewController] = []
+    /// transition of this container runs. Two fields, not one array, so that starting a
+    /// transition allocates nothing: the incoming child, and the plan's quietly joining ones.
+    private final var uncommittedIncoming: ViewController?
+    private final var uncommittedQuietly: [ViewController] = []
 
     /// A reconciliation with the tree is queued (one at a time).
     private final var isFollowingTree = false
@@ -49,7 +51,8 @@ open class CompositionController: ViewController, CompositionDumping {
     isolated deinit {
         // Through the release queue, not after this deinit: a chain of nested containers is
         // released iteratively (LIFE-5). The children themselves are the core's to release.
-        ReleaseQueue.release(taking: &uncommitted)
+        ReleaseQueue.release(taking: &uncommittedQuietly)
+        ReleaseQueue.release(taking: &uncommittedIncoming)
     }
 
     /// Creates an empty container.
@@ -73,8 +76,8 @@ open class CompositionController: ViewController, CompositionDumping {
     /// The view the children's views are placed in.
     var contentView: View { view }
 
-    /// The children on screen when no transition runs.
-    var visibleChildren: [ViewController] { [] }
+    /// The child on screen when no transition runs (each container shows one at most).
+    var visibleChild: ViewController? { nil }
 
     /// The children this container's records are made of (`COMP-12`): ``ViewController/children``
     /// in order, without those a running transition adds and has not committed. Every record of
@@ -83,7 +86,19 @@ open class CompositionController: ViewController, CompositionDumping {
     ///
     /// - Complexity: O(*n*) in the children.
     final var committedChildren: [ViewController] {
-        uncommitted.isEmpty ? children : children.filter { child in !uncommitted.contains { $0 === child } }
+        isCommittingChildren ? children.filter { !isUncommitted($0) } : children
+    }
+
+    /// The last of ``committedChildren``, found without building them.
+    final var lastCommittedChild: ViewController? {
+        isCommittingChildren ? children.last { !isUncommitted($0) } : children.last
+    }
+
+    /// Whether a running transition has added children it has not committed.
+    private final var isCommittingChildren: Bool { uncommittedIncoming != nil || !uncommittedQuietly.isEmpty }
+
+    private final func isUncommitted(_ child: ViewController) -> Bool {
+        child === uncommittedIncoming || uncommittedQuietly.contains { $0 === child }
     }
 
     var compositionDumpNote: String { "" }
@@ -96,14 +111,28 @@ open class CompositionController: ViewController, CompositionDumping {
         super.viewDidLoad()
         Engine.afterLoading { [self] in
             let content = contentView
-            for child in visibleChildren where child.parent === self {
+            if let child = visibleChild, child.parent === self {
                 let view = child.view  // loading it may run hooks that change what is on show
-                if child.parent === self, visibleChildren.contains(where: { $0 === child }) {
+                if child.parent === self, visibleChild === child {
                     Composition.place(view, in: content)
+                    forwardAppearanceAfterDeferredLoad(to: child)
                 }
             }
             makeRequestAtLoad()
         }
+    }
+
+    /// A load that waited for an outer one (``Engine/afterLoading(_:)``) places the child on screen
+    /// when this container may already have begun appearing, or appeared, with nothing placed to
+    /// forward to (a tab selected from a hook while another view loads): the child gets the
+    /// appearance this container forwards (`APP-9`, `LIFE-3`). Begun only while appearing, the
+    /// container's `viewDidAppear` ends it. Nothing while a transition holds the children.
+    private func forwardAppearanceAfterDeferredLoad(to child: ViewController) {
+        guard !queue.isBusy, child.appearanceState == .disappeared,
+            appearanceState == .appeared || appearanceState == .appearing
+        else { return }
+        child.beginAppearanceTransition(true, animated: false)
+        if appearanceState == .appeared { Composition.endAppearance(child) }
     }
 
     /// A request given when the container was created (its first state), made when its view loads
@@ -126,20 +155,33 @@ open class CompositionController: ViewController, CompositionDumping {
     }
 
     /// Runs `plan` as one operation of the queue (already started by the caller's request).
-    final func run(
-        _ plan: ChildTransition.Plan, animator: TransitionAnimator? = nil,
-        commit: @escaping @MainActor () -> Void = {}, rollback: @escaping @MainActor () -> Void = {},
-        completion: ((Bool) -> Void)?
-    ) {
-        uncommitted = plan.quietlyJoining + (plan.incomingJoins ? plan.incoming.map { [$0] } ?? [] : [])
-        let transition = ChildTransition(plan, animator: animator ?? self.animator) { [unowned self] committed in
-            uncommitted = []
-            if committed { commit() } else { rollback() }
-            if !isTornDown { followTree() }  // LIFE-4: not after the container's own teardown
-            completion?(committed)
-            queue.operationDidEnd()
-        }
+    /// At the commit, the children take `plan.finalOrder` and the incoming child gets
+    /// `plan.incomingNote` (see ``transitionDidCommit(_:)``).
+    final func run(_ plan: ChildTransition.Plan, animator: TransitionAnimator? = nil, completion: ((Bool) -> Void)?) {
+        uncommittedQuietly = plan.quietlyJoining
+        uncommittedIncoming = plan.incomingJoins ? plan.incoming : nil
+        let transition = ChildTransition(plan, animator: animator ?? self.animator, owner: self, completion: completion)
         transition.start(with: animator ?? self.animator)
+    }
+
+    final func childTransitionDidFinish(
+        _ plan: ChildTransition.Plan, committed: Bool, completion: ((Bool) -> Void)?
+    ) {
+        uncommittedQuietly = []
+        uncommittedIncoming = nil
+        if committed { transitionDidCommit(plan) }
+        if !isTornDown { followTree() }  // LIFE-4: not after the container's own teardown
+        completion?(committed)
+        queue.operationDidEnd()
+    }
+
+    /// A transition of this container committed: the children take the plan's order, the
+    /// incoming child gets its note while it is still this container's. Overrides call `super`.
+    func transitionDidCommit(_ plan: ChildTransition.Plan) {
+        if let order = plan.finalOrder { commitOrder(order) }
+        if let note = plan.incomingNote, let incoming = plan.incoming, incoming.parent === self {
+            incoming.setCompositionValue(note, by: self)
+        }
     }
 
     /// The plan of a change of this container, with its content view when its view is loaded.
@@ -166,15 +208,25 @@ open class CompositionController: ViewController, CompositionDumping {
     /// - Parameters:
     ///   - description: What is refused, for the report (`pop "N"`).
     ///   - operation: The operation; it must end with `queue.operationDidEnd()`.
-    final func request(_ description: @escaping @MainActor () -> String, _ operation: @escaping @MainActor () -> Void) {
+    final func request(_ description: () -> String, _ operation: @escaping @MainActor () -> Void) {
         makeRequestAtLoad()
         if isTornDown { return Composition.report(self, .tornDown(self, operation: description())) }
-        queue.request { [unowned self] in
-            if isTornDown {
-                Composition.report(self, .tornDown(self, operation: description()))
-                return queue.operationDidEnd()
-            }
-            operation()
+        // A request still waiting when this container is torn down never runs: the queue drops
+        // the waiting requests of a torn-down host (`LIFE-2`). So `operation` goes to the queue
+        // as it is, without a second closure around it.
+        queue.request(operation)
+    }
+
+    /// Puts the children of `order` in that order (``ViewController/reorderChildren(_:)``, no
+    /// hook), unless they already are: a push or a pop leaves them in order.
+    ///
+    /// - Complexity: O(*n* · *k*) in the children and `order`; allocates nothing when in order.
+    final func commitOrder(_ order: [ViewController]) {
+        var next = order.startIndex
+        for child in children where order.contains(where: { $0 === child }) {
+            while next < order.endIndex, order[next].parent !== self { next += 1 }
+            guard next < order.endIndex, order[next] === child else { return reorderChildren(order) }
+            next += 1
         }
     }
 
@@ -188,7 +240,13 @@ open class CompositionController: ViewController, CompositionDumping {
             child.setCompositionValue(nil, by: self)
             settleLeaving(child)
         }
-        guard !queue.isBusy, !isFollowingTree, !isTornDown else { return }
+        guard !queue.isBusy else { return }
+        followTreeWhenFree()
+    }
+
+    /// Queues one ``followTree()`` after whatever runs in the container's queue (one at a time).
+    private func followTreeWhenFree() {
+        guard !isFollowingTree, !isTornDown else { return }
         isFollowingTree = true
         // One queue for the container's transitions and its child helpers': after the running one.
         queue.request { [weak self] in
@@ -223,20 +281,27 @@ open class CompositionController: ViewController, CompositionDumping {
     /// did-hook. Does nothing when the view is not loaded; idempotent.
     final func followTree() {
         guard isViewLoaded else { return }
-        let content = contentView, visible = visibleChildren
-        for child in visible where child.parent === self { Composition.place(child.view, in: content) }
+        let content = contentView, visible = visibleChild
+        if let child = visible, child.parent === self { Composition.place(child.view, in: content) }
         let shown = appearanceState == .appeared || appearanceState == .appearing
         var moving: [ViewController] = []
         for child in children {
             let state = child.appearanceState
             guard state == .appeared || state == .disappeared else { continue }
-            let wanted = shown && child.viewIfLoaded?.superview != nil && visible.contains { $0 === child }
+            let wanted = shown && child.viewIfLoaded?.superview != nil && visible === child
             guard wanted != (state == .appeared) else { continue }
             child.beginAppearanceTransition(wanted, animated: false)
             moving.append(child)
         }
-        for child in children where !visible.contains(where: { $0 === child }) {
+        for child in children where visible !== child {
             if let view = child.viewIfLoaded, view.superview === content { Composition.removeView(view) }
+        }
+        // The root view of a controller that is no longer a child (its removal was deferred while
+        // a load placed its view, `REENT-1`) leaves too: only children are on screen (`COMP-12`).
+        for view in content.subviews {
+            if let owner = view.viewController, owner.parent !== self, !view.isTornDown, view.superview === content {
+                Composition.removeView(view)
+            }
         }
         for child in moving { Composition.endAppearance(child) }
     }
@@ -244,9 +309,13 @@ open class CompositionController: ViewController, CompositionDumping {
     // MARK: - Appearance forwarding
 
     private func forwardBegin(_ appearing: Bool, animated: Bool) {
-        // Only when ContainerKit called the hook (a direct call is MIS-5), and never over a transition.
-        guard appearanceHookDirection == appearing, !queue.isBusy else { return }
-        for child in visibleChildren where child.parent === self && child.viewIfLoaded?.superview != nil {
+        // Only when ContainerKit called the hook (a direct call is MIS-5), and never over a
+        // transition: the transition's children follow this container's appearance after it,
+        // even when this change comes after the transition settled them, from a hook of its end
+        // (a window hidden and shown again then).
+        guard appearanceHookDirection == appearing else { return }
+        guard !queue.isBusy else { return followTreeWhenFree() }
+        if let child = visibleChild, child.parent === self, child.viewIfLoaded?.superview != nil {
             child.beginAppearanceTransition(appearing, animated: animated)
         }
     }

@@ -43,7 +43,7 @@ open class NavigationController: CompositionController {
     }
 
     /// The top of the stack, or `nil` when the stack is empty.
-    public final var topViewController: ViewController? { viewControllers.last }
+    public final var topViewController: ViewController? { lastCommittedChild }
 
     /// The controller on screen, as UIKit's `visibleViewController`: the top of the stack or,
     /// when the top or one of its ancestors presents a controller (a full-screen presentation is
@@ -114,19 +114,27 @@ open class NavigationController: CompositionController {
     ) {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
-        change("push \"\(viewController.name)\" on", animated: animated, completion: completion) {
-            [unowned self] stack in
-            if stack.contains(where: { $0 === viewController }) {
-                Composition.report(
-                    self,
-                    MisuseError(
-                        .controllerAlreadyInStack, nodes: [viewController.name, name],
-                        message: "cannot push \"\(viewController.name)\": it is already in the stack of \"\(name)\".",
-                        fix: "pop back to it with popToViewController(_:animated:), or push a new controller."))
-                return nil
-            }
-            return stack + [viewController]
+        // Not through change(_:animated:completion:_:): a closure that captures the pushed
+        // controller and is kept until the request runs would be one more allocation per push.
+        request({ [unowned self] in "push \"\(viewController.name)\" on \"\(name)\"" }) { [unowned self] in
+            applyChange(animated: animated, completion: completion) { stack in pushing(viewController, on: stack) }
         }
+    }
+
+    /// The stack after pushing `viewController` on `stack`, or `nil` (reported) when it is in it.
+    private func pushing(_ viewController: ViewController, on stack: [ViewController]) -> [ViewController]? {
+        if stack.contains(where: { $0 === viewController }) {
+            Composition.report(
+                self,
+                MisuseError(
+                    .controllerAlreadyInStack, nodes: [viewController.name, name],
+                    message: "cannot push \"\(viewController.name)\": it is already in the stack of \"\(name)\".",
+                    fix: "pop back to it with popToViewController(_:animated:), or push a new controller."))
+            return nil
+        }
+        var pushed = stack
+        pushed.append(viewController)
+        return pushed
     }
 
     /// Pops the top controller (`COMP-5`); with one controller or none, nothing happens and the
@@ -252,12 +260,25 @@ open class NavigationController: CompositionController {
     /// request runs, or reports and returns `nil` to refuse. On a torn-down controller the
     /// request is refused (`MIS-12`) and changes nothing.
     final func change(
-        _ verb: String, animated: Bool, completion: ((Bool) -> Void)?,
+        _ verb: @autoclosure () -> String, animated: Bool, completion: ((Bool) -> Void)?,
         _ newStack: @escaping @MainActor ([ViewController]) -> [ViewController]?
     ) {
-        request({ [unowned self] in "\(verb) \"\(name)\"" }) { [unowned self] in
+        request({ [unowned self] in "\(verb()) \"\(name)\"" }) { [unowned self] in
+            applyChange(animated: animated, completion: completion, newStack)
+        }
+    }
+
+    /// The body of a stack change, when its request runs (see ``change(_:animated:completion:_:)``).
+    private func applyChange(
+        animated: Bool, completion: ((Bool) -> Void)?, _ newStack: ([ViewController]) -> [ViewController]?
+    ) {
+        let plan: ChildTransition.Plan, new: [ViewController]
+        // `old` shares the children's storage: it ends with this scope, before the transition
+        // changes the children, or the core would copy them (one allocation per change).
+        do {
             let old = viewControllers
-            guard let new = newStack(old) else { return queue.operationDidEnd() }
+            guard let stack = newStack(old) else { return queue.operationDidEnd() }
+            new = stack
             if let refusal = stackRefusal(new) ?? adoptionRefusal(new, old: old) {
                 Composition.report(self, refusal)
                 return queue.operationDidEnd()
@@ -265,8 +286,15 @@ open class NavigationController: CompositionController {
             if new.count == old.count, zip(new, old).allSatisfy({ $0 === $1 }) {
                 return endOperation(completion, finished: false)  // nothing to do: nothing popped or changed
             }
-            perform(from: old, to: new, animated: animated, completion: completion)
+            guard let transition = transitionPlan(from: old, to: new, animated: animated) else {
+                return endOperation(completion, finished: true)  // the top stayed: done without appearance
+            }
+            plan = transition
         }
+        let animator: TransitionAnimator =
+            plan.quietlyJoining.isEmpty || !self.animator.supportsCancellation
+            ? self.animator : NonCancellable(self.animator)
+        run(plan, animator: animator, completion: completion)
     }
 
     private func adoptionRefusal(_ new: [ViewController], old: [ViewController]) -> MisuseError? {
@@ -276,35 +304,33 @@ open class NavigationController: CompositionController {
         return nil
     }
 
-    private func perform(
-        from old: [ViewController], to new: [ViewController], animated: Bool,
-        completion: ((Bool) -> Void)?
-    ) {
+    /// The transition from the stack `old` to `new`, or `nil` when the top stays: then only
+    /// controllers off screen change, without appearance, and that is done here. Builds no array
+    /// of the leaving or joining controllers unless some join or leave quietly.
+    private func transitionPlan(
+        from old: [ViewController], to new: [ViewController], animated: Bool
+    ) -> ChildTransition.Plan? {
         let outgoing = old.last, incoming = new.last
-        let leaving = old.filter { controller in !new.contains { $0 === controller } }
-        let joining = new.filter { controller in !old.contains { $0 === controller } }
-        let commit: @MainActor () -> Void = { [unowned self] in reorderChildren(new) }
+        func isLeaving(_ controller: ViewController) -> Bool { !new.contains { $0 === controller } }
+        func isJoining(_ controller: ViewController) -> Bool { !old.contains { $0 === controller } }
         if outgoing === incoming {
-            // The top stays: only controllers off screen change, without appearance.
-            for child in joining { Composition.addChildQuietly(child, to: self) }
-            for child in leaving.reversed() { Composition.removeChildQuietly(child, from: self) }
-            commit()
-            return endOperation(completion, finished: true)
+            for child in new where isJoining(child) { Composition.addChildQuietly(child, to: self) }
+            for child in old.reversed() where isLeaving(child) { Composition.removeChildQuietly(child, from: self) }
+            commitOrder(new)
+            return nil
         }
         let isPop = incoming.map { top in old.contains { $0 === top } } ?? true
         var plan = plan(from: outgoing, to: incoming, style: isPop ? .under : .over, animated: animated && isViewLoaded)
-        plan.incomingJoins = incoming.map { top in joining.contains { $0 === top } } ?? false
-        plan.outgoingLeaves = outgoing.map { top in leaving.contains { $0 === top } } ?? false
-        plan.quietlyJoining = joining.filter { $0 !== incoming }
-        plan.quietlyLeaving = leaving.filter { $0 !== outgoing }.reversed()
+        plan.incomingJoins = incoming.map(isJoining) ?? false
+        plan.outgoingLeaves = outgoing.map(isLeaving) ?? false
+        plan.quietlyJoining = new.filter { $0 !== incoming && isJoining($0) }
+        plan.quietlyLeaving = old.reversed().filter { $0 !== outgoing && isLeaving($0) }
         plan.containmentOrder = .uikit  // COMP-13: UIKit's containers keep UIKit's order
-        let animator: TransitionAnimator =
-            plan.quietlyJoining.isEmpty || !self.animator.supportsCancellation
-            ? self.animator : NonCancellable(self.animator)
-        run(plan, animator: animator, commit: commit, completion: completion)
+        plan.finalOrder = new
+        return plan
     }
 
-    override var visibleChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
+    override var visibleChild: ViewController? { topViewController }
 
     override var compositionDumpNote: String {
         "stack [" + viewControllers.map(\.name).joined(separator: ", ") + "]"

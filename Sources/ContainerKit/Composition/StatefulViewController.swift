@@ -48,7 +48,7 @@ open class StatefulViewController<State: Hashable>: CompositionController {
     /// tree, never stored beside it. While a transition runs it is the outgoing child until the
     /// commit. A child added from outside with `addChild` is shown, with no state (**policy**:
     /// the container follows the tree).
-    public final var currentChild: ViewController? { committedChildren.last }
+    public final var currentChild: ViewController? { lastCommittedChild }
 
     /// Creates a container with no state yet.
     ///
@@ -147,14 +147,11 @@ open class StatefulViewController<State: Hashable>: CompositionController {
         plan.incomingJoins = true
         plan.outgoingLeaves = outgoing != nil
         plan.recordsLines = outgoing != nil
-        run(
-            plan,
-            commit: { [unowned self] in
-                if incoming.parent === self { incoming.setCompositionValue(state, by: self) }
-            }, completion: completion)
+        plan.incomingNote = state
+        run(plan, completion: completion)
     }
 
-    override var visibleChildren: [ViewController] { currentChild.map { [$0] } ?? [] }
+    override var visibleChild: ViewController? { currentChild }
 
     override var compositionDumpNote: String {
         "state " + (currentState.map { "\($0)" } ?? "none") + (currentChild.map { ", child \($0.name)" } ?? "")

@@ -200,15 +200,12 @@ open class TabBarController: CompositionController {
         let outgoing = selectedViewController, incoming = index.map { tabs[$0] }
         let leaving = old.filter { controller in !tabs.contains { $0 === controller } }
         let joining = tabs.filter { controller in !old.contains { $0 === controller } }
-        let commit: @MainActor () -> Void = { [unowned self] in
-            selection = incoming
-            reorderChildren(tabs)
-        }
         if outgoing === incoming {
             for child in joining { Composition.addChildQuietly(child, to: self) }
             for child in leaving { Composition.removeChildQuietly(child, from: self) }
             let changed = !joining.isEmpty || !leaving.isEmpty || old.count != tabs.count
-            commit()
+            selection = incoming
+            commitOrder(tabs)
             return endOperation(completion, finished: changed)
         }
         var plan = plan(from: outgoing, to: incoming, style: .over, animated: false)
@@ -218,7 +215,14 @@ open class TabBarController: CompositionController {
         plan.quietlyJoining = joining.filter { $0 !== incoming }
         plan.quietlyLeaving = leaving.filter { $0 !== outgoing }
         plan.containmentOrder = .uikit  // COMP-13: UIKit's containers keep UIKit's order
-        run(plan, commit: commit, completion: completion)
+        plan.finalOrder = tabs
+        run(plan, completion: completion)
+    }
+
+    /// The selection moves to the incoming tab with the commit.
+    override func transitionDidCommit(_ plan: ChildTransition.Plan) {
+        selection = plan.incoming
+        super.transitionDidCommit(plan)
     }
 
     private func reportNoTab(_ what: String) {
@@ -229,7 +233,7 @@ open class TabBarController: CompositionController {
                 fix: "pass an index of viewControllers, or one of them."))
     }
 
-    override var visibleChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+    override var visibleChild: ViewController? { selectedViewController }
 
     override var compositionDumpNote: String {
         let selected = selectedIndex

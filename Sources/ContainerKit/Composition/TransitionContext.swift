@@ -13,7 +13,7 @@
 /// down, or re-parenting one elsewhere, abandons the transition at once (``isAbandoned``). Its
 /// container then settles the participants that are still live, and the completion gets `false`.
 @MainActor
-public final class TransitionContext {
+public final class TransitionContext: LeaseHolder {
     /// The container whose transition this is (for a presentation, the presenting controller).
     public let container: ViewController
     /// The child that leaves, if any.
@@ -28,7 +28,8 @@ public final class TransitionContext {
     /// Invariant: `machine.isRunning` until the one commit, rollback or abandonment has been
     /// performed; `lease` is active exactly while the machine runs.
     private var machine: TransitionMachine
-    private var lease: Lease?
+    /// Whether this context holds its lease in ``Engine/leases``.
+    private var holdsLease = false
     /// Dropped once the transition has finished, so that a kept context keeps no child alive
     /// through the container's closures.
     private var perform: (@MainActor (TransitionMachine.Action) -> Void)?
@@ -49,8 +50,21 @@ public final class TransitionContext {
         self.isAnimated = isAnimated
         machine = TransitionMachine(phaseCount: style.phaseCount, isCancellable: isCancellable)
         self.perform = perform
-        let nodes = [from, to].compactMap { $0 }.filter { $0 !== container } + others
-        lease = Engine.lease(host: container, nodes: nodes) { [weak self] in self?.abandon() }
+        var nodes = InlineList(from, to)  // inline: no allocation for the usual two
+        nodes.removeAll { $0 === container }
+        nodes.append(contentsOf: others)
+        Engine.takeLease(host: container, nodes: nodes, holder: self)
+        holdsLease = true
+    }
+
+    isolated deinit {
+        // A context dropped while running (an animator that never completes it) lets its lease go.
+        if holdsLease { Engine.endLease(of: ObjectIdentifier(self)) }
+    }
+
+    func leaseDidBreak() {
+        holdsLease = false
+        abandon()
     }
 
     /// Whether ``cancel()`` can still undo the transition.
@@ -133,12 +147,12 @@ public final class TransitionContext {
     /// The transition lets `child` go: it announced its removal, so moving or retiring it no
     /// longer abandons the transition (its removal is what the transition was doing).
     func letGo(_ child: ViewController) {
-        lease?.letGo(child)
+        if holdsLease { Engine.letGo(child, inLeaseOf: ObjectIdentifier(self)) }
     }
 
     private func finishRunning() {
         perform = nil
-        lease?.end()
-        lease = nil
+        if holdsLease { Engine.endLease(of: ObjectIdentifier(self)) }
+        holdsLease = false
     }
 }

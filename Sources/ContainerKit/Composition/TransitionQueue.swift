@@ -15,11 +15,19 @@
 /// once, after its completion handler ran. Requests still waiting when the host is torn down are
 /// dropped (nothing of theirs runs, `LIFE-2`).
 @MainActor
-final class TransitionQueue {
+final class TransitionQueue: ChildTransition.Owner {
     /// Invariant: operations not yet started, in request order, with whether each holds the
     /// host's children while it runs.
-    private var waiting: [(operation: @MainActor () -> Void, holdsChildren: Bool, number: Int)] = []
+    private var waiting: [Request] = []
     private var requestCount = 0
+
+    /// A waiting operation. A struct, not a tuple: a closure stored in an array of tuples is
+    /// wrapped in a reabstraction thunk, one allocation per request.
+    private struct Request {
+        let operation: @MainActor () -> Void
+        let holdsChildren: Bool
+        let number: Int
+    }
     /// The request being made: if it starts inside its own call, its refusals go to its caller.
     private var requestInCall: Int?
     /// Invariant: `true` from the start of an operation to its `operationDidEnd()` or its
@@ -73,11 +81,17 @@ final class TransitionQueue {
     ///   - operation: The operation; it must end with ``operationDidEnd()``.
     func request(holdsChildren: Bool = true, _ operation: @escaping @MainActor () -> Void) {
         requestCount += 1
-        waiting.append((operation, holdsChildren, requestCount))
+        waiting.append(Request(operation: operation, holdsChildren: holdsChildren, number: requestCount))
         let outer = requestInCall
         requestInCall = requestCount
         defer { requestInCall = outer }
         drain()
+    }
+
+    /// A child helper's transition ended: its completion, then the next operation.
+    func childTransitionDidFinish(_ plan: ChildTransition.Plan, committed: Bool, completion: ((Bool) -> Void)?) {
+        completion?(committed)
+        operationDidEnd()
     }
 
     /// The running operation has ended (its completion already ran): start the next one.

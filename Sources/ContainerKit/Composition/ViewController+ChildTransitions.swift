@@ -109,10 +109,7 @@ extension ViewController {
             plan.incomingJoins = new != nil
             plan.outgoingLeaves = old != nil
             let animator = animator ?? ImmediateAnimator.shared
-            ChildTransition(plan, animator: animator) { committed in
-                completion?(committed)
-                queue.operationDidEnd()
-            }.start(with: animator)
+            ChildTransition(plan, animator: animator, owner: queue, completion: completion).start(with: animator)
         }
     }
 

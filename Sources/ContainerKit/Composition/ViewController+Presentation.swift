@@ -167,8 +167,7 @@ struct Presentation {
         let fullScreen = controller.modalPresentationStyle == .fullScreen
         let links = controller.ensurePresentationLinks()
         let queue = self.queue
-        let abandoned = Flag()
-        let drivesPresenter = Flag()  // set once the presenter's place is known
+        let flags = Flags()  // drivesPresenter is set once the presenter's place is known
         // The context takes the lease on both controllers before any hook runs (LIFE-4).
         let context = TransitionContext(
             container: presenter, from: presenter, to: controller, style: .over, isAnimated: animated,
@@ -178,26 +177,26 @@ struct Presentation {
             case .none, .advance:
                 return
             case .commit:
-                if drivesPresenter.isSet { Composition.endAppearance(presenter) }
+                if flags.drivesPresenter { Composition.endAppearance(presenter) }
                 links.phase = nil
             case .rollback:
                 links.phase = nil
                 Composition.removeView(controller.viewIfLoaded)
-                if drivesPresenter.isSet, !abandoned.isSet {
+                if flags.drivesPresenter, !flags.abandoned {
                     presenter.beginAppearanceTransition(true, animated: animated)
                     Composition.endAppearance(presenter)
                 }
                 presenter.presentationLinks?.presented = nil
                 links.presenting = nil
             case .abandon:
-                abandoned.isSet = true
+                flags.abandoned = true
                 links.phase = nil
                 Presentation.abandon(
-                    reversing: drivesPresenter.isSet ? [(presenter, false)] : [], of: [presenter, controller],
+                    reversing: flags.drivesPresenter ? [(presenter, false)] : [], of: [presenter, controller],
                     queue: queue)
                 return
             }
-            guard !abandoned.isSet else { return }  // LIFE-4: a teardown came from one of the hooks
+            guard !flags.abandoned else { return }  // LIFE-4: a teardown came from one of the hooks
             Presentation.settle(presenter)
             Presentation.settle(controller)
             if action == .commit { completion?() }  // after every did-hook
@@ -208,12 +207,12 @@ struct Presentation {
         links.presenting = presenter
         links.phase = .beingPresented
         Engine.run(presenter) { controller.loadViewIfNeeded() }  // recorded with the presentation
-        guard !abandoned.isSet else { return }  // LIFE-4: torn down from a hook of the loading
-        drivesPresenter.isSet = fullScreen && presenter.appearanceState == .appeared
-        if drivesPresenter.isSet { presenter.beginAppearanceTransition(false, animated: animated) }
-        guard !abandoned.isSet else { return }
+        guard !flags.abandoned else { return }  // LIFE-4: torn down from a hook of the loading
+        flags.drivesPresenter = fullScreen && presenter.appearanceState == .appeared
+        if flags.drivesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+        guard !flags.abandoned else { return }
         Composition.place(controller.view, in: window)
-        guard !abandoned.isSet else { return }
+        guard !flags.abandoned else { return }
         if animated { animator.animate(context) } else { context.complete() }
     }
 
@@ -257,7 +256,7 @@ struct Presentation {
             fullScreen && window?.isVisible == true && presenter.viewIfLoaded?.window === window
             && presenter.appearanceState == .disappeared
         let queue = self.queue
-        let abandoned = Flag()
+        let flags = Flags()
         // The context takes the lease on both controllers before any hook runs (LIFE-4).
         let context = TransitionContext(
             container: presenter, from: controller, to: presenter, style: .over, isAnimated: animated,
@@ -268,8 +267,8 @@ struct Presentation {
                 return
             case .commit:
                 if drivesPresenter { Composition.endAppearance(presenter) }
-                if drivesPresented, !abandoned.isSet { Composition.endAppearance(controller) }
-                if !abandoned.isSet { Composition.removeView(controller.viewIfLoaded) }
+                if drivesPresented, !flags.abandoned { Composition.endAppearance(controller) }
+                if !flags.abandoned { Composition.removeView(controller.viewIfLoaded) }
                 links.phase = nil
                 presenter.presentationLinks?.presented = nil
                 links.presenting = nil
@@ -279,12 +278,12 @@ struct Presentation {
                     presenter.beginAppearanceTransition(false, animated: animated)
                     Composition.endAppearance(presenter)
                 }
-                if drivesPresented, !abandoned.isSet {
+                if drivesPresented, !flags.abandoned {
                     controller.beginAppearanceTransition(true, animated: animated)
                     Composition.endAppearance(controller)
                 }
             case .abandon:
-                abandoned.isSet = true
+                flags.abandoned = true
                 links.phase = nil
                 var opened: [(ViewController, Bool)] = []
                 if drivesPresented { opened.append((controller, false)) }
@@ -293,7 +292,7 @@ struct Presentation {
                     reversing: opened, of: [presenter, controller], queue: endsOperation ? queue : nil)
                 return
             }
-            guard !abandoned.isSet else { return }  // LIFE-4: a teardown came from one of the hooks
+            guard !flags.abandoned else { return }  // LIFE-4: a teardown came from one of the hooks
             Presentation.settle(presenter)
             Presentation.settle(controller)
             if action == .commit { completion?() }  // after every did-hook
@@ -302,16 +301,17 @@ struct Presentation {
         Composition.emit(presenter, .dismiss(TraceSubject(presenter), presented: TraceSubject(controller)))
         links.phase = .beingDismissed
         if drivesPresented { controller.beginAppearanceTransition(false, animated: animated) }
-        guard !abandoned.isSet else { return }  // LIFE-4: torn down from one of the hooks
+        guard !flags.abandoned else { return }  // LIFE-4: torn down from one of the hooks
         if drivesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
-        guard !abandoned.isSet else { return }
+        guard !flags.abandoned else { return }
         if animated { animator.animate(context) } else { context.complete() }
     }
 
-    /// A flag shared by a presentation step and its context (abandoned, `LIFE-4`; drives the
-    /// presenter).
-    final class Flag {
-        var isSet = false
+    /// What a presentation step shares with its context, in one object (one allocation per
+    /// step): whether it was abandoned (`LIFE-4`), whether it drives the presenter.
+    final class Flags {
+        var abandoned = false
+        var drivesPresenter = false
     }
 
     /// LIFE-4: the presenter or the presented controller was torn down while the presentation or

@@ -49,7 +49,7 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
     public final var provider: Provider? { currentRoot?.compositionValue(by: self) }
     /// The child on screen: the launcher, then the root of ``provider``; the last of
     /// ``ViewController/children``, read from the tree (`COMP-12`).
-    public final var currentRoot: ViewController? { committedChildren.last }
+    public final var currentRoot: ViewController? { lastCommittedChild }
     /// The style of animated transitions (default ``TransitionStyle/cross``, a fade).
     public final var fadeStyle: TransitionStyle = .cross
 
@@ -120,15 +120,12 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
             var plan = plan(from: currentRoot, to: incoming, style: animated ? fadeStyle : .none, animated: animated)
             plan.incomingJoins = true
             plan.outgoingLeaves = currentRoot != nil
-            run(
-                plan,
-                commit: { [unowned self] in
-                    if incoming.parent === self { incoming.setCompositionValue(provider, by: self) }
-                }, completion: completion)
+            plan.incomingNote = provider
+            run(plan, completion: completion)
         }
     }
 
-    override var visibleChildren: [ViewController] { currentRoot.map { [$0] } ?? [] }
+    override var visibleChild: ViewController? { currentRoot }
 
     override var compositionDumpNote: String {
         "window state " + (provider.map { "\($0)" } ?? "launcher")

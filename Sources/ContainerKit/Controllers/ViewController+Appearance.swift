@@ -159,3 +159,28 @@ extension ViewController {
         appearanceHookDirection = saved
     }
 }
+
+extension ViewController {
+    /// Ends, as a disappearance, the appearance transition open on a controller about to be
+    /// retired (`APP-2`, `LIFE-2`, `LIFE-4`): whoever began it (a presentation covering it, a
+    /// transition, a parent's forwarding) can no longer end it once it is torn down. An appearing
+    /// controller begins disappearing first. Does nothing when no transition is open.
+    ///
+    /// - Complexity: O(1) plus the hooks (nested begins in one direction are few).
+    final func closeAppearanceForRetirement() {
+        guard !isTornDown else { return }
+        if appearanceState == .appearing { beginAppearanceTransition(false, animated: false) }
+        endOpenAppearance()
+    }
+
+    /// Ends every appearance transition open on this controller: the one begun last, and any
+    /// begin in the same direction nested into it (a window hidden while a presented controller
+    /// disappears begins it again and never ends it). Does nothing when none is open.
+    final func endOpenAppearance() {
+        var remaining = 16  // nesting is shallow; the bound only guards against a runaway loop
+        while remaining > 0, appearanceState == .appearing || appearanceState == .disappearing {
+            endAppearanceTransition()
+            remaining -= 1
+        }
+    }
+}

@@ -327,6 +327,13 @@ extension ViewController {
         ChainTop.chainWasCut()
         refreshObserverScopes()
         parent.childrenDidChange(removing: self)
+        // APP-2, APP-9: the end of a begin the parent forwarded reaches only its children: a child
+        // that leaves in between (re-parented while a presentation covering the parent runs) ends
+        // it now.
+        if isForwardedByParent {
+            isForwardedByParent = false
+            if isAppearanceOpen { requestEnd() }  // unless its view left a window meanwhile, ending it
+        }
         callDidMove(toParent: nil, direct: direct)
         UnfinishedContainment.check(childrenOf: parent, when: "changed its children")  // MIS-19
     }

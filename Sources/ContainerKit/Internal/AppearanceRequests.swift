@@ -43,6 +43,8 @@ enum AppearanceRequests {
     @exclusivity(unchecked) private static var requested: [Unit] = []
     /// Whether a hook run by ``execute(_:)`` is running: requests are then collected.
     @exclusivity(unchecked) private static var isCollecting = false
+    /// Where the requests of the hook running now start in `requested`.
+    @exclusivity(unchecked) private static var collectingMark = 0
 
     /// Runs `unit` now; from inside an appearance hook, right after that hook returns.
     static func submit(_ unit: Unit) {
@@ -57,14 +59,27 @@ enum AppearanceRequests {
     ///
     /// - Complexity: O(*n*) in the units run, with constant stack; allocates nothing once the two
     ///   buffers have grown.
+    ///
+    /// Called from inside a hook (an operation that hook started runs an appearance pass), the
+    /// transitions that hook requested so far run first: their state changed already, so their
+    /// hooks come before any later hook of the same controllers (`APP-2`).
     static func execute(_ first: Unit) {
         let base = stack.count
         stack.append(first)
+        if isCollecting, requested.count > collectingMark {
+            var index = requested.count
+            while index > collectingMark {
+                index -= 1
+                stack.append(requested[index])
+            }
+            requested.removeSubrange(collectingMark...)
+        }
         while stack.count > base {
             let unit = stack.removeLast()
             let mark = requested.count
-            let saved = isCollecting
+            let saved = isCollecting, savedMark = collectingMark
             isCollecting = true
+            collectingMark = mark
             switch unit.forwarding {
             case .none:
                 unit.controller.perform(unit.action, animated: unit.animated)
@@ -80,6 +95,7 @@ enum AppearanceRequests {
                 }
             }
             isCollecting = saved
+            collectingMark = savedMark
             // The first request runs next: push them in reverse.
             var index = requested.count
             while index > mark {
@@ -109,7 +125,8 @@ enum AppearanceRequests {
     private static func forwardEnd(from parent: ViewController) {
         for child in parent.storedChildren where child.isForwardedByParent {
             child.isForwardedByParent = false
-            child.requestEnd()
+            // Unless something closed it meanwhile (its view left a window in between, MIS-6).
+            if child.isAppearanceOpen { child.requestEnd() }
         }
     }
 }

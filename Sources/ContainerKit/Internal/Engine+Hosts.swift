@@ -68,21 +68,31 @@ extension Engine {
     /// The leases not yet ended, oldest first. Invariant: every lease here is active.
     @exclusivity(unchecked) static var leases: [Lease] = []
 
-    /// Takes a lease on the nodes of a change that spans several operations: until ``Lease/end()``,
-    /// tearing down any of them, or re-parenting one under a controller other than `host`, breaks
-    /// the lease (`LIFE-4`): its `onBreak` runs at once, inside the operation that broke it.
+    /// Takes a lease for `holder` on the nodes of a change that spans several operations: until
+    /// ``endLease(of:)``, tearing down any of them, or re-parenting one under a controller other
+    /// than `host`, breaks the lease (`LIFE-4`): the holder's ``LeaseHolder/leaseDidBreak()`` runs
+    /// at once, inside the operation that broke it. One lease per holder.
     ///
     /// - Parameters:
     ///   - host: The controller whose change it is; its children may join and leave it.
     ///   - nodes: The other controllers the change involves.
-    ///   - onBreak: Called once, when the lease breaks.
-    /// - Returns: The lease; end it with ``Lease/end()`` when the change finishes normally.
-    static func lease(
-        host: ViewController, nodes: [ViewController], onBreak: @escaping @MainActor () -> Void
-    ) -> Lease {
-        let lease = Lease(host: host, nodes: nodes, onBreak: onBreak)
-        leases.append(lease)
-        return lease
+    ///   - holder: The change; it must end its lease before it goes (in its `deinit` at the latest).
+    /// - Complexity: O(1); allocates nothing in the steady state (a value in ``leases``).
+    static func takeLease(host: ViewController, nodes: InlineList<ViewController>, holder: any LeaseHolder) {
+        leases.append(Lease(host: host, nodes: nodes, holder: holder))
+    }
+
+    /// The change of `holder` finished normally (or its holder goes): its lease no longer watches
+    /// its nodes. Nothing when it has none (already ended or broken).
+    static func endLease(of holder: ObjectIdentifier) {
+        leases.removeAll { $0.id == holder }
+    }
+
+    /// The change of `holder` lets `node` go (a child it is removing anyway): moving or retiring
+    /// it no longer breaks the lease.
+    static func letGo(_ node: ViewController, inLeaseOf holder: ObjectIdentifier) {
+        guard let index = leases.firstIndex(where: { $0.id == holder }) else { return }
+        leases[index].nodes.removeAll { $0 === node }
     }
 
     /// `child` is about to become a child of `parent`: the leases it breaks end (`LIFE-4`).
@@ -176,50 +186,44 @@ extension Engine {
     }
 
     private static func breakLeases(where isBroken: (Lease) -> Bool) {
-        let broken = leases.filter(isBroken)
-        guard !broken.isEmpty else { return }
-        leases.removeAll { lease in broken.contains { $0 === lease } }
-        for lease in broken { lease.breakNow() }
+        guard leases.contains(where: isBroken) else { return }
+        // Strong references: a holder stays alive until it has been told, whatever the hooks of
+        // an earlier one release.
+        let broken: [any LeaseHolder] = leases.filter(isBroken).map { $0.holder }
+        leases.removeAll { lease in broken.contains { ObjectIdentifier($0) == lease.id } }
+        for holder in broken { holder.leaseDidBreak() }
     }
 }
 
-/// A claim on the nodes of one running change (a transition, a presentation) that teardown and
-/// re-parenting end at once (`LIFE-4`). See ``Engine/lease(host:nodes:onBreak:)``.
+/// A change that holds a lease (``Engine/takeLease(host:nodes:holder:)``).
 @MainActor
-final class Lease {
+protocol LeaseHolder: AnyObject {
+    /// The lease broke (`LIFE-4`); called once, after the lease was removed.
+    func leaseDidBreak()
+}
+
+/// A claim on the nodes of one running change (a transition, a presentation) that teardown and
+/// re-parenting end at once (`LIFE-4`). See ``Engine/takeLease(host:nodes:holder:)``. A value in
+/// ``Engine/leases``, so that taking one allocates nothing.
+@MainActor
+struct Lease {
     let host: ViewController
     /// Invariant: the nodes the change still holds; a node it let go (a child it already
     /// announced leaving) no longer breaks the lease.
-    private(set) var nodes: [ViewController]
-    private var onBreak: (@MainActor () -> Void)?
+    var nodes: InlineList<ViewController>
+    /// Invariant: alive while the lease is in ``Engine/leases``: a holder ends its lease before
+    /// it goes. Not retained, as the closure of a `weak` holder was not, and without the side
+    /// table a `weak` reference would give it.
+    unowned(unsafe) let holder: any LeaseHolder
+    /// The holder's identity.
+    let id: ObjectIdentifier
 
-    init(host: ViewController, nodes: [ViewController], onBreak: @escaping @MainActor () -> Void) {
+    init(host: ViewController, nodes: InlineList<ViewController>, holder: any LeaseHolder) {
         self.host = host
         self.nodes = nodes
-        self.onBreak = onBreak
+        self.holder = holder
+        id = ObjectIdentifier(holder)
     }
-
-    /// Whether the lease still holds (neither ended nor broken).
-    var isActive: Bool { onBreak != nil }
 
     var involvesTornDownNode: Bool { host.isTornDown || nodes.contains { $0.isTornDown } }
-
-    /// The change lets `node` go (a child it is removing anyway): moving or retiring it no longer
-    /// ends the change.
-    func letGo(_ node: ViewController) {
-        nodes.removeAll { $0 === node }
-    }
-
-    /// The change finished normally: the lease no longer watches its nodes.
-    func end() {
-        guard isActive else { return }
-        onBreak = nil
-        Engine.leases.removeAll { $0 === self }
-    }
-
-    fileprivate func breakNow() {
-        let action = onBreak
-        onBreak = nil
-        action?()
-    }
 }

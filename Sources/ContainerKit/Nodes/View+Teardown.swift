@@ -129,6 +129,9 @@ extension View {
             guard let view = controller.storedView, view.storedSuperview != nil else { continue }
             view.leavePlace()
         }
+        // APP-2: an appearance transition still open on a retiring controller (begun by a
+        // presentation that covers it, say) ends now, while hooks may still reach it.
+        for controller in controllers where controller.isAppearanceOpen { controller.closeAppearanceForRetirement() }
         if let root { markTornDown(root) }
         for controller in controllers {
             controller.isTornDown = true

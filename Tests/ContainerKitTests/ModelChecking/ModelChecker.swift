@@ -31,25 +31,44 @@ struct ModelChecker {
         var result = Result()
         var seeds = SplitMix64(seed: seed)
         for _ in 0..<forests {
-            let forestSeed = seeds.next()
-            var random = SplitMix64(seed: forestSeed)
-            let operations = ForestOperation.sequence(count: operationsPerForest, seed: forestSeed, using: &random)
-            let (checked, problems) = replay(forestSeed, operations)
+            let (checked, failure) = check(forest: seeds.next(), operations: operationsPerForest)
             result.operationsChecked += checked
             result.forests += 1
-            if !problems.isEmpty {
-                let shrunk = shrink(forestSeed, Array(operations.prefix(checked)))
-                result.failures.append(
-                    Failure(seed: forestSeed, operations: shrunk, problems: replay(forestSeed, shrunk).problems))
+            if let failure {
+                result.failures.append(failure)
                 if result.failures.count >= stopAfterFailures { break }
             }
         }
         return result
     }
 
+    /// Runs the forest built from `forestSeed` (a seed a ``Failure`` names) for `operations`
+    /// operations; a failure comes back shrunk. The model check's test replays one forest this way
+    /// when `CONTAINERKIT_FOREST` names its seed.
+    static func check(forest forestSeed: UInt64, operations count: Int) -> (checked: Int, failure: Failure?) {
+        var random = SplitMix64(seed: forestSeed)
+        let operations = ForestOperation.sequence(count: count, seed: forestSeed, using: &random)
+        let (checked, problems) = replay(forestSeed, operations)
+        guard !problems.isEmpty else { return (checked, nil) }
+        let shrunk = shrink(forestSeed, Array(operations.prefix(checked)))
+        let printsTrace = ProcessInfo.processInfo.environment["CONTAINERKIT_PRINT_TRACE"] == "1"
+        let shrunkProblems = replay(forestSeed, shrunk, printsTrace: printsTrace).problems
+        // A failure that does not replay (state left behind by an earlier replay) keeps the
+        // problems of the first run, so that it is not reported empty.
+        return (
+            checked,
+            Failure(
+                seed: forestSeed, operations: shrunk,
+                problems: shrunkProblems.isEmpty ? ["(did not replay) "] + problems : shrunkProblems)
+        )
+    }
+
     /// Replays operations on a fresh forest; stops at the first operation that reveals a problem.
     /// Checks the trace grammar at the end, and that the whole forest is released afterwards.
-    static func replay(_ seed: UInt64, _ operations: [ForestOperation]) -> (checked: Int, problems: [String]) {
+    /// With `printsTrace`, prints the forest's trace at the end (to debug a failure).
+    static func replay(
+        _ seed: UInt64, _ operations: [ForestOperation], printsTrace: Bool = false
+    ) -> (checked: Int, problems: [String]) {
         let savedHandler = Diagnostics.reportHandler
         defer {
             Diagnostics.reportHandler = savedHandler
@@ -67,7 +86,12 @@ struct ModelChecker {
             Diagnostics.reportHandler = { [weak forest] report in forest?.collect(report) }
             for operation in operations {
                 checked += 1
+                let printed = printsTrace ? forest.recorder.lines.count : 0
                 problems = forest.apply(operation)
+                if printsTrace {
+                    print("== \(operation) (hooks: \(forest.hookRequests.map(\.description)))")
+                    print(forest.recorder.lines.dropFirst(printed).joined(separator: "\n"))
+                }
                 if !problems.isEmpty { break }
             }
             if problems.isEmpty {

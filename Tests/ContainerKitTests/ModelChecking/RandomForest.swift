@@ -74,9 +74,9 @@ final class RandomForest: HookDriver {
     /// teardown, on torn-down controllers, which skip them (`LIFE-4` with the engine's
     /// `AppearanceRequests`; seed and sequence in the report of branch `transitions`).
     nonisolated(unsafe) static var tearsDownFromHooksMidTransition = false
-    /// Whether presentations and dismissals can be cancelled (interactive dismissals). Off in the CI
-    /// run until the end of an appearance transition is forwarded only to the children that are
-    /// still in it (`APP-9`, `MIS-6`; see the report of branch `transitions`).
+    /// Whether presentations and dismissals can be cancelled (interactive dismissals). On in the CI
+    /// run: the end of an appearance transition reaches only the children still in it (`APP-9`,
+    /// `MIS-6`).
     nonisolated(unsafe) static var cancelsPresentations = false
     /// Holds animated presentations and dismissals.
     let presentationAnimator = ManualAnimator(supportsCancellation: RandomForest.cancelsPresentations)

@@ -1,0 +1,184 @@
+import ContainerKit
+import ContainerKitTesting
+import XCTest
+
+/// Cases the model checker (`ModelCheckTests`) found, reduced to a few public calls each: every
+/// one failed before its fix. Each is named after the rule it broke.
+final class ModelCheckRegressionTests: XCTestCase {
+    /// A controller that runs a closure once, from its `viewDidLoad`.
+    final class Loading: ViewController {
+        var onLoad: (() -> Void)?
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            if let hook = onLoad { onLoad = nil; hook() }
+        }
+    }
+
+    /// A navigation controller that runs a closure once, from its `viewDidAppear`.
+    final class AppearingNavigation: NavigationController {
+        var onDidAppear: (() -> Void)?
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            if let hook = onDidAppear { onDidAppear = nil; hook() }
+        }
+    }
+
+    /// `root` as the root of a visible window `W` with a recorder, cleared after the set-up.
+    @MainActor private func show(_ root: ViewController) -> (Window, TraceRecorder) { showInVisibleWindow(root) }
+
+    /// `N` (root `A`) inside `R`, the root of a visible window; `R` presents `M` full screen, held
+    /// by a manual animator, so `N` and `A` are disappearing.
+    @MainActor private func coveredStack() -> (
+        a: ViewController, n: NavigationController, root: ViewController, window: Window, recorder: TraceRecorder,
+        animator: ManualAnimator
+    ) {
+        let a = ViewController(name: "A")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let root = ViewController(name: "R")
+        root.addChild(n, into: root.view)
+        let (window, recorder) = show(root)
+        let animator = ManualAnimator()
+        let m = ViewController(name: "M")
+        m.modalPresentationStyle = .fullScreen
+        root.present(m, animated: true, animator: animator)
+        return (a, n, root, window, recorder, animator)
+    }
+
+    // LIFE-3, COMP-9: a tab selected from a hook while a view loads elsewhere (so the newly shown
+    // navigation controller places its top child only when that load has finished) still ends
+    // with the top child appeared in the visible window (seed 8 of the model checker).
+    @MainActor func testLIFE3_TabSelectedWhileAnotherViewLoadsShowsItsTopChildAppeared() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: b, name: "N")
+        let t = TabBarController(viewControllers: [a, n], name: "T")
+        let (window, recorder) = show(t)
+        let loading = Loading(name: "L")
+        loading.onLoad = { t.selectTab(at: 1) }
+        _ = loading.view
+        XCTAssertEqual(t.selectedViewController === n, true)
+        XCTAssertEqual(n.appearanceState, .appeared)
+        XCTAssertEqual(b.appearanceState, .appeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertEqual(b.view.window === window, true)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // APP-9, LIFE-3: a window hidden in the middle of a push and shown again from the push's
+    // completion (the container still finishing its transition, so it forwards nothing then)
+    // ends with the new top appeared (seed 4 of the model checker).
+    @MainActor func testLIFE3_WindowShownAgainFromAPushCompletionShowsTheTopAppeared() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let animator = ManualAnimator()
+        n.animator = animator
+        let (window, recorder) = show(n)
+        n.pushViewController(b, animated: true) { _ in window.makeKeyAndVisible() }
+        window.hide()
+        XCTAssertTrue(animator.complete())
+        XCTAssertEqual(n.appearanceState, .appeared)
+        XCTAssertEqual(b.appearanceState, .appeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // COMP-12, REENT-1: the top of a stack that pops itself from its own viewDidLoad (when the
+    // stack's view loads) leaves the screen with its place: its removal waits for its load,
+    // which placed its view meanwhile (seed 1 of the model checker).
+    @MainActor func testCOMP12_TopPoppedFromItsOwnLoadLeavesTheScreen() async {
+        let a = ViewController(name: "A"), b = Loading(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        n.pushViewController(b, animated: false)
+        b.onLoad = { n.popViewController(animated: false) }
+        let (window, recorder) = show(ViewController(name: "R"))
+        window.rootViewController = n
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
+        XCTAssertNil(b.parent)
+        XCTAssertNil(b.view.window)
+        XCTAssertEqual(b.appearanceState, .disappeared)
+        XCTAssertEqual(a.appearanceState, .appeared)
+        XCTAssertEqual(n.view.subviews.map(\.name), ["A.view"])
+        XCTAssertValidTrace(recorder)
+    }
+
+    // APP-2, LIFE-2: a container torn down while a full-screen presentation held by an animator
+    // covers it (it and its child are disappearing) ends their disappearance before it is
+    // retired, as it leaves its parent: nobody else could end it (seed 1 of the model checker).
+    @MainActor func testAPP2_ControllerTornDownWhileAPresentationCoversItEndsItsDisappearance() async {
+        let (a, n, root, window, recorder, animator) = coveredStack()
+        XCTAssertEqual(n.appearanceState, .disappearing)
+        recorder.removeAll()
+        n.tearDown()
+        XCTAssertTraceLines(
+            recorder.lines.filter { $0.contains("Parent") || $0.contains("Appear") || $0.contains("Disappear") },
+            equal: [
+                "N.willMove(toParent: nil)", "N.viewDidDisappear", "A.viewDidDisappear", "N.didMove(toParent: nil)",
+            ])
+        XCTAssertEqual(n.appearanceState, .disappeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        _ = animator.complete()
+        XCTAssertEqual(root.appearanceState, .disappeared)
+        XCTAssertEqual(root.presentedViewController?.appearanceState, .appeared)
+        _ = window
+    }
+
+    // APP-2: a presented controller torn down uncovers its presenter, a container whose
+    // viewDidAppear replaces it as its window's root: the child's forwarded viewDidAppear, already
+    // requested, comes before the child's disappearance (seed 6 of the model checker).
+    @MainActor func testAPP2_RootReplacedFromItsViewDidAppearEndsTheChildsAppearanceFirst() async {
+        let a = ViewController(name: "A")
+        let n = AppearingNavigation(rootViewController: a, name: "N")
+        let (window, recorder) = show(n)
+        let p = ViewController(name: "P"), m = ViewController(name: "M")
+        p.modalPresentationStyle = .fullScreen
+        m.modalPresentationStyle = .fullScreen
+        n.present(p, animated: false)
+        p.present(m, animated: false)
+        recorder.removeAll()
+        n.onDidAppear = { window.rootViewController = ViewController(name: "R2") }
+        p.tearDown()
+        XCTAssertEqual(
+            recorder.lines.filter { $0.hasPrefix("A.view") && ($0.contains("Appear") || $0.contains("Disappear")) },
+            ["A.viewWillAppear", "A.viewDidAppear", "A.viewWillDisappear", "A.viewDidDisappear"])
+        XCTAssertEqual(n.appearanceState, .disappeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // APP-2, APP-9: a child moved to another parent while a full-screen presentation held by an
+    // animator covers its old parent ends the disappearance the old parent forwarded to it; the
+    // presentation's end no longer reaches it (seeds 2 and 3 of the model checker).
+    @MainActor func testAPP2_ChildMovedWhileAPresentationCoversItsParentEndsItsDisappearance() async {
+        let (a, n, root, window, recorder, animator) = coveredStack()
+        XCTAssertEqual(n.appearanceState, .disappearing)
+        let other = ViewController(name: "O")
+        other.addChild(n, into: other.view)
+        XCTAssertEqual(n.appearanceState, .disappeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertTrue(animator.complete())
+        XCTAssertEqual(n.appearanceState, .disappeared)
+        XCTAssertEqual(root.appearanceState, .disappeared)
+        XCTAssertValidTrace(recorder)
+        _ = window
+    }
+
+    // MIS-6, APP-9: a dismissal that a cancellable animator holds makes the presenter forward an
+    // appearance to its child; the window hidden meanwhile ends it; the cancelled dismissal then
+    // ends only what is still open, and reports nothing (the model checker with cancellable
+    // presentations).
+    @MainActor func testMIS6_CancelledDismissalAfterTheWindowHidReportsNothing() async throws {
+        let r = ViewController(name: "R"), c = ViewController(name: "C")
+        r.addChild(c, into: r.view)
+        let (window, recorder) = show(r)
+        let m = ViewController(name: "M")
+        m.modalPresentationStyle = .fullScreen
+        r.present(m, animated: false)
+        let animator = ManualAnimator()
+        m.dismiss(animated: true, animator: animator)
+        XCTAssertEqual(c.appearanceState, .appearing)
+        window.hide()
+        XCTAssertEqual(c.appearanceState, .disappeared)
+        try withMisuseChecking { _ = animator.cancel() }
+        XCTAssertEqual(c.appearanceState, .disappeared)
+        XCTAssertValidTrace(recorder)
+    }
+}
