@@ -121,6 +121,40 @@ final class ModelCheckRegressionTests: XCTestCase {
         _ = window
     }
 
+    /// A controller that runs a closure once, from its `viewWillDisappear`.
+    final class Disappearing: ViewController {
+        var onWillDisappear: (() -> Void)?
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            if let hook = onWillDisappear { onWillDisappear = nil; hook() }
+        }
+    }
+
+    // APP-2, LIFE-4: the same teardown requested from another controller's appearance hook (a
+    // second window hidden) ends the disappearance too, before the retirement: the ends used to
+    // wait for that hook to return and then found the controllers torn down, so their
+    // disappearance never ended (the model checker with teardowns from hooks mid-transition).
+    @MainActor func testAPP2_ControllerTornDownFromAHookWhileAPresentationCoversItEndsItsDisappearance() async {
+        let (a, n, _, window, recorder, animator) = coveredStack()
+        let h = Disappearing(name: "H")
+        let (other, otherRecorder) = show(h)
+        h.onWillDisappear = { n.tearDown() }
+        recorder.removeAll()
+        other.hide()
+        XCTAssertTraceLines(
+            recorder.lines.filter { $0.contains("Parent") || $0.contains("Appear") || $0.contains("Disappear") },
+            equal: [
+                "N.willMove(toParent: nil)", "N.viewDidDisappear", "A.viewDidDisappear", "N.didMove(toParent: nil)",
+            ])
+        XCTAssertEqual(n.appearanceState, .disappeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertEqual(h.appearanceState, .disappeared)
+        _ = animator.complete()
+        XCTAssertValidTrace(recorder)
+        XCTAssertValidTrace(otherRecorder)
+        _ = window
+    }
+
     // APP-2: a presented controller torn down uncovers its presenter, a container whose
     // viewDidAppear replaces it as its window's root: the child's forwarded viewDidAppear, already
     // requested, comes before the child's disappearance (seed 6 of the model checker).

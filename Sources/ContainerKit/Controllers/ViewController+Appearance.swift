@@ -169,8 +169,10 @@ extension ViewController {
     /// - Complexity: O(1) plus the hooks (nested begins in one direction are few).
     final func closeAppearanceForRetirement() {
         guard !isTornDown else { return }
-        if appearanceState == .appearing { beginAppearanceTransition(false, animated: false) }
-        endOpenAppearance()
+        AppearanceRequests.atOnce {  // before the retirement, even from a hook
+            if appearanceState == .appearing { beginAppearanceTransition(false, animated: false) }
+            endOpenAppearance()
+        }
     }
 
     /// Ends every appearance transition open on this controller: the one begun last, and any

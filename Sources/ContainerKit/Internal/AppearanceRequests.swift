@@ -55,6 +55,26 @@ enum AppearanceRequests {
         }
     }
 
+    /// Runs `body` with every transition it requests running its hooks before the request returns,
+    /// even from inside an appearance hook; the transitions that hook requested so far run first.
+    ///
+    /// For a teardown (`APP-2`, `LIFE-2`, `LIFE-4`): the transitions its removals and retirement
+    /// end would otherwise run after the requesting hook returns, find their controllers torn
+    /// down, and never call their hooks.
+    static func atOnce<R>(_ body: () -> R) -> R {
+        guard isCollecting else { return body() }
+        if requested.count > collectingMark {
+            let pending = Array(requested[collectingMark...])
+            requested.removeSubrange(collectingMark...)
+            isCollecting = false
+            for unit in pending { execute(unit) }
+            isCollecting = true
+        }
+        isCollecting = false
+        defer { isCollecting = true }
+        return body()
+    }
+
     /// Runs `first`, then, iteratively, everything its hook requests and forwards.
     ///
     /// - Complexity: O(*n*) in the units run, with constant stack; allocates nothing once the two

@@ -29,9 +29,12 @@ extension View {
         } again: {
             { self.tearDown() }
         } _: {
-            Engine.willRetire { View.retirement(of: self).controllers }  // LIFE-4
-            leavePlace()
-            View.retire(self)
+            // APP-2: the hooks of what it ends run before the retirement, even from a hook.
+            AppearanceRequests.atOnce {
+                Engine.willRetire { View.retirement(of: self).controllers }  // LIFE-4
+                leavePlace()
+                View.retire(self)
+            }
         }
     }
 
