@@ -155,6 +155,29 @@ final class ModelCheckRegressionTests: XCTestCase {
         _ = window
     }
 
+    // COMP-12, LIFE-4: a cancelled presentation whose presented controller tears itself down
+    // from its viewWillDisappear: the teardown unlinks it, the presentation queued behind it then
+    // links the presenter to its controller, and the rollback no longer unlinks that one (seeds 2
+    // and 5 of the model checker with teardowns from hooks mid-transition).
+    @MainActor func testCOMP12_CancelledPresentationTornDownFromItsHookKeepsTheNextPresentation() async {
+        let t = ViewController(name: "T")
+        let (window, recorder) = show(t)
+        let p = Disappearing(name: "P"), m = ViewController(name: "M")
+        m.modalPresentationStyle = .fullScreen
+        p.onWillDisappear = { p.tearDown() }
+        let animator = ManualAnimator()
+        t.present(p, animated: true, animator: animator)
+        t.present(m, animated: false)
+        XCTAssertTrue(animator.cancel())
+        XCTAssertTrue(p.isTornDown)
+        XCTAssertEqual(t.presentedViewController === m, true)
+        XCTAssertEqual(m.presentingViewController === t, true)
+        XCTAssertEqual(m.appearanceState, .appeared)
+        XCTAssertEqual(t.appearanceState, .disappeared)
+        XCTAssertValidTrace(recorder)
+        _ = window
+    }
+
     // APP-2: a presented controller torn down uncovers its presenter, a container whose
     // viewDidAppear replaces it as its window's root: the child's forwarded viewDidAppear, already
     // requested, comes before the child's disappearance (seed 6 of the model checker).

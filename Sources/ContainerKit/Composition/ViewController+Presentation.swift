@@ -186,8 +186,7 @@ struct Presentation {
                     presenter.beginAppearanceTransition(true, animated: animated)
                     Composition.endAppearance(presenter)
                 }
-                presenter.presentationLinks?.presented = nil
-                links.presenting = nil
+                Presentation.unlink(controller, from: presenter)
             case .abandon:
                 flags.abandoned = true
                 links.phase = nil
@@ -214,6 +213,14 @@ struct Presentation {
         Composition.place(controller.view, in: window)
         guard !flags.abandoned else { return }
         if animated { animator.animate(context) } else { context.complete() }
+    }
+
+    /// Ends the presentation link between `presenter` and `controller`, unless a hook already
+    /// ended it: a teardown from a hook of the removal unlinks them, and the presentation queued
+    /// behind may then link `presenter` to its next controller, which stays (`COMP-12`).
+    static func unlink(_ controller: ViewController, from presenter: ViewController) {
+        if presenter.presentationLinks?.presented === controller { presenter.presentationLinks?.presented = nil }
+        if controller.presentationLinks?.presenting === presenter { controller.presentationLinks?.presenting = nil }
     }
 
     func dismiss(completion: (() -> Void)?) {
@@ -270,8 +277,7 @@ struct Presentation {
                 if drivesPresented, !flags.abandoned { Composition.endAppearance(controller) }
                 if !flags.abandoned { Composition.removeView(controller.viewIfLoaded) }
                 links.phase = nil
-                presenter.presentationLinks?.presented = nil
-                links.presenting = nil
+                Presentation.unlink(controller, from: presenter)
             case .rollback:
                 links.phase = nil
                 if drivesPresenter {
