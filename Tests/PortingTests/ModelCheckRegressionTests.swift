@@ -178,6 +178,45 @@ final class ModelCheckRegressionTests: XCTestCase {
         _ = window
     }
 
+    /// A stateful container whose states map to the controllers of `controllers`, by name.
+    final class Mapped: StatefulViewController<String> {
+        var controllers: [String: ViewController] = [:]
+        override func childViewController(for state: String) -> ViewController {
+            controllers[state] ?? ViewController(name: state)
+        }
+    }
+
+    /// A controller that runs a closure once from its `willMove(toParent:)` and once from its
+    /// `viewDidLoad`.
+    final class Joining: ViewController {
+        var onWillMove: (() -> Void)?
+        var onLoad: (() -> Void)?
+        override func willMove(toParent parent: ViewController?) {
+            super.willMove(toParent: parent)
+            if let hook = onWillMove { onWillMove = nil; hook() }
+        }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            if let hook = onLoad { onLoad = nil; hook() }
+        }
+    }
+
+    // LIFE-4, MIS-12: a state change of a container whose view is not loaded, loaded by a hook
+    // meanwhile, loads the incoming child to place it; that child's viewDidLoad tears the
+    // container down: nothing is placed afterwards, and the change reports no misuse for the
+    // torn-down view (seed 9 of the model checker with teardowns from hooks mid-transition).
+    @MainActor func testLIFE4_StateChangeTornDownFromTheIncomingLoadReportsNothing() async throws {
+        let s = Mapped(name: "S", initialState: "A")
+        let b = Joining(name: "B")
+        s.controllers["B"] = b
+        b.onWillMove = { _ = s.view }
+        b.onLoad = { s.tearDown() }
+        try withMisuseChecking { s.transition(to: "B", animated: false) }
+        XCTAssertTrue(s.isTornDown)
+        XCTAssertTrue(b.isTornDown)
+        XCTAssertNil(b.view.superview)
+    }
+
     // APP-2: a presented controller torn down uncovers its presenter, a container whose
     // viewDidAppear replaces it as its window's root: the child's forwarded viewDidAppear, already
     // requested, comes before the child's disappearance (seed 6 of the model checker).

@@ -64,8 +64,11 @@ enum Composition {
     }
 
     /// Places `view` into `superview`, filling its bounds (Reinstate's `constrainedTo:`); above
-    /// every subview, or just below `sibling` when it is a subview.
+    /// every subview, or just below `sibling` when it is a subview. Nothing when either is torn
+    /// down: the caller's `child.view` may have loaded it, and a hook of the loading torn it down
+    /// (`LIFE-4`; placing it would report `MIS-12` for the user's operation).
     static func place(_ view: View, in superview: View, below sibling: View? = nil) {
+        guard !view.isTornDown, !superview.isTornDown else { return }
         view.frame = superview.bounds
         guard view.superview !== superview else { return }
         if let sibling, sibling.superview === superview {
