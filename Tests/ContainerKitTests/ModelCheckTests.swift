@@ -34,9 +34,9 @@ final class ModelCheckTests: XCTestCase {
         // Presentations and dismissals can be cancelled (CONTAINERKIT_CANCEL_PRESENTATIONS=0 turns it off).
         RandomForest.cancelsPresentations =
             ProcessInfo.processInfo.environment["CONTAINERKIT_CANCEL_PRESENTATIONS"] != "0"
-        // CONTAINERKIT_TEARDOWN_FROM_HOOKS_MID_TRANSITION=1 lets hooks tear down mid-transition.
+        // Hooks tear down mid-transition (CONTAINERKIT_TEARDOWN_FROM_HOOKS_MID_TRANSITION=0 turns it off).
         RandomForest.tearsDownFromHooksMidTransition =
-            ProcessInfo.processInfo.environment["CONTAINERKIT_TEARDOWN_FROM_HOOKS_MID_TRANSITION"] == "1"
+            ProcessInfo.processInfo.environment["CONTAINERKIT_TEARDOWN_FROM_HOOKS_MID_TRANSITION"] != "0"
         defer {
             RandomForest.tearsDownFromHooksMidTransition = false
             RandomForest.cancelsPresentations = false

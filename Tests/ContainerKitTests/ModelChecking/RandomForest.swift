@@ -68,11 +68,9 @@ final class RandomForest: HookDriver {
     var destinedToContainers: Set<ObjectIdentifier> = []
     /// Holds animated composition transitions until a `.composition(.animator)` operation.
     let animator = ManualAnimator()
-    /// Whether hooks may tear nodes down while a transition holds its participants. Off in the CI
-    /// run: a teardown requested from inside an appearance pass can run while the engine collects
-    /// appearance requests, so the closing hooks of the transitions it abandons run only after the
-    /// teardown, on torn-down controllers, which skip them (`LIFE-4` with the engine's
-    /// `AppearanceRequests`; seed and sequence in the report of branch `transitions`).
+    /// Whether hooks may tear nodes down while a transition holds its participants. On in the CI
+    /// run: a teardown requested from inside an appearance hook runs the closing hooks of the
+    /// transitions it ends before the retirement (`AppearanceRequests.atOnce`, `APP-2`, `LIFE-4`).
     nonisolated(unsafe) static var tearsDownFromHooksMidTransition = false
     /// Whether presentations and dismissals can be cancelled (interactive dismissals). On in the CI
     /// run: the end of an appearance transition reaches only the children still in it (`APP-9`,
