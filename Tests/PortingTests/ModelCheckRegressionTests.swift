@@ -100,6 +100,20 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertValidTrace(recorder)
     }
 
+    /// `N` (root `A`) of ``coveredStack()`` was torn down: it left its parent, and both ended the
+    /// disappearance the presentation began, in between (`APP-2`, `LIFE-4`).
+    @MainActor private func assertTornDownEndingTheirDisappearance(
+        _ n: ViewController, _ a: ViewController, _ recorder: TraceRecorder, line: UInt = #line
+    ) {
+        XCTAssertTraceLines(
+            recorder.lines.filter { $0.contains("Parent") || $0.contains("Appear") || $0.contains("Disappear") },
+            equal: [
+                "N.willMove(toParent: nil)", "N.viewDidDisappear", "A.viewDidDisappear", "N.didMove(toParent: nil)",
+            ], line: line)
+        XCTAssertEqual(n.appearanceState, .disappeared, line: line)
+        XCTAssertEqual(a.appearanceState, .disappeared, line: line)
+    }
+
     // APP-2, LIFE-2: a container torn down while a full-screen presentation held by an animator
     // covers it (it and its child are disappearing) ends their disappearance before it is
     // retired, as it leaves its parent: nobody else could end it (seed 1 of the model checker).
@@ -108,13 +122,7 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertEqual(n.appearanceState, .disappearing)
         recorder.removeAll()
         n.tearDown()
-        XCTAssertTraceLines(
-            recorder.lines.filter { $0.contains("Parent") || $0.contains("Appear") || $0.contains("Disappear") },
-            equal: [
-                "N.willMove(toParent: nil)", "N.viewDidDisappear", "A.viewDidDisappear", "N.didMove(toParent: nil)",
-            ])
-        XCTAssertEqual(n.appearanceState, .disappeared)
-        XCTAssertEqual(a.appearanceState, .disappeared)
+        assertTornDownEndingTheirDisappearance(n, a, recorder)
         _ = animator.complete()
         XCTAssertEqual(root.appearanceState, .disappeared)
         XCTAssertEqual(root.presentedViewController?.appearanceState, .appeared)
@@ -141,13 +149,7 @@ final class ModelCheckRegressionTests: XCTestCase {
         h.onWillDisappear = { n.tearDown() }
         recorder.removeAll()
         other.hide()
-        XCTAssertTraceLines(
-            recorder.lines.filter { $0.contains("Parent") || $0.contains("Appear") || $0.contains("Disappear") },
-            equal: [
-                "N.willMove(toParent: nil)", "N.viewDidDisappear", "A.viewDidDisappear", "N.didMove(toParent: nil)",
-            ])
-        XCTAssertEqual(n.appearanceState, .disappeared)
-        XCTAssertEqual(a.appearanceState, .disappeared)
+        assertTornDownEndingTheirDisappearance(n, a, recorder)
         XCTAssertEqual(h.appearanceState, .disappeared)
         _ = animator.complete()
         XCTAssertValidTrace(recorder)
