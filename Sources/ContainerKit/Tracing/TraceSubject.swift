@@ -10,7 +10,8 @@
 public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     /// The node's identity. Compare it with `ObjectIdentifier(node)`.
     public let id: ObjectIdentifier
-    /// The serial number, with ``rootViewBit`` set for a root view named after its controller.
+    /// The serial number, with ``rootViewBit`` set for a root view named after its controller
+    /// and ``viewBit`` for a view.
     private let serialAndFlags: UInt64
     /// The explicit name the name is made of: the node's own, or, for a root view named after its
     /// controller, the controller's; `nil` when a type's name stands in for it.
@@ -20,6 +21,10 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     private let namingType: Responder.Type?
 
     private static let rootViewBit: UInt64 = 1 << 63
+    /// Set for a view: interning a node seen before then needs no dynamic cast to tell whether its
+    /// name may be its controller's (issue 21). Serial numbers never reach it.
+    private static let viewBit: UInt64 = 1 << 62
+    private static let flagBits = rootViewBit | viewBit
 
     /// The subject of an event that belongs to no node (a ``LifecycleEvent/mark(_:)``): an empty
     /// name and serial number 0, which no node has.
@@ -39,16 +44,18 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     @MainActor
     public init(_ node: Responder) {
         id = ObjectIdentifier(node)
+        let view = node as? View
+        let serial = view == nil ? node.serialNumber : node.serialNumber | TraceSubject.viewBit
         if let explicit = node.extras?.name {
-            serialAndFlags = node.serialNumber
+            serialAndFlags = serial
             explicitName = explicit
             namingType = nil
-        } else if let view = node as? View, let controller = view.controllerNamingIt {
-            serialAndFlags = node.serialNumber | TraceSubject.rootViewBit
+        } else if let controller = view?.controllerNamingIt {
+            serialAndFlags = serial | TraceSubject.rootViewBit
             explicitName = controller.extras?.name
             namingType = explicitName == nil ? Swift.type(of: controller) : nil
         } else {
-            serialAndFlags = node.serialNumber
+            serialAndFlags = serial
             explicitName = nil
             namingType = Swift.type(of: node)
         }
@@ -63,8 +70,16 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
         return serialAndFlags & TraceSubject.rootViewBit != 0 ? base + ".view" : base
     }
 
+    /// Whether the name is the node's own type's (no explicit name, not a root view named after
+    /// its controller): then it stays so while the node has no explicit name and is not named
+    /// after a controller, since a node's type never changes.
+    var isTypeNamed: Bool { explicitName == nil && serialAndFlags & TraceSubject.rootViewBit == 0 }
+
+    /// Whether the node is a ``View``.
+    var isView: Bool { serialAndFlags & TraceSubject.viewBit != 0 }
+
     /// The node's ``Responder/serialNumber``: unlike ``id``, never shared with a later node.
-    public var serialNumber: UInt64 { serialAndFlags & ~TraceSubject.rootViewBit }
+    public var serialNumber: UInt64 { serialAndFlags & ~TraceSubject.flagBits }
 
     public var description: String { name }
 
@@ -87,18 +102,22 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     /// (issue 21).
     @MainActor @inline(__always)
     func isRecorded(like node: Responder) -> Bool {
+        // A subject of another node is never recorded like this one; for the same node, whether
+        // it is a view is the same as when this subject was made (the view bit), so no cast.
+        guard serialAndFlags & ~TraceSubject.flagBits == node.serialNumber else { return false }
+        let isRootViewNamedAfterController = serialAndFlags & TraceSubject.rootViewBit != 0
         // The three cases of `init(_:)`, in its order. A subject with an explicit name and no
         // root-view bit has no naming type, so comparing the name and the bits suffices.
         if let explicit = node.extras?.name {
-            return serialAndFlags == node.serialNumber && explicitName == explicit
+            return !isRootViewNamedAfterController && explicitName == explicit
         }
-        if let view = node as? View, let controller = view.controllerNamingIt {
-            guard serialAndFlags == node.serialNumber | TraceSubject.rootViewBit else { return false }
+        if isView, let controller = unsafeDowncast(node, to: View.self).controllerNamingIt {
+            guard isRootViewNamedAfterController else { return false }
             if let explicit = controller.extras?.name { return explicitName == explicit }
             return explicitName == nil
                 && namingType.map(ObjectIdentifier.init) == ObjectIdentifier(Swift.type(of: controller))
         }
-        return serialAndFlags == node.serialNumber && explicitName == nil
+        return !isRootViewNamedAfterController && explicitName == nil
             && namingType.map(ObjectIdentifier.init) == ObjectIdentifier(Swift.type(of: node))
     }
 
@@ -111,6 +130,7 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
 extension View {
     /// The controller whose name this view's default name is made of (`<controller>.view`), if
     /// any: the same test as ``defaultName``'s.
+    @inline(__always)
     var controllerNamingIt: ViewController? {
         isNamedAfterController ? storedController ?? Engine.loading.last : nil
     }
