@@ -116,27 +116,27 @@ extension View {
 
     // MARK: - Hook dispatch
     //
-    // Each asks `HookGate.skips` before it forms the hook's closure: asked inside `HookGate.call`
-    // only, the answer came after the closure's captures were retained (and released again), on
-    // every node of every walk.
+    // Each asks `HookGate.recordsInherited` before it forms the hook's closure: asked inside
+    // `HookGate.call` only, the answer came after the closure's captures were retained (and
+    // released again), on every node of every walk, traced or not.
 
     final func callWillMove(toSuperview newSuperview: View?) {
-        guard !HookGate.skips(self, .willMoveToSuperview) else { return }
+        guard !HookGate.recordsInherited(self, .willMoveToSuperview, newSuperview) else { return }
         HookGate.call(self, .willMoveToSuperview, newSuperview) { willMove(toSuperview: newSuperview) }
     }
 
     final func callDidMoveToSuperview() {
-        guard !HookGate.skips(self, .didMoveToSuperview) else { return }
+        guard !HookGate.recordsInherited(self, .didMoveToSuperview) else { return }
         HookGate.call(self, .didMoveToSuperview) { didMoveToSuperview() }
     }
 
     final func callDidAddSubview(_ subview: View) {
-        guard !HookGate.skips(self, .didAddSubview) else { return }
+        guard !HookGate.recordsInherited(self, .didAddSubview, subview) else { return }
         HookGate.call(self, .didAddSubview, subview) { didAddSubview(subview) }
     }
 
     final func callWillRemoveSubview(_ subview: View) {
-        guard !HookGate.skips(self, .willRemoveSubview) else { return }
+        guard !HookGate.recordsInherited(self, .willRemoveSubview, subview) else { return }
         HookGate.call(self, .willRemoveSubview, subview) { willRemoveSubview(subview) }
     }
 
@@ -144,7 +144,7 @@ extension View {
     /// With an appearance pass, each controller's will-hook follows its root view's (`APP-6`).
     final func callWillMoveToWindowInSubtree(_ newWindow: Window?, _ pass: AppearancePass?) {
         View.forEachPreOrder(in: self) { view in
-            if !HookGate.skips(view, .willMoveToWindow) {
+            if !HookGate.recordsInherited(view, .willMoveToWindow, newWindow) {
                 HookGate.call(view, .willMoveToWindow, newWindow) { view.willMove(toWindow: newWindow) }
             }
             pass?.visitWill(view)
@@ -154,7 +154,7 @@ extension View {
     /// `didMoveToWindow()` for this view and its descendants, children first (`VIEW-2`, `VIEW-3`).
     final func callDidMoveToWindowInSubtree(_ pass: AppearancePass?) {
         View.forEachPostOrder(in: self) { view in
-            if !HookGate.skips(view, .didMoveToWindow) {
+            if !HookGate.recordsInherited(view, .didMoveToWindow) {
                 HookGate.call(view, .didMoveToWindow) { view.didMoveToWindow() }
             }
             pass?.visitDid(view)
