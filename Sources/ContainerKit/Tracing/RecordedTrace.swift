@@ -54,10 +54,11 @@ struct RecordedTrace {
     ) {
         // The optionals are unwrapped inside `intern`: an `if let` here retained and released
         // each argument around the call (and `Optional.map`, with a closure over a main-actor
-        // call, was checked for the main actor at run time on every event).
+        // call, was checked for the main actor at run time on every event). Tested for `nil`
+        // here, so that an event without arguments makes no call for them.
         let s = intern(subject)
-        let first = intern(a)
-        let second = intern(b)
+        let first = a == nil ? Record.none : intern(a)
+        let second = b == nil ? Record.none : intern(b)
         records.append(Record(hook: hook, flag: flag, subject: s, a: first, b: second))
     }
 

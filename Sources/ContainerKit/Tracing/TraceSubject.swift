@@ -21,8 +21,10 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     private let namingType: Responder.Type?
 
     private static let rootViewBit: UInt64 = 1 << 63
-    /// Set for a view: interning a node seen before then needs no dynamic cast to tell whether its
-    /// name may be its controller's (issue 21). Serial numbers never reach it.
+    /// Set for a view recorded without an explicit name (the only case where its name may be its
+    /// controller's): interning a node seen before then needs no dynamic cast to tell whether it
+    /// is a view (issue 21). An explicit name stays once set, so a subject recorded with one never
+    /// needs to know. Serial numbers never reach this bit.
     private static let viewBit: UInt64 = 1 << 62
     private static let flagBits = rootViewBit | viewBit
 
@@ -44,18 +46,22 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     @MainActor
     public init(_ node: Responder) {
         id = ObjectIdentifier(node)
-        let view = node as? View
-        let serial = view == nil ? node.serialNumber : node.serialNumber | TraceSubject.viewBit
         if let explicit = node.extras?.name {
-            serialAndFlags = serial
+            serialAndFlags = node.serialNumber
             explicitName = explicit
             namingType = nil
-        } else if let controller = view?.controllerNamingIt {
-            serialAndFlags = serial | TraceSubject.rootViewBit
-            explicitName = controller.extras?.name
-            namingType = explicitName == nil ? Swift.type(of: controller) : nil
+        } else if let view = node as? View {
+            if let controller = view.controllerNamingIt {
+                serialAndFlags = node.serialNumber | TraceSubject.viewBit | TraceSubject.rootViewBit
+                explicitName = controller.extras?.name
+                namingType = explicitName == nil ? Swift.type(of: controller) : nil
+            } else {
+                serialAndFlags = node.serialNumber | TraceSubject.viewBit
+                explicitName = nil
+                namingType = Swift.type(of: node)
+            }
         } else {
-            serialAndFlags = serial
+            serialAndFlags = node.serialNumber
             explicitName = nil
             namingType = Swift.type(of: node)
         }
@@ -75,7 +81,7 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     /// after a controller, since a node's type never changes.
     var isTypeNamed: Bool { explicitName == nil && serialAndFlags & TraceSubject.rootViewBit == 0 }
 
-    /// Whether the node is a ``View``.
+    /// Whether the node is a ``View`` recorded without an explicit name (``viewBit``).
     var isView: Bool { serialAndFlags & TraceSubject.viewBit != 0 }
 
     /// The node's ``Responder/serialNumber``: unlike ``id``, never shared with a later node.
@@ -102,8 +108,10 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     /// (issue 21).
     @MainActor @inline(__always)
     func isRecorded(like node: Responder) -> Bool {
-        // A subject of another node is never recorded like this one; for the same node, whether
-        // it is a view is the same as when this subject was made (the view bit), so no cast.
+        // A subject of another node is never recorded like this one. For the same node, a
+        // subject recorded without an explicit name tells whether the node is a view (the view
+        // bit), so no cast; one recorded with an explicit name does not, but its node still has
+        // one (an explicit name stays once set) and so never reaches the view case.
         guard serialAndFlags & ~TraceSubject.flagBits == node.serialNumber else { return false }
         let isRootViewNamedAfterController = serialAndFlags & TraceSubject.rootViewBit != 0
         // The three cases of `init(_:)`, in its order. A subject with an explicit name and no
