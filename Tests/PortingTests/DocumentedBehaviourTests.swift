@@ -20,7 +20,7 @@ private let controllerHooks: Set<LifecycleEvent.Hook> = LifecycleEvent.Hook.appe
 
 /// A visible 320×480 window `W` with a recorder attached and `root` as its root; the recorder is
 /// cleared after the set-up.
-@MainActor private func window(showing root: ViewController) -> (Window, TraceRecorder) {
+@MainActor private func visibleWindow(showing root: ViewController) -> (Window, TraceRecorder) {
     let window = Window(name: "W")
     window.frame = Rect(x: 0, y: 0, width: 320, height: 480)
     let recorder = TraceRecorder()
@@ -163,7 +163,7 @@ final class DocumentedBehaviourTests: XCTestCase {
         let n1 = NavigationController(rootViewController: a, name: "N1")
         let n2 = NavigationController(rootViewController: x, name: "N2")
         let tabs = TabBarController(viewControllers: [n1, n2], name: "T")
-        let (window, recorder) = window(showing: tabs)
+        let (window, recorder) = visibleWindow(showing: tabs)
         return (tabs, n1, n2, a, x, window, recorder)
     }
 
@@ -277,7 +277,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     @MainActor func testLIFE4_DocumentedTraceOfATearDownDuringAHeldPush() async {
         let a = ViewController(name: "A"), b = ViewController(name: "B")
         let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = window(showing: n)
+        let (window, recorder) = visibleWindow(showing: n)
         let animator = ManualAnimator()
         n.animator = animator
         n.pushViewController(b) { recorder.mark("completion(\($0))") }
@@ -301,7 +301,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     @MainActor func testLIFE4_DocumentedTraceOfAReparentingDuringAHeldPush() async {
         let a = ViewController(name: "A"), b = ViewController(name: "B"), o = ViewController(name: "O")
         let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = window(showing: n)
+        let (window, recorder) = visibleWindow(showing: n)
         let animator = ManualAnimator()
         n.animator = animator
         n.pushViewController(b) { recorder.mark("completion(\($0))") }
@@ -333,7 +333,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     @MainActor func testLIFE4_COMP12_OutgoingChildTornDownDuringAHeldPush() async {
         let a = ViewController(name: "A"), b = ViewController(name: "B")
         let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = window(showing: n)
+        let (window, recorder) = visibleWindow(showing: n)
         let animator = ManualAnimator()
         n.animator = animator
         var pushed: Bool?
@@ -363,7 +363,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     @MainActor func testLIFE4_IncomingChildTornDownDuringAHeldPush() async {
         let a = ViewController(name: "A"), b = ViewController(name: "B")
         let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = window(showing: n)
+        let (window, recorder) = visibleWindow(showing: n)
         let animator = ManualAnimator()
         n.animator = animator
         n.pushViewController(b) { recorder.mark("completion(\($0))") }
@@ -390,7 +390,7 @@ final class DocumentedBehaviourTests: XCTestCase {
         let root = ViewController(name: "R"), other = ViewController(name: "O")
         root.addChild(n, into: root.view)
         root.addChild(other, into: root.view)
-        let (window, recorder) = window(showing: root)
+        let (window, recorder) = visibleWindow(showing: root)
         let animator = ManualAnimator()
         n.animator = animator
         var pushed: Bool?
@@ -413,7 +413,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     @MainActor func testCOMP3_WindowRootReplacedDuringAHeldPush() async {
         let a = ViewController(name: "A"), b = ViewController(name: "B")
         let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = window(showing: n)
+        let (window, recorder) = visibleWindow(showing: n)
         let stackRecorder = TraceRecorder()
         n.attach(stackRecorder)
         let animator = ManualAnimator()
@@ -639,7 +639,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     @MainActor func testREENT1_LIFE2_TearDownFromViewWillAppearOfAPush() async {
         let a = ViewController(name: "A")
         let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = window(showing: n)
+        let (window, recorder) = visibleWindow(showing: n)
         let b = Hooked(name: "B")
         b.onViewWillAppear = { [unowned b] in b.tearDown() }
         var pushed: Bool?
@@ -659,7 +659,7 @@ final class DocumentedBehaviourTests: XCTestCase {
         let a = Hooked(name: "A"), b = ViewController(name: "B")
         let tabs = TabBarController(viewControllers: [a, b], name: "T")
         a.onViewDidAppear = { [unowned tabs] in tabs.selectedIndex = 1 }
-        let (window, recorder) = window(showing: tabs)
+        let (window, recorder) = visibleWindow(showing: tabs)
         XCTAssertTrue(tabs.selectedViewController === b)
         XCTAssertEqual(a.appearanceState, .disappeared)
         XCTAssertEqual(b.appearanceState, .appeared)
@@ -672,7 +672,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     /// A stateful container `S` on state `.a` (child `A`) in a visible window.
     @MainActor private func statefulOnA() -> (Factory, Window, TraceRecorder) {
         let s = Factory(name: "S", initialState: .a)
-        let (window, recorder) = window(showing: s)
+        let (window, recorder) = visibleWindow(showing: s)
         return (s, window, recorder)
     }
 
@@ -735,7 +735,7 @@ final class DocumentedBehaviourTests: XCTestCase {
         let s = Factory(name: "S", initialState: .a)
         let root = ViewController(name: "R")
         root.addChild(s, into: root.view)
-        let (window, recorder) = window(showing: root)
+        let (window, recorder) = visibleWindow(showing: root)
         s.make = { [unowned s] _ in s }
         XCTAssertMisuse(.viewCycle, unchanged: [window], recorder: recorder) {
             s.transition(to: .b, animated: false)
@@ -773,7 +773,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     @MainActor func testFinding2_COMP12_COMP8_StackFactoryAnsweringItsTopForAnotherState() async throws {
         if !showFindings { throw XCTSkip("finding 2: a state-driven stack does not rename its top's state") }
         let n = StackFactory(name: "N", initialState: .a)
-        let (window, recorder) = window(showing: n)
+        let (window, recorder) = visibleWindow(showing: n)
         let a = n.viewControllers[0]
         n.make = { _ in a }
         var done: Bool?
@@ -801,7 +801,7 @@ final class DocumentedBehaviourTests: XCTestCase {
         let report = XCTAssertMisuse(.invalidArgument) { made = Tabs(name: "T", states: [.a, .b, .c]) }
         XCTAssertEqual(report?.nodes.contains("shared"), true)
         guard let tabs = made else { return XCTFail("no container") }
-        let (window, recorder) = window(showing: tabs)
+        let (window, recorder) = visibleWindow(showing: tabs)
         XCTAssertEqual(tabs.states, [])
         XCTAssertEqual(names(tabs.viewControllers), [])
         XCTAssertNil(tabs.selectedViewController)
@@ -820,7 +820,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     @MainActor func testFinding1_COMP8_MIS8_StackFactoryAnsweringAnEntryBelowTheTop() async throws {
         if !showFindings { throw XCTSkip("finding 1: a state-driven push of an entry below the top is not refused") }
         let n = StackFactory(name: "N", initialState: .a)
-        let (window, recorder) = window(showing: n)
+        let (window, recorder) = visibleWindow(showing: n)
         n.transition(to: .b, animated: false)
         let a = n.viewControllers[0]
         n.make = { _ in a }
@@ -839,7 +839,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     @MainActor func testMIS8_PushingTheBottomEntryAgainIsRefused() async {
         let a = ViewController(name: "A"), b = ViewController(name: "B")
         let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = window(showing: n)
+        let (window, recorder) = visibleWindow(showing: n)
         n.pushViewController(b, animated: false)
         recorder.removeAll()
         var done: Bool?
@@ -848,6 +848,227 @@ final class DocumentedBehaviourTests: XCTestCase {
         }
         XCTAssertNil(done)
         XCTAssertEqual(names(n.viewControllers), ["A", "B"])
+        assertSettled(window)
+    }
+
+    // MARK: - Windows that go away or change root
+
+    // LIFE-3: a visible window released while its root is a navigation stack: the controllers
+    // disappear as in `hide()`, parents first, the stack's views have no window, and the next
+    // visible window shows the stack's top again.
+    @MainActor func testLIFE3_ReleasingAWindowWhoseRootIsAStack() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let recorder = TraceRecorder()
+        n.attach(recorder)
+        do {
+            let (window, _) = visibleWindow(showing: n)
+            n.pushViewController(b, animated: false)
+            XCTAssertTrue(b.view.window === window)
+            recorder.removeAll()
+        }
+        XCTAssertTraceLines(
+            recorder.lines(hooks: LifecycleEvent.Hook.appearance),
+            equal: ["N.viewWillDisappear", "B.viewWillDisappear", "N.viewDidDisappear", "B.viewDidDisappear"])
+        XCTAssertNil(n.view.superview)
+        XCTAssertNil(n.view.window)
+        XCTAssertNil(b.view.window)
+        XCTAssertEqual(names(n.viewControllers), ["A", "B"])
+        let (next, _) = visibleWindow(showing: n)
+        XCTAssertEqual(b.appearanceState, .appeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        assertSettled(next)
+    }
+
+    // LIFE-4, LIFE-2: a window torn down during a held push (something above every participant):
+    // the push ends at once with `false`, everything is retired and no hook follows.
+    @MainActor func testLIFE4_WindowTornDownDuringAHeldPush() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = visibleWindow(showing: n)
+        let animator = ManualAnimator()
+        n.animator = animator
+        var pushed: Bool?
+        n.pushViewController(b) { pushed = $0 }
+        window.tearDown()
+        XCTAssertEqual(pushed, false)
+        XCTAssertFalse(animator.isRunning)
+        // The window is a root: it has no place to leave, so N keeps its state; the transitions
+        // the push opened are closed as disappearances (LIFE-4).
+        for controller in [n, a, b] { XCTAssertTrue(controller.isTornDown, controller.name) }
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertEqual(b.appearanceState, .disappeared)
+        let count = recorder.lines.count
+        XCTAssertFalse(animator.complete())
+        XCTAssertEqual(recorder.lines.count, count)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // COMP-10, LIFE-4: a presented controller cannot become a window's root or another
+    // controller's child (refused, `invalidArgument`, nothing changes); nor can a controller in
+    // a tree be presented.
+    @MainActor func testCOMP10_LIFE4_PresentedControllersCannotBeAdoptedAndAdoptedOnesCannotBePresented() async {
+        let (tabs, _, _, a, x, window, recorder) = tabsOfStacks()
+        let c = ViewController(name: "C")
+        a.present(c, animated: false)
+        let other = Window(name: "W2")
+        XCTAssertMisuse(.invalidArgument, unchanged: [window, other], recorder: recorder) {
+            other.rootViewController = c
+        }
+        let o = ViewController(name: "O")
+        XCTAssertMisuse(.invalidArgument, unchanged: [window], controllers: [o], recorder: recorder) {
+            o.addChild(c)
+        }
+        c.dismiss(animated: false)
+        XCTAssertMisuse(.invalidArgument, unchanged: [window], recorder: recorder) {
+            a.present(x, animated: false)
+        }
+        XCTAssertNil(tabs.presentedViewController)
+        assertSettled(window)
+    }
+
+    // COMP-10 (policy), APP-1: a window hidden during a held presentation: when the presentation
+    // completes, nobody is left appeared in the hidden window; showing it again shows the
+    // presented controller, the presenter staying disappeared (covered).
+    @MainActor func testCOMP3_COMP10_WindowHiddenDuringAHeldPresentation() async {
+        let (tabs, _, _, a, _, window, recorder) = tabsOfStacks()
+        let animator = ManualAnimator()
+        let c = ViewController(name: "C")
+        var presented = false
+        a.present(c, animator: animator) { presented = true }
+        window.hide()
+        XCTAssertTrue(animator.complete())
+        XCTAssertTrue(presented)
+        for controller in [tabs, a, c] {
+            XCTAssertEqual(controller.appearanceState, .disappeared, controller.name)
+        }
+        XCTAssertValidTrace(recorder)
+        window.makeKeyAndVisible()
+        XCTAssertEqual(c.appearanceState, .appeared)
+        XCTAssertEqual(tabs.appearanceState, .disappeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        assertSettled(window)
+    }
+
+    // COMP-10, APP-1, COMP-12: the window's root replaced while it presents. The presenter leaves
+    // the window; whatever the presentation becomes, the records agree with the tree and every
+    // controller is appeared exactly when its view is in the visible window, uncovered.
+    @MainActor func testCOMP10_APP1_WindowRootReplacedWhileItPresents() async {
+        let (tabs, _, _, _, _, window, recorder) = tabsOfStacks()
+        let c = ViewController(name: "C")
+        tabs.present(c, animated: false)
+        let home = ViewController(name: "home")
+        window.rootViewController = home
+        XCTAssertEqual(home.appearanceState, .appeared)
+        XCTAssertEqual(tabs.appearanceState, .disappeared)
+        XCTAssertEqual(c.appearanceState == .appeared, c.view.window === window)
+        assertSettled(window)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // Finding 3 (LIFE-3, COMP-10): a window released while its root presents. In the next window
+    // the root is still covered (`presentedViewController` is C, so it stays disappeared), C's
+    // view is in no window, and `dismiss` cannot uncover it: both `A.dismiss` and `C.dismiss`
+    // run only their completion ("with nothing to dismiss, only the completion runs"), and
+    // `A.presentedViewController` is still C afterwards. Documented: LIFE-3, "the next visible
+    // window it becomes the root of makes it appear again"; COMP-10, `dismiss` "dismisses the
+    // controller this one presents". A stays disappeared in a visible window for good.
+    @MainActor func testFinding3_LIFE3_COMP10_RootThatPresentsOutlivesItsWindow() async throws {
+        if !showFindings { throw XCTSkip("finding 3: a presentation outliving its window cannot be dismissed") }
+        let a = ViewController(name: "A"), c = ViewController(name: "C")
+        do {
+            let (first, _) = visibleWindow(showing: a)
+            a.present(c, animated: false)
+            XCTAssertTrue(c.view.window === first)
+        }
+        XCTAssertNil(c.view.window)
+        let (next, _) = visibleWindow(showing: a)
+        var dismissed = false
+        a.dismiss(animated: false) { dismissed = true }
+        XCTAssertTrue(dismissed)
+        XCTAssertNil(a.presentedViewController, "C is still presented after the dismissal completed")
+        XCTAssertNil(c.presentingViewController)
+        XCTAssertEqual(a.appearanceState, .appeared)
+        assertSettled(next)
+    }
+
+    // MARK: - Queues and intermediate entries
+
+    // COMP-3: a pop requested while a push is held waits for it; transitions never overlap.
+    @MainActor func testCOMP3_PopRequestedDuringAHeldPushWaits() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = visibleWindow(showing: n)
+        let animator = ManualAnimator()
+        n.animator = animator
+        n.pushViewController(b) { recorder.mark("pushed(\($0))") }
+        n.popViewController { recorder.mark("popped(\($0))") }
+        XCTAssertTrue(n.isTransitioning)
+        XCTAssertEqual(n.pendingTransitionCount, 1)
+        XCTAssertEqual(animator.completeAll(), 2)
+        XCTAssertTraceLines(
+            recorder.lines(hooks: [.transition, .transitionDidEnd, .mark]),
+            equal: [
+                "N.transition(from: A, to: B)", "N.transitionDidEnd(from: A, to: B)", "pushed(true)",
+                "N.transition(from: B, to: A)", "N.transitionDidEnd(from: B, to: A)", "popped(true)",
+            ])
+        XCTAssertEqual(names(n.viewControllers), ["A"])
+        XCTAssertFalse(n.isTransitioning)
+        assertSettled(window)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // COMP-7, COMP-12, LIFE-2: an intermediate entry torn down while a pop to the root is held.
+    // The entry leaves the stack at once (`willMove(toParent: nil)`, `didMove(toParent: nil)`);
+    // when the pop commits, the other intermediate entry leaves quietly, and no hook reaches the
+    // torn-down one.
+    @MainActor func testCOMP7_LIFE2_IntermediateEntryTornDownDuringAHeldPopToRoot() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let c = ViewController(name: "C"), d = ViewController(name: "D")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = visibleWindow(showing: n)
+        n.setViewControllers([a, b, c, d], animated: false)
+        let animator = ManualAnimator()
+        n.animator = animator
+        recorder.removeAll()
+        var popped: Bool?
+        n.popToRootViewController { popped = $0 }
+        recorder.mark("— B.tearDown() —")
+        b.tearDown()
+        XCTAssertTrue(b.isTornDown)
+        if animator.isRunning { XCTAssertTrue(animator.complete()) }
+        XCTAssertNotNil(popped)
+        let lines = controllerLines(recorder)
+        let afterTearDown = lines.drop { $0 != "— B.tearDown() —" }
+        XCTAssertEqual(
+            afterTearDown.filter { $0.hasPrefix("B.") }, ["B.willMove(toParent: nil)", "B.didMove(toParent: nil)"])
+        XCTAssertEqual(names(n.viewControllers), popped == true ? ["A"] : ["A", "C", "D"])
+        XCTAssertNil(c.parent === n ? nil : c.parent)
+        assertSettled(window)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // LIFE-4, COMP-1: the outgoing child of a stateful container torn down during a held
+    // transition: the transition is abandoned, the incoming child (still the container's) leaves
+    // again, and the container has no child and no state, as the tree says.
+    @MainActor func testLIFE4_COMP12_StatefulOutgoingChildTornDownDuringAHeldTransition() async {
+        let (s, window, recorder) = statefulOnA()
+        let animator = ManualAnimator()
+        s.animator = animator
+        let a = s.currentChild!
+        var done: Bool?
+        s.transition(to: .b) { done = $0 }
+        a.tearDown()
+        XCTAssertEqual(done, false)
+        XCTAssertFalse(animator.isRunning)
+        XCTAssertEqual(s.children.count, 0)
+        XCTAssertNil(s.currentChild)
+        XCTAssertNil(s.currentState)
+        assertSettled(window)
+        XCTAssertValidTrace(recorder)
+        s.transition(to: .c, animated: false)
+        XCTAssertEqual(s.currentState, .c)
+        XCTAssertEqual(s.currentChild?.appearanceState, .appeared)
         assertSettled(window)
     }
 }
