@@ -1072,3 +1072,255 @@ final class DocumentedBehaviourTests: XCTestCase {
         assertSettled(window)
     }
 }
+
+// MARK: - The testing module, used as documented (Swift Testing)
+
+/// A view that adds "count" in `prepare()`, as in the Testing article.
+private final class BadgeView: View {
+    override func prepare() {
+        super.prepare()
+        addSubview(View(name: "count"))
+    }
+}
+
+/// A view that detaches a recorder from its `didMoveToWindow()`, once (TRACE-7).
+private final class Detaching: View {
+    var recorder: TraceRecorder?
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        recorder?.detach()
+        recorder = nil
+    }
+}
+
+@Suite("Documented behaviour: ContainerKitTesting")
+@MainActor struct DocumentedTestingHelpersTests {
+    // TRACE-4, TRACE-1: the Testing article's first example, with each trace expectation.
+    @Test func trace4_BadgeJoinsTheWindowWithEveryTraceExpectation() {
+        let window = Window(name: "W")
+        let recorder = TraceRecorder()
+        window.attach(recorder)
+        window.addSubview(BadgeView(name: "badge"))
+        let expected = [
+            "badge.willMove(toWindow: W)", "count.willMove(toWindow: W)", "badge.willMove(toSuperview: W)",
+            "count.didMoveToWindow", "badge.didMoveToWindow", "badge.didMoveToSuperview", "W.didAddSubview(badge)",
+        ]
+        expectTrace(recorder, equals: expected)
+        expectTrace(recorder, subjects: ["count"], equals: ["count.willMove(toWindow: W)", "count.didMoveToWindow"])
+        expectTrace(recorder, hooks: [.didAddSubview], equals: ["W.didAddSubview(badge)"])
+        expectTrace(recorder, containsInOrder: ["badge.willMove(toWindow: W)", "W.didAddSubview(badge)"])
+        XCTAssertTrace(recorder, equals: expected)
+        XCTAssertTrace(recorder, containsInOrder: ["count.didMoveToWindow", "badge.didMoveToWindow"])
+        XCTAssertTraceLines(recorder.lines, equal: expected)
+        XCTAssertTraceLines(recorder.lines, containInOrder: ["badge.willMove(toSuperview: W)"])
+        XCTAssertValidTrace(recorder)
+        #expect(TraceValidator().validate(recorder.events).isEmpty)
+    }
+
+    // TRACE-4, Testing.md: a failing expectation is an issue, and so is a failing XCTAssert…
+    // function inside a Swift Testing test ("a plain XCTFail there would be lost").
+    @Test func trace4_FailingTraceExpectationsAreIssuesUnderSwiftTesting() {
+        let window = Window(name: "W")
+        let recorder = TraceRecorder()
+        window.attach(recorder)
+        window.addSubview(View(name: "v"))
+        withKnownIssue { expectTrace(recorder, equals: ["v.didMoveToSuperview"]) }
+        withKnownIssue { expectTrace(recorder, containsInOrder: ["W.didAddSubview(v)", "v.didMoveToSuperview"]) }
+        withKnownIssue { XCTAssertTrace(recorder, equals: []) }
+        withKnownIssue { XCTAssertTrace(recorder, subjects: ["v"], hooks: [.didAddSubview], equals: ["x"]) }
+        withKnownIssue { XCTAssertTraceLines(["a", "b"], equal: ["b", "a"]) }
+        withKnownIssue { XCTAssertTraceLines(["a", "b"], containInOrder: ["b", "a"]) }
+    }
+
+    // MIS-7, README (Misuse): an expected refusal is asserted, the tree and trace unchanged; the
+    // report says what was refused. A missing super is reported (MIS-11).
+    @Test func mis7_mis11_ExpectMisuseAsInTheReadme() {
+        let window = Window(name: "W"), outer = View(name: "outer"), inner = View(name: "inner")
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        let recorder = TraceRecorder()
+        window.attach(recorder)
+        let report = expectMisuse(.viewCycle, unchanged: [window], recorder: recorder) { inner.addSubview(outer) }
+        #expect(report?.outcome == .refused)
+        #expect(report?.misuse.id == "MIS-7")
+        #expect(report?.nodes.contains("outer") == true)
+        #expect(recorder.lines.isEmpty)
+        #expect(outer.superview === window)
+
+        final class Forgetful: ViewController { override func viewDidLoad() {} }
+        let missing = expectMisuse(.missingSuperCall) { _ = Forgetful(name: "F").view }
+        #expect(missing?.outcome == .reported)
+        let xcReport = XCTAssertMisuse(.viewCycle, unchanged: [window], recorder: recorder) { outer.addSubview(outer) }
+        #expect(xcReport?.outcome == .refused)
+    }
+
+    // README, Testing.md: an unexpected misuse fails the test at the line of the ContainerKit call
+    // in progress, even when it happens in a hook that call ran; an expectation that no report
+    // meets fails too.
+    @Test func readme_UnexpectedMisuseFailsAtTheCallersLine() {
+        let window = Window(name: "W"), outer = View(name: "outer"), inner = View(name: "inner")
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        let cycleLine = #line + 1
+        withKnownIssue {
+            inner.addSubview(outer)
+        } matching: {
+            $0.sourceLocation?.line == cycleLine
+        }
+
+        final class Forgetful: ViewController { override func viewWillAppear(_ animated: Bool) {} }
+        let root = ViewController(name: "R")
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let hookLine = #line + 1
+        withKnownIssue {
+            root.addChild(Forgetful(name: "F"), into: root.view)
+        } matching: {
+            $0.sourceLocation?.line == hookLine
+        }
+        withKnownIssue { expectMisuse(.viewCycle) {} }
+        withKnownIssue { XCTAssertMisuse(.viewCycle) {} }
+    }
+
+    // README, Diagnostics: `withMisuseChecking` throws the first refusal to the caller instead of
+    // reporting it, and the refused call changed nothing.
+    @Test func readme_WithMisuseCheckingBranchesOnARefusal() {
+        func placeIfPossible(_ view: View, in superview: View) -> Bool {
+            do {
+                try withMisuseChecking { superview.addSubview(view) }
+                return true
+            } catch {
+                #expect(error.misuse == .viewCycle)
+                #expect(error.outcome == .refused)
+                return false
+            }
+        }
+        let outer = View(name: "outer"), inner = View(name: "inner")
+        #expect(placeIfPossible(inner, in: outer))
+        #expect(!placeIfPossible(outer, in: inner))
+        #expect(inner.superview === outer)
+        #expect(outer.superview == nil)
+    }
+
+    // Testing.md (Tree snapshots): a snapshot taken before and after a refused operation is equal;
+    // one taken after a real change is not.
+    @Test func snapshotsCompareWhatARefusalMustLeave() {
+        let a = ViewController(name: "A")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = visibleWindow(showing: n)
+        let before = TreeSnapshot([window], controllers: [n], recorder: recorder)
+        expectMisuse(.controllerAlreadyInStack) { n.pushViewController(a, animated: false) }
+        let after = TreeSnapshot([window], controllers: [n], recorder: recorder)
+        XCTAssertUnchanged(before, after)
+        #expect(before == after)
+        n.pushViewController(ViewController(name: "B"), animated: false)
+        let changed = TreeSnapshot([window], controllers: [n], recorder: recorder)
+        #expect(changed != before)
+        #expect(changed.controllers.contains { $0.contains("B") })
+        withKnownIssue { XCTAssertUnchanged(before, changed) }
+    }
+
+    // Testing.md (Lifetime tracking), LIFE-1, COMP-5: a popped stack entry and its subtree are
+    // released; one kept by the test is named among the live objects.
+    @Test func life1_TrackerSeesPoppedEntriesReleased() {
+        let a = ViewController(name: "A")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, _) = visibleWindow(showing: n)
+        let tracker = LifetimeTracker()
+        var kept: ViewController?
+        do {
+            let b = ViewController(name: "B"), c = ViewController(name: "C")
+            b.view.addSubview(View(name: "badge"))
+            n.pushViewController(b, animated: false)
+            n.pushViewController(c, animated: false)
+            tracker.trackSubtree(of: b.view)
+            tracker.track(c)
+            #expect(tracker.trackedCount == 4)  // B.view, badge, B (its controller), C
+            kept = c
+        }
+        n.popToRootViewController(animated: false)
+        #expect(tracker.liveObjects.count == 1)
+        #expect(tracker.liveObjects.first?.contains("C") == true)
+        withKnownIssue { tracker.assertAllReleased() }
+        kept = nil
+        tracker.assertAllReleased()
+        #expect(kept == nil)
+        #expect(window.rootViewController === n)
+    }
+
+    // TraceValidator: a trace cut in the middle of a held push is valid as recorded, and
+    // `validateComplete` reports what the push left open; XCTAssertValidTrace says the same.
+    @Test func traceValidatorToldAnOpenTransitionFromAFinishedOne() {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = visibleWindow(showing: n)
+        let animator = ManualAnimator()
+        n.animator = animator
+        n.pushViewController(b)
+        let validator = TraceValidator()
+        #expect(validator.validate(recorder.events).isEmpty)
+        let open = validator.validateComplete(recorder.events)
+        #expect(open.contains { $0.subject == "B" })
+        XCTAssertValidTrace(recorder, complete: false)
+        withKnownIssue { XCTAssertValidTrace(recorder) }
+        animator.complete()
+        #expect(validator.validateComplete(recorder.events).isEmpty)
+        #expect(b.view.window === window)
+    }
+
+    // TRACE-8: marks are lines of their own, kept by the subjects filter, by the hooks filter only
+    // with `.mark`, recorded even by a detached recorder, and accepted by the validator.
+    @Test func trace8_Marks() {
+        let window = Window(name: "W")
+        let recorder = TraceRecorder()
+        window.attach(recorder)
+        window.addSubview(View(name: "v"))
+        recorder.mark("added")
+        #expect(recorder.lines.last == "added")
+        #expect(
+            recorder.lines(subjects: ["v"]) == [
+                "v.willMove(toWindow: W)", "v.willMove(toSuperview: W)", "v.didMoveToWindow", "v.didMoveToSuperview",
+                "added",
+            ])
+        #expect(recorder.lines(hooks: [.didAddSubview]) == ["W.didAddSubview(v)"])
+        #expect(recorder.lines(hooks: [.didAddSubview, .mark]) == ["W.didAddSubview(v)", "added"])
+        recorder.detach()
+        recorder.mark("detached")
+        #expect(recorder.lines.last == "detached")
+        #expect(recorder.events.last?.hook == .mark)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // TRACE-7: the documented trace of a recorder detached from `a.didMoveToWindow` while `S`
+    // (holding `a` then `b`) joins `W`.
+    @Test func trace7_DetachingFromAHookTakesEffectAtOnce() {
+        let window = Window(name: "W"), s = View(name: "S"), a = Detaching(name: "a"), b = View(name: "b")
+        s.addSubview(a)
+        s.addSubview(b)
+        let recorder = TraceRecorder()
+        window.attach(recorder)
+        a.recorder = recorder
+        window.addSubview(s)
+        expectTrace(
+            recorder,
+            equals: [
+                "S.willMove(toWindow: W)", "a.willMove(toWindow: W)", "b.willMove(toWindow: W)",
+                "S.willMove(toSuperview: W)", "a.didMoveToWindow",
+            ])
+        #expect(recorder.host == nil)
+        #expect(s.superview === window)
+    }
+
+    // TRACE-3: "A recorder on a child controller `C` inside a window `W` sees, when the window is
+    // shown: C.viewWillAppear, C.viewDidAppear" (Tracing.md).
+    @Test func trace3_RecorderOnAChildSeesTheWindowShow() {
+        let window = Window(name: "W")
+        let p = ViewController(name: "P"), c = ViewController(name: "C")
+        window.rootViewController = p
+        p.addChild(c, into: p.view)
+        let recorder = TraceRecorder()
+        c.attach(recorder)
+        window.makeKeyAndVisible()
+        expectTrace(recorder, equals: ["C.viewWillAppear", "C.viewDidAppear"])
+    }
+}
