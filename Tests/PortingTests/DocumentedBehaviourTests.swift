@@ -1207,7 +1207,7 @@ private final class Detaching: View {
 }
 
 @Suite("Documented behaviour: ContainerKitTesting")
-@MainActor struct DocumentedTestingHelpersTests {
+@MainActor struct DocumentedBehaviourTestingHelpersTests {
     // TRACE-4, TRACE-1: the Testing article's first example, with each trace expectation.
     @Test func trace4_BadgeJoinsTheWindowWithEveryTraceExpectation() {
         let window = Window(name: "W")
@@ -1274,7 +1274,7 @@ private final class Detaching: View {
         let window = Window(name: "W"), outer = View(name: "outer"), inner = View(name: "inner")
         window.addSubview(outer)
         outer.addSubview(inner)
-        let cycleLine = #line + 1
+        let cycleLine = #line + 2
         withKnownIssue {
             inner.addSubview(outer)
         } matching: {
@@ -1285,7 +1285,7 @@ private final class Detaching: View {
         let root = ViewController(name: "R")
         window.rootViewController = root
         window.makeKeyAndVisible()
-        let hookLine = #line + 1
+        let hookLine = #line + 2
         withKnownIssue {
             root.addChild(Forgetful(name: "F"), into: root.view)
         } matching: {
