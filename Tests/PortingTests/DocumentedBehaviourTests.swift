@@ -1184,6 +1184,160 @@ final class DocumentedBehaviourTests: XCTestCase {
         XCTAssertTraceLines(controllerLines(recorder), equal: ["B.viewWillDisappear", "B.viewDidDisappear"])
         XCTAssertValidTrace(recorder)
     }
+
+    // MARK: - More hooks and factories
+
+    // REENT-1, COMP-5: a pushed screen that bounces back from its viewDidAppear: the pop waits for
+    // the push and then runs; the screen is released (LIFE-1).
+    @MainActor func testREENT1_COMP5_PopFromTheViewDidAppearOfAPush() async {
+        let a = ViewController(name: "A")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = visibleWindow(showing: n)
+        let tracker = LifetimeTracker()
+        do {
+            let b = Hooked(name: "B")
+            b.onViewDidAppear = { [unowned n] in n.popViewController() }
+            tracker.track(b)
+            n.pushViewController(b)
+        }
+        XCTAssertTraceLines(
+            recorder.lines(hooks: [.transition, .transitionDidEnd]),
+            equal: [
+                "N.transition(from: A, to: B)", "N.transitionDidEnd(from: A, to: B)", "N.transition(from: B, to: A)",
+                "N.transitionDidEnd(from: B, to: A)",
+            ])
+        XCTAssertEqual(names(n.viewControllers), ["A"])
+        tracker.assertAllReleased()
+        assertSettled(window)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // REENT-1, COMP-10: presenting from the root's viewDidAppear (the classic first-launch
+    // screen) works once the root is on screen; dismissing from the presented controller's
+    // viewDidAppear (a splash that closes itself) brings the root back.
+    @MainActor func testREENT1_COMP10_PresentFromViewDidAppearAndDismissFromTheNext() async {
+        let root = Hooked(name: "R"), splash = Hooked(name: "S")
+        root.onViewDidAppear = { [unowned root] in root.present(splash, animated: false) }
+        splash.onViewDidAppear = { [unowned splash] in splash.dismiss(animated: false) }
+        let window = Window(name: "W")
+        let recorder = TraceRecorder()
+        window.attach(recorder)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        XCTAssertTraceLines(
+            recorder.lines(hooks: LifecycleEvent.Hook.appearance.union([.present, .dismiss])),
+            equal: [
+                "R.viewWillAppear", "R.viewDidAppear", "R.present(S)", "R.viewWillDisappear", "S.viewWillAppear",
+                "S.viewDidAppear", "R.viewDidDisappear", "R.dismiss(S)", "S.viewWillDisappear", "R.viewWillAppear",
+                "R.viewDidAppear", "S.viewDidDisappear",
+            ])
+        XCTAssertNil(root.presentedViewController)
+        XCTAssertEqual(root.appearanceState, .appeared)
+        assertSettled(window)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // MIS-17, COMP-12: a factory that answers the root of another window: refused, nothing
+    // changes in either window.
+    @MainActor func testMIS17_FactoryAnsweringTheRootOfAnotherWindow() async {
+        let (s, window, recorder) = statefulOnA()
+        let (other, _) = visibleWindow(showing: ViewController(name: "home"))
+        let home = other.rootViewController!
+        s.make = { _ in home }
+        let log = DiagnosticsLog()
+        window.attach(log)
+        let saved = Diagnostics.reportHandler
+        Diagnostics.reportHandler = { _ in }
+        let before = TreeSnapshot([window, other], recorder: recorder)
+        var done: Bool?
+        s.transition(to: .b, animated: false) { done = $0 }
+        Diagnostics.reportHandler = saved
+        XCTAssertEqual(log.reports.map(\.outcome), [.refused])
+        XCTAssertTrue([Misuse.unacceptableNode, .invalidArgument].contains(log.reports.first?.misuse ?? .viewCycle))
+        XCTAssertUnchanged(before, TreeSnapshot([window, other], recorder: recorder))
+        XCTAssertNotEqual(done, true)
+        XCTAssertTrue(other.rootViewController === home)
+        XCTAssertEqual(s.currentState, .a)
+        assertSettled(window)
+        assertSettled(other)
+    }
+
+    // COMP-11, COMP-12, LIFE-1: a window container whose providers answer one shared instance
+    // (the doc's `SharedInstance` pattern) for two states: moving between them keeps the root,
+    // names the new state and completes with `true`; a move to a third state releases it.
+    @MainActor func testCOMP11_COMP12_WindowContainerProvidersSharingOneInstance() async {
+        enum AppWindow: WindowContainerProvider {
+            case main, settings, other
+            static let shared = SharedInstance { ViewController(name: "main") }
+            static func launcher(in container: WindowContainer<AppWindow>) -> ViewController {
+                ViewController(name: "launcher")
+            }
+            func rootViewController(in container: WindowContainer<AppWindow>) -> ViewController {
+                self == .other ? ViewController(name: "other") : AppWindow.shared.instance
+            }
+        }
+        let (window, container) = WindowContainer<AppWindow>.makeWindow(name: "W", containerName: "K")
+        let recorder = TraceRecorder()
+        window.attach(recorder)
+        window.makeKeyAndVisible()
+        var results: [Bool] = []
+        container.transition(to: .main, animated: false) { results.append($0) }
+        XCTAssertEqual(container.provider, .main)
+        weak var main = container.currentRoot
+        recorder.removeAll()
+        container.transition(to: .settings) { results.append($0) }
+        XCTAssertTrace(recorder, equals: [])
+        XCTAssertEqual(container.provider, .settings)
+        XCTAssertTrue(container.currentRoot === main)
+        container.transition(to: .other, animated: false) { results.append($0) }
+        XCTAssertEqual(results, [true, true, true])
+        XCTAssertEqual(names(container.children), ["other"])
+        XCTAssertNil(AppWindow.shared.liveInstance)
+        XCTAssertNil(main)
+        assertSettled(window)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // COMP-6, LIFE-4: a cancelled interactive pop, then the popped controller torn down from the
+    // cancel's viewDidAppear: it leaves the stack after the cancel, and A comes back.
+    @MainActor func testCOMP6_LIFE4_PopCancelledThenTheTopTearsItselfDown() async {
+        let a = ViewController(name: "A"), b = Hooked(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = visibleWindow(showing: n)
+        n.pushViewController(b, animated: false)
+        let animator = ManualAnimator()
+        n.animator = animator
+        var popped: Bool?
+        n.popViewController { popped = $0 }
+        b.onViewDidAppear = { [unowned b] in b.tearDown() }
+        XCTAssertTrue(animator.cancel())
+        XCTAssertEqual(popped, false)
+        XCTAssertTrue(b.isTornDown)
+        XCTAssertEqual(names(n.viewControllers), ["A"])
+        XCTAssertEqual(a.appearanceState, .appeared)
+        assertSettled(window)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // COMP-7, LIFE-4: replacing the stack with a held animator, then tearing down a controller
+    // that joins quietly: the request ends and the stack agrees with the tree.
+    @MainActor func testCOMP7_LIFE4_SetViewControllersHeldThenAJoiningEntryTornDown() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B"), c = ViewController(name: "C")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = visibleWindow(showing: n)
+        let animator = ManualAnimator()
+        n.animator = animator
+        var done: Bool?
+        n.setViewControllers([a, b, c]) { done = $0 }
+        b.tearDown()
+        _ = animator.completeAll()
+        XCTAssertNotNil(done)
+        XCTAssertTrue(b.isTornDown)
+        XCTAssertFalse(n.viewControllers.contains { $0 === b })
+        XCTAssertEqual(names(n.viewControllers), names(n.children))
+        assertSettled(window)
+        XCTAssertValidTrace(recorder)
+    }
 }
 
 // MARK: - The testing module, used as documented (Swift Testing)
