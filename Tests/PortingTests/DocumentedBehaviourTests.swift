@@ -1338,6 +1338,201 @@ final class DocumentedBehaviourTests: XCTestCase {
         assertSettled(window)
         XCTAssertValidTrace(recorder)
     }
+
+    // MARK: - Containers leaving in the middle of their transitions
+
+    // COMP-9, COMP-3: a tab whose push is held, removed from the tabs by `setViewControllers`
+    // (it leaves quietly, VC-3): when its push ends, nothing in it is left appeared, and the
+    // tabs agree with the tree.
+    @MainActor func testCOMP9_COMP3_TabWithAHeldPushRemovedFromTheTabs() async {
+        let (tabs, n1, n2, _, x, window, recorder) = tabsOfStacks()
+        let animator = ManualAnimator()
+        n1.animator = animator
+        let b = ViewController(name: "B")
+        var pushed: Bool?
+        n1.pushViewController(b) { pushed = $0 }
+        tabs.setViewControllers([n2])
+        XCTAssertNil(n1.parent)
+        XCTAssertTrue(tabs.selectedViewController === n2)
+        XCTAssertEqual(x.appearanceState, .appeared)
+        _ = animator.completeAll()
+        XCTAssertNotNil(pushed)
+        for controller in controllers(from: n1) {
+            XCTAssertEqual(controller.appearanceState, .disappeared, controller.name)
+        }
+        XCTAssertEqual(names(n1.viewControllers), names(n1.children))
+        assertSettled(window)
+        XCTAssertValidTrace(recorder, complete: false)
+    }
+
+    // COMP-6, COMP-3: a held interactive pop, the tab switched away, then the pop cancelled: the
+    // stack is unchanged and, off screen, nothing in it is appeared; coming back shows B.
+    @MainActor func testCOMP6_COMP3_TabSwitchedAwayDuringAHeldPopThenCancel() async {
+        let (tabs, n1, n2, a, _, window, recorder) = tabsOfStacks()
+        let b = ViewController(name: "B")
+        n1.pushViewController(b, animated: false)
+        let animator = ManualAnimator()
+        n1.animator = animator
+        var popped: Bool?
+        n1.popViewController { popped = $0 }
+        tabs.selectTab(n2)
+        XCTAssertTrue(animator.cancel())
+        XCTAssertEqual(popped, false)
+        XCTAssertEqual(names(n1.viewControllers), ["A", "B"])
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertEqual(b.appearanceState, .disappeared)
+        assertSettled(window)
+        XCTAssertValidTrace(recorder)
+        tabs.selectTab(n1)
+        XCTAssertEqual(b.appearanceState, .appeared)
+        XCTAssertTrue(b.view.window === window)
+        XCTAssertNil(a.view.window)
+        assertSettled(window)
+    }
+
+    // COMP-8, COMP-3: a state-driven stack asked to go back to its first state while the push of
+    // the second is held: the decision is made when the request runs (after the push), so it pops.
+    @MainActor func testCOMP8_COMP3_StateRequestDecidedWhenItRuns() async {
+        let n = StackFactory(name: "N", initialState: .a)
+        let (window, recorder) = visibleWindow(showing: n)
+        let animator = ManualAnimator()
+        n.animator = animator
+        var results: [Bool] = []
+        n.transition(to: .b) { results.append($0) }
+        n.transition(to: .a) { results.append($0) }
+        XCTAssertEqual(n.states, [.a])
+        XCTAssertEqual(animator.completeAll(), 2)
+        XCTAssertEqual(results, [true, true])
+        XCTAssertEqual(n.states, [.a])
+        XCTAssertEqual(n.viewControllers.count, 1)
+        assertSettled(window)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // COMP-10, LIFE-4: the presenter torn down while its dismissal is held: the dismissal is
+    // abandoned (its completion does not run), the presented controller is retired with its
+    // presenter, and nothing is left appeared.
+    @MainActor func testLIFE4_PresenterTornDownDuringAHeldDismissal() async {
+        let p = ViewController(name: "P"), c = ViewController(name: "C")
+        let root = ViewController(name: "R")
+        root.addChild(p, into: root.view)
+        let (window, recorder) = visibleWindow(showing: root)
+        p.present(c, animated: false)  // presented by R, the top of P's chain
+        let animator = ManualAnimator()
+        var dismissed = false
+        c.dismiss(animator: animator) { dismissed = true }
+        root.tearDown()
+        XCTAssertFalse(dismissed)
+        XCTAssertFalse(animator.isRunning)
+        XCTAssertTrue(c.isTornDown)
+        XCTAssertNil(c.view.window)
+        for controller in [root, p, c] {
+            XCTAssertEqual(controller.appearanceState, .disappeared, controller.name)
+        }
+        XCTAssertNil(window.rootViewController)
+        XCTAssertTrue(window.subviews.isEmpty)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // MIS-1, COMP-12, VC-5: the top of a stack removed with UIKit's bare `removeFromParent()`
+    // (reported, and done): the stack follows the tree, the child disappears as if the container
+    // had removed it, and its view is not left under the container's view.
+    @MainActor func testMIS1_COMP12_TopRemovedWithABareRemoveFromParent() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = visibleWindow(showing: n)
+        n.pushViewController(b, animated: false)
+        let report = XCTAssertMisuse(.removeFromParentWithoutWillMove) { b.removeFromParent() }
+        XCTAssertEqual(report?.outcome, .reported)
+        XCTAssertEqual(names(n.viewControllers), ["A"])
+        XCTAssertNil(b.parent)
+        XCTAssertEqual(b.appearanceState, .disappeared)
+        XCTAssertNil(b.view.window)
+        XCTAssertEqual(a.appearanceState, .appeared)
+        assertSettled(window)
+        // MIS-1: "the trace shows only C.didMove(toParent: nil)".
+        XCTAssertEqual(
+            recorder.lines(subjects: ["B"], hooks: LifecycleEvent.Hook.containment).suffix(1),
+            ["B.didMove(toParent: nil)"])
+        XCTAssertFalse(recorder.lines.contains("B.willMove(toParent: nil)"))
+    }
+
+    // VC-3, COMP-12: the same, done the UIKit way by hand (`willMove(toParent: nil)`,
+    // `removeFromParent()`, view left in place as UIKit code often does).
+    @MainActor func testVC3_COMP12_TopRemovedByHandTheUIKitWay() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = visibleWindow(showing: n)
+        n.pushViewController(b, animated: false)
+        b.willMove(toParent: nil)
+        b.removeFromParent()
+        XCTAssertEqual(names(n.viewControllers), ["A"])
+        XCTAssertEqual(b.appearanceState, .disappeared)
+        XCTAssertNil(b.view.window)
+        XCTAssertEqual(a.appearanceState, .appeared)
+        assertSettled(window)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // Finding 6 (COMP-12, APP-11): the order of the same removal. Documented (COMP-12): "A child
+    // that leaves while on screen, whoever removes it, disappears as if the container had removed
+    // it, between the departure of its view and its didMove(toParent: nil)", and "the screen
+    // follows in one queued operation of the container", as the documented `N.removeChild(X)`
+    // trace shows (X's view leaves, X disappears, `X.didMove(toParent: nil)`, then the new top's
+    // view enters and it appears). APP-11: did-hooks come after the operation's last view hook.
+    // Observed for `willMove(toParent: nil)` + `removeFromParent()`: `B.viewWillDisappear`,
+    // `B.viewDidDisappear` while B's view is still in the window, then A's view enters and
+    // `A.viewWillAppear`, only then B's view leaves, `A.viewDidAppear`, and last
+    // `B.didMove(toParent: nil)`. The same order for a bare `removeFromParent()` (MIS-1).
+    @MainActor func testFinding6_COMP12_APP11_TopRemovedByHandDisappearsBeforeItsViewLeaves() async throws {
+        if !showFindings { throw XCTSkip("finding 6: a child removed by hand disappears before its view leaves") }
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = visibleWindow(showing: n)
+        n.pushViewController(b, animated: false)
+        recorder.removeAll()
+        b.willMove(toParent: nil)
+        b.removeFromParent()
+        XCTAssertTraceLines(
+            recorder.lines(
+                hooks: LifecycleEvent.Hook.appearance.union(LifecycleEvent.Hook.containment).union([
+                    .didAddSubview, .willRemoveSubview,
+                ])),
+            equal: [
+                "B.willMove(toParent: nil)", "N.view.willRemoveSubview(B.view)", "B.viewWillDisappear",
+                "B.viewDidDisappear", "B.didMove(toParent: nil)", "N.view.didAddSubview(A.view)", "A.viewWillAppear",
+                "A.viewDidAppear",
+            ])
+        assertSettled(window)
+    }
+
+    // COMP-10, COMP-3, LIFE-1: a presented tab container whose inner stack has a held push is
+    // dismissed: the dismissal runs (another queue), the push ends with nothing appeared off
+    // screen, and once the push is over everything presented is released.
+    @MainActor func testCOMP10_COMP3_LIFE1_DismissingTabsWhoseInnerPushIsHeld() async {
+        let root = ViewController(name: "R")
+        let (window, recorder) = visibleWindow(showing: root)
+        let tracker = LifetimeTracker()
+        let animator = ManualAnimator()
+        do {
+            let inner = NavigationController(rootViewController: ViewController(name: "A"), name: "N")
+            let tabs = TabBarController(viewControllers: [inner, ViewController(name: "X")], name: "T")
+            root.present(tabs, animated: false)
+            inner.animator = animator
+            inner.pushViewController(ViewController(name: "B"))
+            for controller in controllers(from: tabs) { tracker.track(controller) }
+            XCTAssertEqual(tracker.trackedCount, 5)
+        }
+        var dismissed = false
+        root.dismiss(animated: false) { dismissed = true }
+        XCTAssertTrue(dismissed)
+        XCTAssertNil(root.presentedViewController)
+        XCTAssertEqual(root.appearanceState, .appeared)
+        _ = animator.completeAll()
+        tracker.assertAllReleased()
+        assertSettled(window)
+        XCTAssertValidTrace(recorder, complete: false)
+    }
 }
 
 // MARK: - The testing module, used as documented (Swift Testing)
