@@ -1533,6 +1533,88 @@ final class DocumentedBehaviourTests: XCTestCase {
         assertSettled(window)
         XCTAssertValidTrace(recorder, complete: false)
     }
+
+    // MARK: - Flags, strict mode, observers
+
+    // APP-8: `isMovingToParent` inside the appearance hooks of a push (between
+    // `willMove(toParent: N)` and `didMove(toParent: N)`), `isMovingFromParent` inside the
+    // disappearance hooks of a pop with the immediate animator; both false for a tab switch.
+    @MainActor func testAPP8_MovingFlagsOfPushPopAndTabs() async {
+        let a = ViewController(name: "A"), b = Hooked(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let x = Hooked(name: "X")
+        let tabs = TabBarController(viewControllers: [n, x], name: "T")
+        let (window, _) = visibleWindow(showing: tabs)
+        n.pushViewController(b)
+        n.popViewController()
+        XCTAssertEqual(
+            b.presentedFlags,
+            [
+                "willAppear presented=false moving=true", "didAppear presented=false moving=true",
+                "willDisappear dismissed=false moving=true", "didDisappear dismissed=false moving=true",
+            ])
+        tabs.selectTab(x)
+        XCTAssertEqual(
+            x.presentedFlags, ["willAppear presented=false moving=false", "didAppear presented=false moving=false"])
+        assertSettled(window)
+    }
+
+    // MIS-4, COMP-12: in strict mode, a push of another stack's entry, a factory's child of
+    // another controller and a tab taken from other tabs are each refused and change nothing.
+    @MainActor func testMIS4_COMP12_StrictModeRefusesMovesBetweenContainers() async {
+        let c = ViewController(name: "C")
+        let n1 = NavigationController(rootViewController: ViewController(name: "A"), name: "N1")
+        let n2 = NavigationController(rootViewController: ViewController(name: "X"), name: "N2")
+        let s = Factory(name: "S", initialState: .a)
+        let tabs = TabBarController(viewControllers: [ViewController(name: "T1")], name: "T")
+        let root = ViewController(name: "R")
+        for child in [n1, n2, s, tabs] as [ViewController] { root.addChild(child, into: root.view) }
+        let (window, recorder) = visibleWindow(showing: root)
+        window.containmentPolicy = .strict
+        n1.pushViewController(c, animated: false)
+        var pushed: Bool?
+        XCTAssertMisuse(.childHasAnotherParent, unchanged: [window], recorder: recorder) {
+            n2.pushViewController(c, animated: false) { pushed = $0 }
+        }
+        XCTAssertNotEqual(pushed, true)
+        s.make = { _ in c }
+        XCTAssertMisuse(.childHasAnotherParent, unchanged: [window], recorder: recorder) {
+            s.transition(to: .b, animated: false)
+        }
+        XCTAssertMisuse(.childHasAnotherParent, unchanged: [window], recorder: recorder) {
+            tabs.setViewControllers([tabs.viewControllers[0], c])
+        }
+        XCTAssertTrue(c.parent === n1)
+        XCTAssertEqual(s.currentState, .a)
+        assertSettled(window)
+    }
+
+    // TRACE-3: recorders on a node and on one of its ancestors each see each event once, and a
+    // move from one tree to another is seen by the recorders of both.
+    @MainActor func testTRACE3_NestedRecordersAndMovesBetweenTrees() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, outer) = visibleWindow(showing: n)
+        let inner = TraceRecorder()
+        n.attach(inner)
+        n.pushViewController(b, animated: false)
+        XCTAssertEqual(outer.lines, inner.lines)
+        XCTAssertEqual(Set(outer.lines).count, outer.lines.count, "each event once")
+        let other = Window(name: "W2")
+        let otherRecorder = TraceRecorder()
+        other.attach(otherRecorder)
+        other.makeKeyAndVisible()
+        outer.removeAll()
+        other.rootViewController = ViewController(name: "home")
+        otherRecorder.removeAll()
+        let view = View(name: "v")
+        window.addSubview(view)
+        outer.removeAll()
+        other.addSubview(view)
+        XCTAssertEqual(outer.lines, otherRecorder.lines)
+        XCTAssertTrue(outer.lines.contains("W.willRemoveSubview(v)"))
+        XCTAssertTrue(outer.lines.contains("W2.didAddSubview(v)"))
+    }
 }
 
 // MARK: - The testing module, used as documented (Swift Testing)
