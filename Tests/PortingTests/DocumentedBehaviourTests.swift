@@ -1615,6 +1615,30 @@ final class DocumentedBehaviourTests: XCTestCase {
         XCTAssertTrue(outer.lines.contains("W.willRemoveSubview(v)"))
         XCTAssertTrue(outer.lines.contains("W2.didAddSubview(v)"))
     }
+
+    // Finding 7 (APP-1, COMP-3; arguable): a window hidden during a held push. Documented: "A
+    // controller appears when its root view enters a visible window and disappears when it
+    // leaves one (or when the window hides)" (APP-1); "While a transition is in flight the
+    // container forwards no appearance; when it ends, every child is brought to the container's
+    // state (a window hidden during a push still ends with every child disappeared)" (COMP-3).
+    // Observed: the end state is right, but on the way B gets `viewDidAppear` in the hidden
+    // window, after its parent's `N.viewDidDisappear`, then `viewWillDisappear` and
+    // `viewDidDisappear`: an appearance that never was. APP-2 allows `appearing` to turn back to
+    // `disappearing` directly. The same when the stack stops being the window's root mid-push.
+    @MainActor func testFinding7_APP1_COMP3_NoViewDidAppearInAHiddenWindow() async throws {
+        if !showFindings { throw XCTSkip("finding 7: viewDidAppear in a hidden window at the end of a push") }
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = visibleWindow(showing: n)
+        let animator = ManualAnimator()
+        n.animator = animator
+        n.pushViewController(b)
+        window.hide()
+        recorder.removeAll()
+        XCTAssertTrue(animator.complete())
+        XCTAssertFalse(recorder.lines.contains("B.viewDidAppear"), "B appeared in a hidden window")
+        XCTAssertEqual(b.appearanceState, .disappeared)
+    }
 }
 
 // MARK: - The testing module, used as documented (Swift Testing)
