@@ -1639,6 +1639,67 @@ final class DocumentedBehaviourTests: XCTestCase {
         XCTAssertFalse(recorder.lines.contains("B.viewDidAppear"), "B appeared in a hidden window")
         XCTAssertEqual(b.appearanceState, .disappeared)
     }
+
+    // MARK: - Torn-down containers and their queues
+
+    // LIFE-4, MIS-12: requests waiting in a torn-down container's queue are dropped (no hook, no
+    // report); a request made afterwards is refused once, and changes nothing.
+    @MainActor func testLIFE4_MIS12_QueuedRequestsOfATornDownStackAreDropped() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = visibleWindow(showing: n)
+        let animator = ManualAnimator()
+        n.animator = animator
+        var results: [String] = []
+        n.pushViewController(b) { results.append("push \($0)") }
+        n.popViewController { results.append("pop \($0)") }
+        XCTAssertEqual(n.pendingTransitionCount, 1)
+        n.tearDown()
+        XCTAssertEqual(results.first, "push false")
+        XCTAssertEqual(n.pendingTransitionCount, 0)
+        XCTAssertFalse(animator.isRunning)
+        let count = recorder.lines.count
+        XCTAssertEqual(animator.completeAll(), 0)
+        let report = XCTAssertMisuse(.tornDown, unchanged: [window], controllers: [n], recorder: recorder) {
+            n.pushViewController(ViewController(name: "C"), animated: false) { results.append("late \($0)") }
+        }
+        XCTAssertEqual(report?.outcome, .refused)
+        XCTAssertFalse(results.contains { $0.hasPrefix("late true") })
+        XCTAssertEqual(recorder.lines.count, count)
+        XCTAssertEqual(names(n.viewControllers), names(n.children))
+    }
+
+    // COMP-9, ARG: a selection that names no tab is refused with a report and changes nothing.
+    @MainActor func testCOMP9_SelectionOfNoTabIsRefused() async {
+        let (tabs, n1, _, _, _, window, recorder) = tabsOfStacks()
+        XCTAssertMisuse(.invalidArgument, unchanged: [window], recorder: recorder) { tabs.selectedIndex = 5 }
+        XCTAssertMisuse(.invalidArgument, unchanged: [window], recorder: recorder) {
+            tabs.selectedViewController = ViewController(name: "stranger")
+        }
+        XCTAssertTrue(tabs.selectedViewController === n1)
+        assertSettled(window)
+    }
+
+    // COMP-3: an animator that cannot cancel refuses the cancel (returns `false`, nothing
+    // changes), and completing still works.
+    @MainActor func testCOMP3_AnAnimatorThatCannotCancel() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = visibleWindow(showing: n)
+        let animator = ManualAnimator(supportsCancellation: false)
+        n.animator = animator
+        var pushed: Bool?
+        n.pushViewController(b) { pushed = $0 }
+        XCTAssertEqual(animator.current?.isCancellable, false)
+        let count = recorder.lines.count
+        XCTAssertFalse(animator.cancel())
+        XCTAssertEqual(recorder.lines.count, count)
+        XCTAssertTrue(animator.isRunning)
+        XCTAssertTrue(animator.complete())
+        XCTAssertEqual(pushed, true)
+        assertSettled(window)
+        XCTAssertValidTrace(recorder)
+    }
 }
 
 // MARK: - The testing module, used as documented (Swift Testing)
