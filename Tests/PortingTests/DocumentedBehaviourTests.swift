@@ -31,6 +31,17 @@ private let controllerHooks: Set<LifecycleEvent.Hook> = LifecycleEvent.Hook.appe
     return (window, recorder)
 }
 
+/// `N`, a navigation controller whose stack is `[A]`, as the root of a visible window (see
+/// ``visibleWindow(showing:)``), and `B`, a controller to push.
+@MainActor private func stackOfA() -> (
+    n: NavigationController, a: ViewController, b: ViewController, window: Window, recorder: TraceRecorder
+) {
+    let a = ViewController(name: "A")
+    let n = NavigationController(rootViewController: a, name: "N")
+    let (window, recorder) = visibleWindow(showing: n)
+    return (n, a, ViewController(name: "B"), window, recorder)
+}
+
 /// The names of controllers, for readable comparisons.
 @MainActor private func names(_ controllers: [ViewController]) -> [String] { controllers.map(\.name) }
 
@@ -58,7 +69,7 @@ private let controllerHooks: Set<LifecycleEvent.Hook> = LifecycleEvent.Hook.appe
         if let presented = current.presentedViewController, presented.modalPresentationStyle == .fullScreen {
             return true
         }
-        node = current.parent ?? current.presentingViewController.flatMap { _ in nil }
+        node = current.parent
     }
     return false
 }
@@ -275,9 +286,7 @@ final class DocumentedBehaviourTests: XCTestCase {
 
     // LIFE-4: the documented trace of a held push whose container is torn down.
     @MainActor func testLIFE4_DocumentedTraceOfATearDownDuringAHeldPush() async {
-        let a = ViewController(name: "A"), b = ViewController(name: "B")
-        let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = visibleWindow(showing: n)
+        let (n, _, b, window, recorder) = stackOfA()
         let animator = ManualAnimator()
         n.animator = animator
         n.pushViewController(b) { recorder.mark("completion(\($0))") }
@@ -331,9 +340,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     // outcome: the transition is abandoned, the child it was adding leaves again, and the
     // container is left with what the tree says: an empty stack, nothing on screen.
     @MainActor func testLIFE4_COMP12_OutgoingChildTornDownDuringAHeldPush() async {
-        let a = ViewController(name: "A"), b = ViewController(name: "B")
-        let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = visibleWindow(showing: n)
+        let (n, a, b, window, recorder) = stackOfA()
         let animator = ManualAnimator()
         n.animator = animator
         var pushed: Bool?
@@ -361,9 +368,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     // LIFE-4: the incoming child torn down during a held push: its appearance ends as a
     // disappearance, the outgoing child's is reversed, the stack is unchanged.
     @MainActor func testLIFE4_IncomingChildTornDownDuringAHeldPush() async {
-        let a = ViewController(name: "A"), b = ViewController(name: "B")
-        let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = visibleWindow(showing: n)
+        let (n, _, b, window, recorder) = stackOfA()
         let animator = ManualAnimator()
         n.animator = animator
         n.pushViewController(b) { recorder.mark("completion(\($0))") }
@@ -411,9 +416,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     // COMP-3: a window whose root is replaced during a held push; when the push completes,
     // every child of the stack is brought to the container's state (off screen).
     @MainActor func testCOMP3_WindowRootReplacedDuringAHeldPush() async {
-        let a = ViewController(name: "A"), b = ViewController(name: "B")
-        let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = visibleWindow(showing: n)
+        let (n, a, b, window, _) = stackOfA()
         let stackRecorder = TraceRecorder()
         n.attach(stackRecorder)
         let animator = ManualAnimator()
@@ -837,9 +840,7 @@ final class DocumentedBehaviourTests: XCTestCase {
 
     // MIS-8, COMP-7: pushing the bottom entry of a two-entry stack directly.
     @MainActor func testMIS8_PushingTheBottomEntryAgainIsRefused() async {
-        let a = ViewController(name: "A"), b = ViewController(name: "B")
-        let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = visibleWindow(showing: n)
+        let (n, a, b, window, recorder) = stackOfA()
         n.pushViewController(b, animated: false)
         recorder.removeAll()
         var done: Bool?
@@ -883,9 +884,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     // LIFE-4, LIFE-2: a window torn down during a held push (something above every participant):
     // the push ends at once with `false`, everything is retired and no hook follows.
     @MainActor func testLIFE4_WindowTornDownDuringAHeldPush() async {
-        let a = ViewController(name: "A"), b = ViewController(name: "B")
-        let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = visibleWindow(showing: n)
+        let (n, a, b, window, recorder) = stackOfA()
         let animator = ManualAnimator()
         n.animator = animator
         var pushed: Bool?
@@ -996,9 +995,7 @@ final class DocumentedBehaviourTests: XCTestCase {
 
     // COMP-3: a pop requested while a push is held waits for it; transitions never overlap.
     @MainActor func testCOMP3_PopRequestedDuringAHeldPushWaits() async {
-        let a = ViewController(name: "A"), b = ViewController(name: "B")
-        let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = visibleWindow(showing: n)
+        let (n, _, b, window, recorder) = stackOfA()
         let animator = ManualAnimator()
         n.animator = animator
         n.pushViewController(b) { recorder.mark("pushed(\($0))") }
@@ -1173,9 +1170,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     // names the `addSubview`-elsewhere case; a plain `removeFromSuperview()` does it too.)
     @MainActor func testFinding5_APP1_TopOfAStackWhoseViewIsRemovedByHand() async throws {
         if !showFindings { throw XCTSkip("finding 5: a composition child whose view is removed stays appeared") }
-        let a = ViewController(name: "A"), b = ViewController(name: "B")
-        let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = visibleWindow(showing: n)
+        let (n, _, b, _, recorder) = stackOfA()
         n.pushViewController(b, animated: false)
         recorder.removeAll()
         b.view.removeFromSuperview()
@@ -1283,7 +1278,7 @@ final class DocumentedBehaviourTests: XCTestCase {
         var results: [Bool] = []
         container.transition(to: .main, animated: false) { results.append($0) }
         XCTAssertEqual(container.provider, .main)
-        weak var main = container.currentRoot
+        weak let main = container.currentRoot
         recorder.removeAll()
         container.transition(to: .settings) { results.append($0) }
         XCTAssertTrace(recorder, equals: [])
@@ -1438,9 +1433,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     // (reported, and done): the stack follows the tree, the child disappears as if the container
     // had removed it, and its view is not left under the container's view.
     @MainActor func testMIS1_COMP12_TopRemovedWithABareRemoveFromParent() async {
-        let a = ViewController(name: "A"), b = ViewController(name: "B")
-        let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = visibleWindow(showing: n)
+        let (n, a, b, window, recorder) = stackOfA()
         n.pushViewController(b, animated: false)
         let report = XCTAssertMisuse(.removeFromParentWithoutWillMove) { b.removeFromParent() }
         XCTAssertEqual(report?.outcome, .reported)
@@ -1460,9 +1453,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     // VC-3, COMP-12: the same, done the UIKit way by hand (`willMove(toParent: nil)`,
     // `removeFromParent()`, view left in place as UIKit code often does).
     @MainActor func testVC3_COMP12_TopRemovedByHandTheUIKitWay() async {
-        let a = ViewController(name: "A"), b = ViewController(name: "B")
-        let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = visibleWindow(showing: n)
+        let (n, a, b, window, recorder) = stackOfA()
         n.pushViewController(b, animated: false)
         b.willMove(toParent: nil)
         b.removeFromParent()
@@ -1486,9 +1477,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     // `B.didMove(toParent: nil)`. The same order for a bare `removeFromParent()` (MIS-1).
     @MainActor func testFinding6_COMP12_APP11_TopRemovedByHandDisappearsBeforeItsViewLeaves() async throws {
         if !showFindings { throw XCTSkip("finding 6: a child removed by hand disappears before its view leaves") }
-        let a = ViewController(name: "A"), b = ViewController(name: "B")
-        let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = visibleWindow(showing: n)
+        let (n, _, b, window, recorder) = stackOfA()
         n.pushViewController(b, animated: false)
         recorder.removeAll()
         b.willMove(toParent: nil)
@@ -1627,9 +1616,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     // `disappearing` directly. The same when the stack stops being the window's root mid-push.
     @MainActor func testFinding7_APP1_COMP3_NoViewDidAppearInAHiddenWindow() async throws {
         if !showFindings { throw XCTSkip("finding 7: viewDidAppear in a hidden window at the end of a push") }
-        let a = ViewController(name: "A"), b = ViewController(name: "B")
-        let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = visibleWindow(showing: n)
+        let (n, _, b, window, recorder) = stackOfA()
         let animator = ManualAnimator()
         n.animator = animator
         n.pushViewController(b)
@@ -1645,9 +1632,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     // LIFE-4, MIS-12: requests waiting in a torn-down container's queue are dropped (no hook, no
     // report); a request made afterwards is refused once, and changes nothing.
     @MainActor func testLIFE4_MIS12_QueuedRequestsOfATornDownStackAreDropped() async {
-        let a = ViewController(name: "A"), b = ViewController(name: "B")
-        let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = visibleWindow(showing: n)
+        let (n, _, b, window, recorder) = stackOfA()
         let animator = ManualAnimator()
         n.animator = animator
         var results: [String] = []
@@ -1683,9 +1668,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     // COMP-3: an animator that cannot cancel refuses the cancel (returns `false`, nothing
     // changes), and completing still works.
     @MainActor func testCOMP3_AnAnimatorThatCannotCancel() async {
-        let a = ViewController(name: "A"), b = ViewController(name: "B")
-        let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = visibleWindow(showing: n)
+        let (n, _, b, window, recorder) = stackOfA()
         let animator = ManualAnimator(supportsCancellation: false)
         n.animator = animator
         var pushed: Bool?
@@ -1880,9 +1863,7 @@ private final class Detaching: View {
     // TraceValidator: a trace cut in the middle of a held push is valid as recorded, and
     // `validateComplete` reports what the push left open; XCTAssertValidTrace says the same.
     @Test func traceValidatorToldAnOpenTransitionFromAFinishedOne() {
-        let a = ViewController(name: "A"), b = ViewController(name: "B")
-        let n = NavigationController(rootViewController: a, name: "N")
-        let (window, recorder) = visibleWindow(showing: n)
+        let (n, _, b, window, recorder) = stackOfA()
         let animator = ManualAnimator()
         n.animator = animator
         n.pushViewController(b)
