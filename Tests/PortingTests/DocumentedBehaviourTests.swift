@@ -1683,6 +1683,41 @@ final class DocumentedBehaviourTests: XCTestCase {
         assertSettled(window)
         XCTAssertValidTrace(recorder)
     }
+
+    // LIFE-4, COMP-11, LIFE-1: a window container's animated move held by a manual animator, and
+    // the incoming root torn down: the move is abandoned, the launcher stays the root and is on
+    // screen, and the torn-down root is released.
+    @MainActor func testLIFE4_COMP11_WindowContainerMoveWhoseIncomingRootIsTornDown() async {
+        enum Screens: WindowContainerProvider {
+            case main
+            static func launcher(in container: WindowContainer<Screens>) -> ViewController {
+                ViewController(name: "launcher")
+            }
+            func rootViewController(in container: WindowContainer<Screens>) -> ViewController {
+                ViewController(name: "main")
+            }
+        }
+        let (window, container) = WindowContainer<Screens>.makeWindow(name: "W", containerName: "K")
+        let recorder = TraceRecorder()
+        window.attach(recorder)
+        window.makeKeyAndVisible()
+        let animator = ManualAnimator()
+        container.animator = animator
+        var moved: Bool?
+        container.transition(to: .main) { moved = $0 }
+        weak let main = animator.current?.to
+        XCTAssertEqual(main?.name, "main")
+        main?.tearDown()
+        XCTAssertEqual(moved, false)
+        XCTAssertFalse(animator.isRunning)
+        XCTAssertNil(main)
+        XCTAssertNil(container.provider)
+        XCTAssertEqual(container.currentRoot?.name, "launcher")
+        XCTAssertEqual(container.currentRoot?.appearanceState, .appeared)
+        XCTAssertTrue(controllerLines(recorder).contains("K.transitionDidCancel(from: launcher, to: main)"))
+        assertSettled(window)
+        XCTAssertValidTrace(recorder)
+    }
 }
 
 // MARK: - The testing module, used as documented (Swift Testing)
