@@ -767,14 +767,12 @@ final class DocumentedBehaviourTests: XCTestCase {
         assertSettled(window)
     }
 
-    // Finding 2 (COMP-12, COMP-8): a state-driven stack whose factory answers its top for another
-    // state. Composition.md (COMP-12): "A state that maps to the controller already shown for
-    // another state keeps that child and now names the new state: no hook, the completion gets
-    // `true`" (a StatefulViewController does, see the test above). Observed: no hook and the
-    // completion gets `true`, but the stack's state still names the old state (`states == [.a]`,
-    // `currentState == .a`): the completion says the move to `.b` happened, the records say not.
-    @MainActor func testFinding2_COMP12_COMP8_StackFactoryAnsweringItsTopForAnotherState() async throws {
-        if !showFindings { throw XCTSkip("finding 2: a state-driven stack does not rename its top's state") }
+    // COMP-12, COMP-8 (finding 2 of these tests, fixed): a state-driven stack whose factory answers
+    // its top for another state. Composition.md (COMP-12): "A state that maps to the controller
+    // already shown for another state keeps that child and now names the new state: no hook, the
+    // completion gets `true`", as a StatefulViewController does (the test above). The stack's
+    // state used to keep naming the old state.
+    @MainActor func testCOMP12_COMP8_StackFactoryAnsweringItsTopForAnotherState() async {
         let n = StackFactory(name: "N", initialState: .a)
         let (window, recorder) = visibleWindow(showing: n)
         let a = n.viewControllers[0]
@@ -813,15 +811,11 @@ final class DocumentedBehaviourTests: XCTestCase {
         assertSettled(window)
     }
 
-    // Finding 1 (COMP-7, COMP-8, MIS-8): a state-driven stack whose factory answers an entry that is
-    // already in the stack, below the top, for a new state. Documented: a push of a controller
-    // already in the stack is refused (MIS-8), nothing changes, the completion is not called.
-    // Observed: no report; a transition "from B to A" runs (B's view leaves, A appears), ends with
-    // `transitionDidEnd(from: B, to: A)` and the completion `true`, then the screen goes back to
-    // B (A disappears, B appears again, with no transition line): the trace says A became the top,
-    // the stack is still [A, B], and the state asked for (.c) is nowhere.
-    @MainActor func testFinding1_COMP8_MIS8_StackFactoryAnsweringAnEntryBelowTheTop() async throws {
-        if !showFindings { throw XCTSkip("finding 1: a state-driven push of an entry below the top is not refused") }
+    // COMP-7, COMP-8, MIS-8 (finding 1 of these tests, fixed): a state-driven stack whose factory
+    // answers an entry already in the stack, below the top, for a new state. A push of a
+    // controller already in the stack is refused (MIS-8), nothing changes, the completion is not
+    // called. It used to run a transition "from B to A" that ended with the stack still [A, B].
+    @MainActor func testCOMP8_MIS8_StackFactoryAnsweringAnEntryBelowTheTop() async {
         let n = StackFactory(name: "N", initialState: .a)
         let (window, recorder) = visibleWindow(showing: n)
         n.transition(to: .b, animated: false)
