@@ -418,9 +418,21 @@ final class ChildTransition {
         child.beginAppearanceTransition(appearing, animated: animated)
     }
 
+    /// Ends the appearance transition a child began. An appearing child whose host disappeared
+    /// meanwhile (its window hid, or it left the window) turns back instead of appearing where
+    /// nothing is shown (`APP-1`, `APP-2`): a joining child first finishes joining
+    /// (`didMove(toParent:)`, `VC-2`), then `viewWillDisappear`, `viewDidDisappear`; no
+    /// `viewDidAppear`.
     private func end(_ child: ViewController?) {
         guard !isAbandoned, drivesAppearance, let child, isChild(child) else { return }
         opened.removeAll { $0.child === child }
+        let hostState = plan.host.appearanceState
+        if child.appearanceState == .appearing, hostState == .disappeared || hostState == .disappearing {
+            settleJoined(child)
+            guard !isAbandoned, isChild(child) else { return }
+            child.beginAppearanceTransition(false, animated: animated)
+            guard !isAbandoned, isChild(child) else { return }
+        }
         Composition.endAppearance(child)
     }
 }
