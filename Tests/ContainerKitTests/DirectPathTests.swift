@@ -121,6 +121,98 @@ final class DirectPathTests: XCTestCase {
         return result
     }
 
+    // TRAIT-1, TRACE-1: a trait change whose hook is inherited and unrecorded goes unlisted
+    // (`TraitPropagation.goesUnlisted`) only while no listed hook has run; the hooks, their order,
+    // the traits and the traces are those of the full list, also when a hook attaches a recorder
+    // to a node whose change comes later in the same update, or changes traits again (issue 21).
+    @MainActor func testTRAIT1UnlistedTraitChangesChangeAndRecordWhatTheFullListDoes() async {
+        compareWithAndWithoutDirectPaths(seed: 0x7EA175, runs: 40, takenMoreThan: 40 * 20) { seed, direct in
+            runTraits(seed: seed, direct: direct)
+        }
+    }
+
+    @MainActor private func runTraits(seed: UInt64, direct: Bool) -> DifferentialRun {
+        let savedHandler = Diagnostics.reportHandler
+        var reports: [String] = []
+        Diagnostics.reportHandler = { reports.append($0.misuse.id) }  // random moves may be refused
+        TestSwitches.disablesDirectPaths = !direct
+        let unlistedBefore = TestSwitches.unlistedTraitChanges
+        defer {
+            Diagnostics.reportHandler = savedHandler
+            TestSwitches.disablesDirectPaths = false
+        }
+        var random = SplitMix64(seed: seed)
+        func pick(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+        func traits() -> TraitCollection {
+            TraitCollection(
+                horizontalSizeClass: pick(2) == 0 ? .compact : .regular, displayScale: Double(pick(3)),
+                userInterfaceStyle: pick(3) == 0 ? .dark : .unspecified)
+        }
+        var hooks: [String] = []
+        var recorders: [TraceRecorder] = []
+        let windows = (0..<2).map { Window(name: "w\($0)") }
+        windows[0].makeKeyAndVisible()
+        let controllers = (0..<3).map { ViewController(name: "c\($0)") }
+        var views: [View] = []
+        for index in 0..<18 {
+            guard pick(3) == 0 else {
+                views.append(View(name: "v\(index)"))
+                continue
+            }
+            // A hook that records its call and, the first time, may attach a recorder to another
+            // node or change traits again from inside the update.
+            let view = TraitHookView(name: "h\(index)")
+            let action = pick(4), target = pick(64)
+            view.onTraitChange = { [unowned view] in
+                hooks.append("\(view.name) \(view.traitCollection)")
+                guard !view.acted else { return }
+                view.acted = true
+                let all: [View] = windows + views + controllers.map(\.view)
+                switch action {
+                case 0:
+                    // On a window half of the time: then the nodes after this one in the update
+                    // are observed from now on.
+                    let recorder = TraceRecorder()
+                    (target % 2 == 0 ? windows[target / 2 % 2] : all[target % all.count]).attach(recorder)
+                    recorders.append(recorder)
+                case 1: windows[target % 2].systemTraits = TraitCollection(displayScale: Double(1 + target % 3))
+                case 2: all[target % all.count].traitOverrides = TraitCollection(userInterfaceStyle: .light)
+                default: break
+                }
+            }
+            views.append(view)
+        }
+        var result = DifferentialRun()
+        for _ in 0..<100 {
+            let all: [View] = windows + views + controllers.map(\.view)
+            switch pick(12) {
+            case 0..<4:
+                let view = all[pick(all.count)]
+                if !(view is Window), view.viewController == nil { all[pick(all.count)].addSubview(view) }
+            case 4:
+                windows[pick(2)].rootViewController = pick(3) == 0 ? nil : controllers[pick(controllers.count)]
+            case 5..<8:
+                windows[pick(2)].systemTraits = traits()
+            case 8, 9:
+                all[pick(all.count)].traitOverrides = pick(2) == 0 ? .unspecified : traits()
+            case 10:
+                controllers[pick(controllers.count)].traitOverrides = pick(2) == 0 ? .unspecified : traits()
+            default:
+                let recorder = TraceRecorder()
+                all[pick(all.count)].attach(recorder)
+                recorders.append(recorder)
+            }
+            result.states.append(
+                snapshot(windows: windows, views: views, controllers: controllers)
+                    + "\n\(controllers.map(\.traitCollection))\n\(reports)\n\(hooks)\n\(recorders.map(\.events.count))")
+        }
+        result.states.append(recorders.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n--\n"))
+        result.directCount = TestSwitches.unlistedTraitChanges - unlistedBefore
+        for window in windows { window.rootViewController = nil }
+        for case let view as TraitHookView in views { view.onTraitChange = nil }  // the closures hold the views
+        return result
+    }
+
     @MainActor private func snapshot(windows: [Window], views: [View], controllers: [ViewController]) -> String {
         func describe(_ view: View) -> String {
             let index = view.superview.map { "\($0.name)#\(view.indexInSuperview)" } ?? "-"
@@ -147,6 +239,15 @@ private final class CountingHookView: View {
     override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
         super.traitCollectionDidChange(previousTraitCollection)
         onHook?("traitCollectionDidChange")
+    }
+}
+
+private final class TraitHookView: View {
+    var onTraitChange: (() -> Void)?
+    var acted = false
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        onTraitChange?()
     }
 }
 #endif

@@ -30,6 +30,9 @@ package enum TestSwitches {
     /// How many list moves (a cell's end of display, a reused cell's remount) took the direct path
     /// since launch (`Cells/ListHost+DirectPath.swift`).
     @exclusivity(unchecked) package static var directListMoves = 0
+    /// How many trait changes went unlisted since launch: their hooks, inherited and unrecorded,
+    /// were not queued for the notification loop (`Traits/TraitPropagation.swift`).
+    @exclusivity(unchecked) package static var unlistedTraitChanges = 0
 
     /// A deliberate fault: `didMoveToSuperview()` before `willMove(toSuperview:)` in every move,
     /// so that tests can show that the randomized checks catch a broken hook order.
@@ -107,6 +110,13 @@ enum TestHooks {
     @inline(__always) static func countDirectListMove() {
         #if CONTAINERKIT_TEST_SWITCHES
         TestSwitches.directListMoves &+= 1
+        #endif
+    }
+
+    /// Counts one trait change left out of the notification loop.
+    @inline(__always) static func countUnlistedTraitChange() {
+        #if CONTAINERKIT_TEST_SWITCHES
+        TestSwitches.unlistedTraitChanges &+= 1
         #endif
     }
 }

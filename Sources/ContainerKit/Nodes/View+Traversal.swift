@@ -73,7 +73,7 @@ extension View {
     // `nonisolated` so that their closures are too: a main-actor closure handed to a standard
     // library function (`_withUnsafeGuaranteedRef`, `withUnsafeBufferPointer`, `Optional.map`)
     // checks the executor at run time on every call, which cost more than the retains saved. They
-    // read the three links declared `nonisolated(unsafe)` for them (`View.swift`), and are only
+    // read the three fields declared `nonisolated(unsafe)` for them (`View.swift`), and are only
     // called from the main actor, by the walks above.
 
     @inline(__always)
@@ -97,7 +97,7 @@ extension View {
 
     @inline(__always)
     private nonisolated static func superview(of node: Unmanaged<View>) -> Unmanaged<View>? {
-        node._withUnsafeGuaranteedRef { view in view.storedSuperview.map { Unmanaged.passUnretained($0) } }
+        node._withUnsafeGuaranteedRef { $0.superviewLink }  // no strong copy (`View.superviewLink`)
     }
 
     @inline(__always)
@@ -147,7 +147,9 @@ extension View {
             if !HookGate.skips(view, .willMoveToWindow) {
                 HookGate.call(view, .willMoveToWindow, newWindow) { view.willMove(toWindow: newWindow) }
             }
-            pass?.visitWill(view)
+            // Only a root view has anything to visit (`visitWill` starts from its controller);
+            // the test reads the link without a strong copy.
+            if let pass, view.controllerLink != nil { pass.visitWill(view) }
         }
     }
 
@@ -157,7 +159,7 @@ extension View {
             if !HookGate.skips(view, .didMoveToWindow) {
                 HookGate.call(view, .didMoveToWindow) { view.didMoveToWindow() }
             }
-            pass?.visitDid(view)
+            if let pass, view.controllerLink != nil { pass.visitDid(view) }  // as in the will-walk
         }
     }
 }

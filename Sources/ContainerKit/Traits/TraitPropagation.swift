@@ -45,10 +45,11 @@ enum TraitPropagation {
     static func update(from start: View) {
         let base = changed.count
         defer { if changed.count > base { changed.removeSubrange(base...) } }
-        if store(start), !start.storedSubviews.isEmpty {
+        let unrecorded = isUnrecorded(anchor: start)
+        if store(start, base, unrecorded), !start.storedSubviews.isEmpty {
             var lastChanged = false
             View.forEachPreOrder(in: start, descendingInto: { _ in lastChanged }) { view in
-                if view !== start { lastChanged = store(view) }
+                if view !== start { lastChanged = store(view, base, unrecorded) }
             }
         }
         notify(from: base, anchor: start)
@@ -58,13 +59,40 @@ enum TraitPropagation {
     static func update(controller: ViewController) {
         let base = changed.count
         defer { if changed.count > base { changed.removeSubrange(base...) } }
-        store(controller, TraitBox.composing(nil, controller.layoutExtras?.traitOverrides))
+        store(
+            controller, TraitBox.composing(nil, controller.layoutExtras?.traitOverrides), base,
+            isUnrecorded(anchor: controller))
         notify(from: base, anchor: controller)
     }
 
+    /// Whether nothing but a node's own observers could record a trait hook called by the
+    /// notification loop of an update anchored at `anchor`, as `HookGate.isRecorded` would answer
+    /// it inside that loop's operation (`Engine.run(anchor)` adds the anchor's observers). Only
+    /// user code can change the answer: no hook, no report. Off with the direct paths, so that
+    /// `DifferentialRuns` compares it with the full list.
+    private static func isUnrecorded(anchor: Responder) -> Bool {
+        !TestHooks.disablesDirectPaths && Engine.scope.isEmpty && TestHooks.globalRecorder == nil
+            && anchor.observerScope == nil
+    }
+
+    /// Whether the change of `subject` can go unlisted (issue 21): no entry of this update is
+    /// listed yet, and its hook would do nothing when the loop reached it (inherited, and
+    /// unrecorded: `HookGate.skips`). The loop calls the hooks in list order, and until it
+    /// calls the first listed one no user code runs, so nothing can make such a hook recorded
+    /// (attach a recorder, set a global one) before its turn: the loop would skip it. After a
+    /// listed entry, user code may run first, and every entry is listed.
+    @inline(__always)
+    private static func goesUnlisted(_ subject: Responder, _ base: Int, _ unrecorded: Bool) -> Bool {
+        guard unrecorded, changed.count == base, subject.observerScope == nil,
+            subject.inheritedHooks.contains(.traitCollectionDidChange)
+        else { return false }
+        TestHooks.countUnlistedTraitChange()
+        return true
+    }
+
     /// Stores a view's effective traits (and first its controller's); `true` when the view's
-    /// value changed.
-    private static func store(_ view: View) -> Bool {
+    /// value changed. Lists the change for its hook unless it can go unlisted.
+    private static func store(_ view: View, _ base: Int, _ unrecorded: Bool) -> Bool {
         var inherited: TraitBox?
         if let superview = view.storedSuperview {
             inherited = superview.storedTraits
@@ -72,22 +100,24 @@ enum TraitPropagation {
             inherited = window.layoutExtras?.systemTraits
         }
         if let controller = view.storedController {
-            store(controller, TraitBox.composing(inherited, controller.layoutExtras?.traitOverrides))
+            store(controller, TraitBox.composing(inherited, controller.layoutExtras?.traitOverrides), base, unrecorded)
             inherited = controller.storedTraits
         }
         let box = TraitBox.composing(inherited, view.layoutExtras?.traitOverrides)
         let old = view.storedTraits
         guard old !== box, !TraitBox.same(old, box) else { return false }
         view.storedTraits = box
-        changed.append((.view(view), old?.collection ?? .unspecified))
+        if !goesUnlisted(view, base, unrecorded) { changed.append((.view(view), old?.collection ?? .unspecified)) }
         return true
     }
 
-    private static func store(_ controller: ViewController, _ box: TraitBox?) {
+    private static func store(_ controller: ViewController, _ box: TraitBox?, _ base: Int, _ unrecorded: Bool) {
         let old = controller.storedTraits
         guard old !== box, !TraitBox.same(old, box) else { return }
         controller.storedTraits = box
-        changed.append((.controller(controller), old?.collection ?? .unspecified))
+        if !goesUnlisted(controller, base, unrecorded) {
+            changed.append((.controller(controller), old?.collection ?? .unspecified))
+        }
     }
 
     private static func notify(from base: Int, anchor: Responder) {
