@@ -62,15 +62,9 @@ final class DirectPathTests: XCTestCase {
     }
 
     @MainActor private func run(seed: UInt64, direct: Bool, recorded: Bool) -> DifferentialRun {
-        let savedHandler = Diagnostics.reportHandler
-        var reports: [String] = []
-        Diagnostics.reportHandler = { reports.append($0.misuse.id) }
-        TestSwitches.disablesDirectPaths = !direct
+        let replay = DifferentialReplay(direct: direct)
+        defer { replay.end() }
         let directBefore = TestSwitches.directAdditions
-        defer {
-            Diagnostics.reportHandler = savedHandler
-            TestSwitches.disablesDirectPaths = false
-        }
         var random = SplitMix64(seed: seed)
         func pick(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         var hooks: [String] = []
@@ -112,7 +106,7 @@ final class DirectPathTests: XCTestCase {
                 all[pick(all.count)].frame = Rect(x: Double(pick(3)), y: 0, width: Double(100 * pick(4)), height: 50)
             }
             result.states.append(
-                snapshot(windows: windows, views: views, controllers: controllers) + "\n\(reports)\n\(hooks)"
+                snapshot(windows: windows, views: views, controllers: controllers) + "\n\(replay.reports)\n\(hooks)"
                     + "\n\(recorders.map(\.events.count))")
         }
         result.states.append(recorders.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n--\n"))
@@ -132,15 +126,9 @@ final class DirectPathTests: XCTestCase {
     }
 
     @MainActor private func runTraits(seed: UInt64, direct: Bool) -> DifferentialRun {
-        let savedHandler = Diagnostics.reportHandler
-        var reports: [String] = []
-        Diagnostics.reportHandler = { reports.append($0.misuse.id) }  // random moves may be refused
-        TestSwitches.disablesDirectPaths = !direct
+        let replay = DifferentialReplay(direct: direct)
+        defer { replay.end() }
         let unlistedBefore = TestSwitches.unlistedTraitChanges
-        defer {
-            Diagnostics.reportHandler = savedHandler
-            TestSwitches.disablesDirectPaths = false
-        }
         var random = SplitMix64(seed: seed)
         func pick(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         func traits() -> TraitCollection {
@@ -204,7 +192,8 @@ final class DirectPathTests: XCTestCase {
             }
             result.states.append(
                 snapshot(windows: windows, views: views, controllers: controllers)
-                    + "\n\(controllers.map(\.traitCollection))\n\(reports)\n\(hooks)\n\(recorders.map(\.events.count))")
+                    + "\n\(controllers.map(\.traitCollection))\n\(replay.reports)\n\(hooks)\n\(recorders.map(\.events.count))"
+            )
         }
         result.states.append(recorders.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n--\n"))
         result.directCount = TestSwitches.unlistedTraitChanges - unlistedBefore
