@@ -64,7 +64,7 @@ final class DirectPathTests: XCTestCase {
     @MainActor private func run(seed: UInt64, direct: Bool, recorded: Bool) -> DifferentialRun {
         let replay = DifferentialReplay(direct: direct)
         defer { replay.end() }
-        let directBefore = TestSwitches.directAdditions
+        let directBefore = TestSwitches.directAdditions + TestSwitches.fusedWindowWalks
         var random = SplitMix64(seed: seed)
         func pick(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         var hooks: [String] = []
@@ -74,6 +74,13 @@ final class DirectPathTests: XCTestCase {
         var views: [View] = (0..<14).map { View(name: "v\($0)") }
         views += (0..<2).map { index -> View in
             let view = CountingHookView(name: "h\(index)")
+            view.onHook = { hooks.append("\(view.name).\($0)") }
+            return view
+        }
+        // Window hooks that read the window links around them: a did-walk that wrote a link too
+        // late (or too early) shows in what they log (issue 21, the fused did-walk).
+        views += (0..<2).map { index -> View in
+            let view = WindowHookView(name: "wh\(index)")
             view.onHook = { hooks.append("\(view.name).\($0)") }
             return view
         }
@@ -110,7 +117,7 @@ final class DirectPathTests: XCTestCase {
                     + "\n\(recorders.map(\.events.count))")
         }
         result.states.append(recorders.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n--\n"))
-        result.directCount = TestSwitches.directAdditions - directBefore
+        result.directCount = TestSwitches.directAdditions + TestSwitches.fusedWindowWalks - directBefore
         for window in windows { window.rootViewController = nil }
         return result
     }
@@ -152,7 +159,7 @@ final class DirectPathTests: XCTestCase {
             let view = TraitHookView(name: "h\(index)")
             let action = pick(4), target = pick(64)
             view.onTraitChange = { [unowned view] in
-                hooks.append("\(view.name) \(view.traitCollection)")
+                hooks.append("\(view.name) \(view.traitCollection) in \(view.window?.name ?? "-")")
                 guard !view.acted else { return }
                 view.acted = true
                 let all: [View] = windows + views + controllers.map(\.view)
@@ -227,7 +234,28 @@ private final class CountingHookView: View {
     }
     override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
         super.traitCollectionDidChange(previousTraitCollection)
-        onHook?("traitCollectionDidChange")
+        onHook?("traitCollectionDidChange in \(window?.name ?? "-")")
+    }
+}
+
+/// Logs the window links it can see from its window and safe-area hooks: its own, its
+/// superview's and its subviews'.
+private final class WindowHookView: View {
+    var onHook: ((String) -> Void)?
+    private var links: String {
+        "\(window?.name ?? "-") \(superview?.window?.name ?? "-") \(subviews.map { $0.window?.name ?? "-" })"
+    }
+    override func willMove(toWindow newWindow: Window?) {
+        super.willMove(toWindow: newWindow)
+        onHook?("willMove(toWindow: \(newWindow?.name ?? "-")) \(links)")
+    }
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        onHook?("didMoveToWindow \(links)")
+    }
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        onHook?("safeAreaInsetsDidChange \(links)")
     }
 }
 

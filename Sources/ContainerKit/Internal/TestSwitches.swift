@@ -33,6 +33,9 @@ package enum TestSwitches {
     /// How many trait changes went unlisted since launch: their hooks, inherited and unrecorded,
     /// were not queued for the notification loop (`Traits/TraitPropagation.swift`).
     @exclusivity(unchecked) package static var unlistedTraitChanges = 0
+    /// How many moves wrote their window links in the did-walk since launch
+    /// (`View.callDidMoveToWindowInSubtree(_:writing:)`).
+    @exclusivity(unchecked) package static var fusedWindowWalks = 0
 
     /// A deliberate fault: `didMoveToSuperview()` before `willMove(toSuperview:)` in every move,
     /// so that tests can show that the randomized checks catch a broken hook order.
@@ -110,6 +113,13 @@ enum TestHooks {
     @inline(__always) static func countDirectListMove() {
         #if CONTAINERKIT_TEST_SWITCHES
         TestSwitches.directListMoves &+= 1
+        #endif
+    }
+
+    /// Counts one did-walk that writes the window links.
+    @inline(__always) static func countFusedWindowWalk() {
+        #if CONTAINERKIT_TEST_SWITCHES
+        TestSwitches.fusedWindowWalks &+= 1
         #endif
     }
 

@@ -153,6 +153,34 @@ extension View {
         }
     }
 
+    /// `didMoveToWindow()` for this view and its descendants, children first (`VIEW-2`, `VIEW-3`),
+    /// fused with the window links' walk (issue 21): `newWindow` is written into each view's
+    /// link right before its turn, while every turn so far did nothing that could read a link
+    /// (the hook skipped: inherited and unrecorded; `visitDid` reads flags of controllers only).
+    /// At the first turn that calls or records a hook, the links of the whole subtree are written
+    /// first (`writeWindow(_:over:)`), and the walk goes on as the unfused one: every hook sees
+    /// every link written, as after a separate walk. The caller has made sure that nothing read
+    /// a link of the subtree since its links changed (`placeChangesOnlyLayoutMarks`).
+    ///
+    /// - Complexity: O(*n*) in the subtree, once; twice from the first hook that runs.
+    final func callDidMoveToWindowInSubtree(_ pass: AppearancePass?, writing newWindow: Window?) {
+        var writes = true
+        TestHooks.countFusedWindowWalk()
+        View.forEachPostOrder(in: self) { view in
+            let skips = HookGate.skips(view, .didMoveToWindow)
+            if writes {
+                if skips {
+                    view.storedWindow = newWindow
+                } else {
+                    View.writeWindow(newWindow, over: self)  // `self`, last in this order, is not written yet
+                    writes = false
+                }
+            }
+            if !skips { HookGate.call(view, .didMoveToWindow) { view.didMoveToWindow() } }
+            if let pass, view.controllerLink != nil { pass.visitDid(view) }
+        }
+    }
+
     /// `didMoveToWindow()` for this view and its descendants, children first (`VIEW-2`, `VIEW-3`).
     final func callDidMoveToWindowInSubtree(_ pass: AppearancePass?) {
         View.forEachPostOrder(in: self) { view in

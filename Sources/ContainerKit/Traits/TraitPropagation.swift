@@ -90,22 +90,46 @@ enum TraitPropagation {
         return true
     }
 
+    /// Whether ``update(from:)`` would find the traits of `view` and of its controller unchanged,
+    /// and so change nothing, visit no descendant and call no hook: the comparisons of
+    /// `store(_:_:_:)` for the start, without storing. Calls no user code.
+    ///
+    /// - Complexity: O(1).
+    static func leavesUnchanged(_ view: View) -> Bool {
+        var inherited = inheritedBox(of: view)
+        if let controller = view.storedController {
+            let box = TraitBox.composing(inherited, controller.layoutExtras?.traitOverrides)
+            guard isSame(controller.storedTraits, box) else { return false }
+            inherited = controller.storedTraits
+        }
+        return isSame(view.storedTraits, TraitBox.composing(inherited, view.layoutExtras?.traitOverrides))
+    }
+
+    /// The box a view inherits before its controller's and its own overrides: its superview's,
+    /// or a window's system traits.
+    private static func inheritedBox(of view: View) -> TraitBox? {
+        if let superview = view.storedSuperview { return superview.storedTraits }
+        if let window = view as? Window { return window.layoutExtras?.systemTraits }
+        return nil
+    }
+
+    /// Whether a stored box may stay: `store` keeps `old` exactly then.
+    @inline(__always)
+    private static func isSame(_ old: TraitBox?, _ box: TraitBox?) -> Bool {
+        old === box || TraitBox.same(old, box)
+    }
+
     /// Stores a view's effective traits (and first its controller's); `true` when the view's
     /// value changed. Lists the change for its hook unless it can go unlisted.
     private static func store(_ view: View, _ base: Int, _ unrecorded: Bool) -> Bool {
-        var inherited: TraitBox?
-        if let superview = view.storedSuperview {
-            inherited = superview.storedTraits
-        } else if let window = view as? Window {
-            inherited = window.layoutExtras?.systemTraits
-        }
+        var inherited = inheritedBox(of: view)
         if let controller = view.storedController {
             store(controller, TraitBox.composing(inherited, controller.layoutExtras?.traitOverrides), base, unrecorded)
             inherited = controller.storedTraits
         }
         let box = TraitBox.composing(inherited, view.layoutExtras?.traitOverrides)
         let old = view.storedTraits
-        guard old !== box, !TraitBox.same(old, box) else { return false }
+        guard !isSame(old, box) else { return false }
         view.storedTraits = box
         if !goesUnlisted(view, base, unrecorded) { changed.append((.view(view), old?.collection ?? .unspecified)) }
         return true
@@ -113,7 +137,7 @@ enum TraitPropagation {
 
     private static func store(_ controller: ViewController, _ box: TraitBox?, _ base: Int, _ unrecorded: Bool) {
         let old = controller.storedTraits
-        guard old !== box, !TraitBox.same(old, box) else { return }
+        guard !isSame(old, box) else { return }
         controller.storedTraits = box
         if !goesUnlisted(controller, base, unrecorded) {
             changed.append((.controller(controller), old?.collection ?? .unspecified))
