@@ -620,10 +620,17 @@ extension View {
         }
 
         relink(view, from: oldSuperview, to: newSuperview, at: index, newWindow: newWindow, writesWindow: false)
-        // The window links: written by the did-walk when nothing can read them before (issue 21).
-        let fusesWindowWrite = windowChanges && view.placeChangesOnlyLayoutMarks
+        // When the trait and safe-area updates would find nothing to do, the layout marks are all
+        // that is left before the did-hooks, and the window links are written by the did-walk:
+        // nothing can read them before (issue 21).
+        let onlyMarks = view.placeChangesOnlyLayoutMarks
+        let fusesWindowWrite = windowChanges && onlyMarks
         if windowChanges, !fusesWindowWrite { View.writeWindow(newWindow, over: view) }
-        view.didChangePlace(from: oldSuperview)  // layout marks, traits, safe area (Layout/, Traits/)
+        if onlyMarks {
+            view.markForLayoutAfterMove(from: oldSuperview)
+        } else {
+            view.didChangePlace(from: oldSuperview)  // layout marks, traits, safe area (Layout/, Traits/)
+        }
         if fusesWindowWrite {
             view.callDidMoveToWindowInSubtree(pass, writing: newWindow)
         } else if windowChanges {
