@@ -92,7 +92,8 @@ enum TraitPropagation {
 
     /// Whether ``update(from:)`` would find the traits of `view` and of its controller unchanged,
     /// and so change nothing, visit no descendant and call no hook: the comparisons of
-    /// `store(_:_:_:)` for the start, without storing. Calls no user code.
+    /// `store(_:_:_:)` for the start, without storing. Calls no user code but a custom trait's
+    /// `==` (as `store` does), which is nonisolated and so cannot read the main-actor tree.
     ///
     /// - Complexity: O(1).
     static func leavesUnchanged(_ view: View) -> Bool {
