@@ -233,7 +233,7 @@ final class ChildTransition {
         let host = plan.host
         let joining = awaitingDidMove
         awaitingDidMove.removeAll()
-        for child in joining where isChild(child) { child.didMove(toParent: host) }
+        for child in joining where isChild(child) { child.callDidMove(toParent: host) }
         let reversed = opened
         opened.removeAll()
         for (child, _) in reversed.reversed() { child.closeAbandonedAppearance() }
@@ -254,7 +254,7 @@ final class ChildTransition {
             var joined: [ViewController] = plan.quietlyJoining.reversed()
             if plan.incomingJoins, let incoming = plan.incoming { joined.insert(incoming, at: 0) }
             for child in joined where isChild(child) {
-                child.willMove(toParent: nil)
+                child.callWillMove(toParent: nil)
                 if isChild(child) { Composition.removeView(child.viewIfLoaded) }
                 if isChild(child) { Composition.removeFromParent(child, of: host) }
             }
@@ -309,7 +309,7 @@ final class ChildTransition {
         guard !isAbandoned, isChild(child), !announcedLeaving.contains(where: { $0 === child }) else { return }
         announcedLeaving.append(child)
         context?.letGo(child)
-        child.willMove(toParent: nil)
+        child.callWillMove(toParent: nil)
     }
 
     /// The leaving child leaves (`didMove(toParent: nil)` from the core).
@@ -391,7 +391,7 @@ final class ChildTransition {
     private func settleJoined(_ child: ViewController) {
         guard !isAbandoned, let index = awaitingDidMove.firstIndex(where: { $0 === child }) else { return }
         awaitingDidMove.remove(at: index)
-        if isChild(child) { child.didMove(toParent: plan.host) }
+        if isChild(child) { child.callDidMove(toParent: plan.host) }
     }
 
     // MARK: - Views and appearance
@@ -418,9 +418,21 @@ final class ChildTransition {
         child.beginAppearanceTransition(appearing, animated: animated)
     }
 
+    /// Ends the appearance transition a child began. An appearing child whose host disappeared
+    /// meanwhile (its window hid, or it left the window) turns back instead of appearing where
+    /// nothing is shown (`APP-1`, `APP-2`): a joining child first finishes joining
+    /// (`didMove(toParent:)`, `VC-2`), then `viewWillDisappear`, `viewDidDisappear`; no
+    /// `viewDidAppear`.
     private func end(_ child: ViewController?) {
         guard !isAbandoned, drivesAppearance, let child, isChild(child) else { return }
         opened.removeAll { $0.child === child }
+        let hostState = plan.host.appearanceState
+        if child.appearanceState == .appearing, hostState == .disappeared || hostState == .disappearing {
+            settleJoined(child)
+            guard !isAbandoned, isChild(child) else { return }
+            child.beginAppearanceTransition(false, animated: animated)
+            guard !isAbandoned, isChild(child) else { return }
+        }
         Composition.endAppearance(child)
     }
 }
