@@ -49,6 +49,21 @@ enum HookGate {
         dispatch(subject, kind, hook)
     }
 
+    /// Whether ``call(_:_:_:animated:_:)`` would do nothing: `subject`'s class inherits the hook,
+    /// which only records, and nothing records (the fused did-walk of `View+Traversal` asks it
+    /// before anything else).
+    @inline(__always)
+    static func skips(_ subject: Responder, _ kind: HookKind) -> Bool {
+        subject.inheritedHooks.contains(kind) && !isRecorded(subject)
+    }
+
+    /// Whether an event of `subject`'s hook would be recorded now: the early return of
+    /// `Engine.emit(_:on:_:_:animated:)`, negated (keep the two in step).
+    @inline(__always)
+    static func isRecorded(_ subject: Responder) -> Bool {
+        subject.observerScope != nil || !Engine.scope.isEmpty || TestHooks.globalRecorder != nil
+    }
+
     /// Makes the record of an inherited hook: when `subject`'s class inherits the hook (which
     /// only records), records its event, as ``call(_:_:_:animated:_:)`` would (nothing when no
     /// recorder listens), and answers `true`; answers `false` when the class overrides the hook,

@@ -176,7 +176,9 @@ extension View {
                     writes = false
                 }
             }
-            if !skips { HookGate.call(view, .didMoveToWindow) { view.didMoveToWindow() } }
+            if !skips, !HookGate.recordsInherited(view, .didMoveToWindow) {
+                HookGate.call(view, .didMoveToWindow) { view.didMoveToWindow() }
+            }
             if let pass, view.controllerLink != nil { pass.visitDid(view) }
         }
     }
