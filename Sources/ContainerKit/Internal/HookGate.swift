@@ -50,8 +50,8 @@ enum HookGate {
     }
 
     /// Whether ``call(_:_:_:animated:_:)`` would do nothing: `subject`'s class inherits the hook,
-    /// which only records, and nothing records (the fused did-walk of `View+Traversal` asks it
-    /// before anything else).
+    /// which only records, and nothing records (`TraitPropagation.goesUnlisted` asks the same of
+    /// a trait change).
     @inline(__always)
     static func skips(_ subject: Responder, _ kind: HookKind) -> Bool {
         subject.inheritedHooks.contains(kind) && !isRecorded(subject)

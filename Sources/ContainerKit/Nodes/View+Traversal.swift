@@ -156,8 +156,9 @@ extension View {
     /// `didMoveToWindow()` for this view and its descendants, children first (`VIEW-2`, `VIEW-3`),
     /// fused with the window links' walk (issue 21): `newWindow` is written into each view's
     /// link right before its turn, while every turn so far did nothing that could read a link
-    /// (the hook skipped: inherited and unrecorded; `visitDid` reads flags of controllers only).
-    /// At the first turn that calls or records a hook, the links of the whole subtree are written
+    /// (the hook inherited: not called, at most recorded, and recording reads names and
+    /// identities only; `visitDid` reads flags of controllers only).
+    /// At the first turn that calls a hook, the links of the whole subtree are written
     /// first (`writeWindow(_:over:)`), and the walk goes on as the unfused one: every hook sees
     /// every link written, as after a separate walk. The caller has made sure that nothing read
     /// a link of the subtree since its links changed (`placeChangesOnlyLayoutMarks`).
@@ -167,16 +168,17 @@ extension View {
         var writes = true
         TestHooks.countFusedWindowWalk()
         View.forEachPostOrder(in: self) { view in
-            let skips = HookGate.skips(view, .didMoveToWindow)
+            // An inherited hook is not called: at most recorded, and recording reads no link.
+            let inherited = view.inheritedHooks.contains(.didMoveToWindow)
             if writes {
-                if skips {
+                if inherited {
                     view.storedWindow = newWindow
                 } else {
                     View.writeWindow(newWindow, over: self)  // `self`, last in this order, is not written yet
                     writes = false
                 }
             }
-            if !skips, !HookGate.recordsInherited(view, .didMoveToWindow) {
+            if !HookGate.recordsInherited(view, .didMoveToWindow) {
                 HookGate.call(view, .didMoveToWindow) { view.didMoveToWindow() }
             }
             if let pass, view.controllerLink != nil { pass.visitDid(view) }
