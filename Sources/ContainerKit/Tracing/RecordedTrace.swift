@@ -71,18 +71,17 @@ struct RecordedTrace {
     private mutating func intern(_ argument: Responder?) -> UInt32 {
         guard let node = argument else { return Record.none }
         let slot = table.slot(for: node.serialNumber)
-        if let entry = table.entry(at: slot) {
-            let known = entry.index
-            // The common case without reading the subject (issue 21): a node recorded under its
-            // type's name (its type never changes) still has that name while it has no explicit
-            // name and is not a root view named after its controller (`TraceSubject.init`).
-            if entry.isTypeNamed, node.extras?.name == nil,
-                !entry.isView || unsafeDowncast(node, to: View.self).controllerNamingIt == nil
-            {
-                return known
-            }
-            if subjects[Int(known)].isRecorded(like: node) { return known }
+        guard let entry = table.entry(at: slot) else { return add(TraceSubject(node), at: slot) }
+        let known = entry.index
+        // The common case without reading the subject (issue 21): a node recorded under its
+        // type's name (its type never changes) still has that name while it has no explicit
+        // name and is not a root view named after its controller (`TraceSubject.init`).
+        if entry.isTypeNamed, node.extras?.name == nil,
+            !entry.isView || unsafeDowncast(node, to: View.self).controllerNamingIt == nil
+        {
+            return known
         }
+        if subjects[Int(known)].isRecorded(like: node) { return known }
         return add(TraceSubject(node), at: slot)
     }
 
