@@ -45,16 +45,13 @@ enum HookGate {
         _ subject: Responder, _ kind: HookKind, _ argument: Responder? = nil, animated: Bool = false,
         _ hook: () -> Void
     ) {
-        if subject.inheritedHooks.contains(kind) {
-            Engine.emit(kind.recordedHook, on: subject, argument, animated: animated)
-            return
-        }
+        guard !recordsInherited(subject, kind, argument, animated: animated) else { return }
         dispatch(subject, kind, hook)
     }
 
     /// Whether ``call(_:_:_:animated:_:)`` would do nothing: `subject`'s class inherits the hook,
-    /// which only records, and nothing records. Hot call sites ask first, before forming the
-    /// closure.
+    /// which only records, and nothing records (`TraitPropagation.goesUnlisted` asks the same of
+    /// a trait change).
     @inline(__always)
     static func skips(_ subject: Responder, _ kind: HookKind) -> Bool {
         subject.inheritedHooks.contains(kind) && !isRecorded(subject)
@@ -65,6 +62,23 @@ enum HookGate {
     @inline(__always)
     static func isRecorded(_ subject: Responder) -> Bool {
         subject.observerScope != nil || !Engine.scope.isEmpty || TestHooks.globalRecorder != nil
+    }
+
+    /// Makes the record of an inherited hook: when `subject`'s class inherits the hook (which
+    /// only records), records its event, as ``call(_:_:_:animated:_:)`` would (nothing when no
+    /// recorder listens), and answers `true`; answers `false` when the class overrides the hook,
+    /// which the caller then calls with ``call(_:_:_:animated:_:)``.
+    ///
+    /// Hot call sites ask first, before they form the hook's closure: its captures are retained
+    /// when it is formed, even on the path that only records (issue 21: two retains and two
+    /// releases per recorded event of a walk).
+    @inline(__always)
+    static func recordsInherited(
+        _ subject: Responder, _ kind: HookKind, _ argument: Responder? = nil, animated: Bool = false
+    ) -> Bool {
+        guard subject.inheritedHooks.contains(kind) else { return false }
+        Engine.emit(kind.recordedHook, on: subject, argument, animated: animated)
+        return true
     }
 
     private static func dispatch(_ subject: Responder, _ kind: HookKind, _ hook: () -> Void) {

@@ -116,27 +116,27 @@ extension View {
 
     // MARK: - Hook dispatch
     //
-    // Each asks `HookGate.skips` before it forms the hook's closure: asked inside `HookGate.call`
-    // only, the answer came after the closure's captures were retained (and released again), on
-    // every node of every walk.
+    // Each asks `HookGate.recordsInherited` before it forms the hook's closure: asked inside
+    // `HookGate.call` only, the answer came after the closure's captures were retained (and
+    // released again), on every node of every walk, traced or not.
 
     final func callWillMove(toSuperview newSuperview: View?) {
-        guard !HookGate.skips(self, .willMoveToSuperview) else { return }
+        guard !HookGate.recordsInherited(self, .willMoveToSuperview, newSuperview) else { return }
         HookGate.call(self, .willMoveToSuperview, newSuperview) { willMove(toSuperview: newSuperview) }
     }
 
     final func callDidMoveToSuperview() {
-        guard !HookGate.skips(self, .didMoveToSuperview) else { return }
+        guard !HookGate.recordsInherited(self, .didMoveToSuperview) else { return }
         HookGate.call(self, .didMoveToSuperview) { didMoveToSuperview() }
     }
 
     final func callDidAddSubview(_ subview: View) {
-        guard !HookGate.skips(self, .didAddSubview) else { return }
+        guard !HookGate.recordsInherited(self, .didAddSubview, subview) else { return }
         HookGate.call(self, .didAddSubview, subview) { didAddSubview(subview) }
     }
 
     final func callWillRemoveSubview(_ subview: View) {
-        guard !HookGate.skips(self, .willRemoveSubview) else { return }
+        guard !HookGate.recordsInherited(self, .willRemoveSubview, subview) else { return }
         HookGate.call(self, .willRemoveSubview, subview) { willRemoveSubview(subview) }
     }
 
@@ -144,7 +144,7 @@ extension View {
     /// With an appearance pass, each controller's will-hook follows its root view's (`APP-6`).
     final func callWillMoveToWindowInSubtree(_ newWindow: Window?, _ pass: AppearancePass?) {
         View.forEachPreOrder(in: self) { view in
-            if !HookGate.skips(view, .willMoveToWindow) {
+            if !HookGate.recordsInherited(view, .willMoveToWindow, newWindow) {
                 HookGate.call(view, .willMoveToWindow, newWindow) { view.willMove(toWindow: newWindow) }
             }
             // Only a root view has anything to visit (`visitWill` starts from its controller);
@@ -156,8 +156,9 @@ extension View {
     /// `didMoveToWindow()` for this view and its descendants, children first (`VIEW-2`, `VIEW-3`),
     /// fused with the window links' walk (issue 21): `newWindow` is written into each view's
     /// link right before its turn, while every turn so far did nothing that could read a link
-    /// (the hook skipped: inherited and unrecorded; `visitDid` reads flags of controllers only).
-    /// At the first turn that calls or records a hook, the links of the whole subtree are written
+    /// (the hook inherited: not called, at most recorded, and recording reads names and
+    /// identities only; `visitDid` reads flags of controllers only).
+    /// At the first turn that calls a hook, the links of the whole subtree are written
     /// first (`writeWindow(_:over:)`), and the walk goes on as the unfused one: every hook sees
     /// every link written, as after a separate walk. The caller has made sure that nothing read
     /// a link of the subtree since its links changed (`placeChangesOnlyLayoutMarks`).
@@ -167,16 +168,19 @@ extension View {
         var writes = true
         TestHooks.countFusedWindowWalk()
         View.forEachPostOrder(in: self) { view in
-            let skips = HookGate.skips(view, .didMoveToWindow)
+            // An inherited hook is not called: at most recorded, and recording reads no link.
+            let inherited = view.inheritedHooks.contains(.didMoveToWindow)
             if writes {
-                if skips {
+                if inherited {
                     view.storedWindow = newWindow
                 } else {
                     View.writeWindow(newWindow, over: self)  // `self`, last in this order, is not written yet
                     writes = false
                 }
             }
-            if !skips { HookGate.call(view, .didMoveToWindow) { view.didMoveToWindow() } }
+            if !HookGate.recordsInherited(view, .didMoveToWindow) {
+                HookGate.call(view, .didMoveToWindow) { view.didMoveToWindow() }
+            }
             if let pass, view.controllerLink != nil { pass.visitDid(view) }
         }
     }
@@ -184,7 +188,7 @@ extension View {
     /// `didMoveToWindow()` for this view and its descendants, children first (`VIEW-2`, `VIEW-3`).
     final func callDidMoveToWindowInSubtree(_ pass: AppearancePass?) {
         View.forEachPostOrder(in: self) { view in
-            if !HookGate.skips(view, .didMoveToWindow) {
+            if !HookGate.recordsInherited(view, .didMoveToWindow) {
                 HookGate.call(view, .didMoveToWindow) { view.didMoveToWindow() }
             }
             if let pass, view.controllerLink != nil { pass.visitDid(view) }  // as in the will-walk

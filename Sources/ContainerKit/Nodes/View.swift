@@ -253,9 +253,22 @@ open class View: Responder, Node {
 
     /// The subviews, except that a root view stands for its controller (whose scope-parent is the
     /// root view's superview).
+    ///
+    /// The subviews are read unretained (issue 21: the scope walk of a moved subtree, one call per
+    /// node): `storedSubviews` holds each, and `body` (that walk) changes no subviews.
     override func forEachScopeChild(_ body: (Responder) -> Void) {
-        for subview in storedSubviews {
+        View.forEachSubviewUnretained(of: self) { subview in
             if let controller = subview.storedController { body(controller) } else { body(subview) }
+        }
+    }
+
+    /// Calls `body` with each subview of `view`, without reference counting; `body` must not
+    /// change `view`'s subviews. `nonisolated` so that its closures are too (as the steps of
+    /// `View+Traversal`); it reads only `storedSubviews`, declared `nonisolated(unsafe)` for them.
+    @inline(__always)
+    private nonisolated static func forEachSubviewUnretained(of view: View, _ body: (View) -> Void) {
+        view.storedSubviews.withUnsafeBufferPointer { subviews in
+            for index in subviews.indices { Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef(body) }
         }
     }
 

@@ -35,8 +35,17 @@ final class ObserverScope {
     /// ``recorders`` are.
     let logs: [Attached<DiagnosticsLog>]
 
-    /// The stack of ``Responder/refreshObserverScopes(attachmentsChanged:)``, kept between walks.
-    @exclusivity(unchecked) static var walk: [Responder] = []
+    /// The stack of ``Responder/refreshObserverScopes(attachmentsChanged:)``, kept between walks:
+    /// the nodes whose scope changed and whose scope children are still to bring up to date.
+    ///
+    /// Unretained (issue 21: a retain and a release per node were a large part of attaching an
+    /// observed subtree). **Lifetime**: each node on it is a scope child of a node visited before
+    /// (the first is the node the walk starts at, which its caller holds); the tree holds them
+    /// (a subview by its superview's `storedSubviews`, a controller by its parent, its window or
+    /// its owner, a root view by its controller), and the walk changes no link and runs no hook
+    /// and no user code: the only objects it releases are replaced scopes, whose `deinit`
+    /// releases recorders, logs, tethers and other scopes, never a node.
+    @exclusivity(unchecked) static var walk: [Unmanaged<Responder>] = []
 
     init(owner: Responder, extras: ResponderExtras, inherited: ObserverScope?) {
         ownerTether = owner.tether
@@ -75,6 +84,16 @@ final class ObserverScope {
                 }
             }
         }
+    }
+}
+
+extension ObserverScope {
+    /// Calls `body` with the node that `node` refers to, without reference counting (the walk of
+    /// ``Responder/refreshObserverScopes(attachmentsChanged:)``, whose caller says what keeps it
+    /// alive). `nonisolated`, as ``forEachRecorder(of:_:)`` is, so that its closure is too.
+    @inline(__always)
+    nonisolated static func withNode(_ node: Unmanaged<Responder>, _ body: (Responder) -> Void) {
+        node._withUnsafeGuaranteedRef { body($0) }
     }
 }
 
@@ -126,16 +145,29 @@ extension Responder {
     ///   O(*k*) in the nodes whose scope changes, plus their subviews and children.
     final func refreshObserverScopes(attachmentsChanged: Bool = false) {
         guard Engine.attachmentCount > 0 || observerScope != nil else { return }
-        guard updateObserverScope(forceNew: attachmentsChanged) else { return }
+        TestHooks.countObserverScopeVisit()
+        guard updateObserverScope(inheriting: scopeParent?.observerScope, forceNew: attachmentsChanged) else {
+            return
+        }
         // Only when this node's scope changed: the walk below, on a stack kept between calls (no
-        // hook runs here, so walks never nest).
+        // hook runs here, so walks never nest). Each node's scope children are brought up to date
+        // from its scope, which is current: a child with nothing attached takes it as it is (one
+        // load and one compare), so a subtree that moves whole costs about one store per node.
         var pending = ObserverScope.walk
         ObserverScope.walk = []
         defer { pending.removeAll(keepingCapacity: true); ObserverScope.walk = pending }
-        forEachScopeChild { pending.append($0) }
-        while let node = pending.popLast() {
-            if node.updateObserverScope(forceNew: false) {
-                node.forEachScopeChild { pending.append($0) }
+        pending.append(Unmanaged.passUnretained(self))
+        while let next = pending.popLast() {
+            // The node is alive: see `ObserverScope.walk`. Its scope is held by the node, whose
+            // scope no step below replaces (the walk sets each node's scope from its
+            // scope-parent's, and a tree has no scope-parent cycle; `updateObserverScope` keeps
+            // even a broken one finite).
+            ObserverScope.withNode(next) { node in
+                let scope = node.observerScope
+                node.forEachScopeChild { child in
+                    TestHooks.countObserverScopeVisit()
+                    if child.updateObserverScope(inheriting: scope) { pending.append(Unmanaged.passUnretained(child)) }
+                }
             }
         }
     }
@@ -152,24 +184,40 @@ extension Responder {
         return false
     }
 
-    /// Recomputes this node's scope from its scope-parent's; answers whether it changed.
-    private final func updateObserverScope(forceNew: Bool) -> Bool {
-        TestHooks.countObserverScopeVisit()
-        var inherited = scopeParent?.observerScope
+    /// Sets this node's scope from `inherited`, its scope-parent's current scope; answers whether
+    /// it changed.
+    ///
+    /// A node with nothing attached takes `inherited` as it is. In a tree, no scope above a node
+    /// belongs to it: only a node with attachments owns a scope, and changing its attachments
+    /// makes its scope anew and brings every scope below that inherits from the old one up to
+    /// date (``refreshObserverScopes(attachmentsChanged:)``).
+    @inline(__always)
+    private final func updateObserverScope(inheriting inherited: ObserverScope?, forceNew: Bool = false) -> Bool {
+        guard let extras, !extras.recorders.isEmpty || !extras.logs.isEmpty else {
+            guard inherited !== observerScope else { return false }
+            observerScope = inherited
+            return true
+        }
+        return updateOwnObserverScope(extras, inheriting: inherited, forceNew: forceNew)
+    }
+
+    /// ``updateObserverScope(inheriting:forceNew:)`` of a node with attachments: its own scope,
+    /// made anew when what it inherits or its attachments changed.
+    @inline(never)
+    private final func updateOwnObserverScope(
+        _ extras: ResponderExtras, inheriting inheritedScope: ObserverScope?, forceNew: Bool
+    ) -> Bool {
+        var inherited = inheritedScope
         if inherited != nil, inheritsFromItself(inherited) {
             // Only a broken tree (a scope-parent cycle, which validation refuses to build) gets
             // here; inheriting nothing keeps the walk finite.
             inherited = nil
         }
-        let updated: ObserverScope?
-        if let extras, !extras.recorders.isEmpty || !extras.logs.isEmpty {
-            if !forceNew, let current = observerScope, current.owner === self, current.inherited === inherited {
-                updated = current
-            } else {
-                updated = ObserverScope(owner: self, extras: extras, inherited: inherited)
-            }
+        let updated: ObserverScope
+        if !forceNew, let current = observerScope, current.owner === self, current.inherited === inherited {
+            updated = current
         } else {
-            updated = inherited
+            updated = ObserverScope(owner: self, extras: extras, inherited: inherited)
         }
         guard updated !== observerScope else { return false }
         observerScope = updated

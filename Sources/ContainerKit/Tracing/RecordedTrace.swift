@@ -52,23 +52,36 @@ struct RecordedTrace {
     mutating func append(
         _ hook: LifecycleEvent.Hook, _ subject: Responder, _ a: Responder?, _ b: Responder?, flag: Bool
     ) {
-        // `if let`, not `Optional.map`: a closure over a main-actor call was checked for the
-        // main actor at run time on every event.
+        // The optionals are unwrapped inside `intern`: an `if let` here retained and released
+        // each argument around the call (and `Optional.map`, with a closure over a main-actor
+        // call, was checked for the main actor at run time on every event). Tested for `nil`
+        // here, so that an event without arguments makes no call for them.
         let s = intern(subject)
-        var first = Record.none, second = Record.none
-        if let a { first = intern(a) }
-        if let b { second = intern(b) }
+        let first = a == nil ? Record.none : intern(a)
+        let second = b == nil ? Record.none : intern(b)
         records.append(Record(hook: hook, flag: flag, subject: s, a: first, b: second))
     }
 
     /// The index of `node`'s subject: the entry of the node when it still has the same name,
-    /// compared in place (no ``TraceSubject`` is built, no name retained), or a new one.
+    /// compared in place (no ``TraceSubject`` is built, no name retained), or a new one;
+    /// ``Record/none`` for `nil`.
     ///
     /// - Complexity: Amortized O(1): one table probe.
     @MainActor @inline(__always)
-    private mutating func intern(_ node: Responder) -> UInt32 {
+    private mutating func intern(_ argument: Responder?) -> UInt32 {
+        guard let node = argument else { return Record.none }
         let slot = table.slot(for: node.serialNumber)
-        if let known = table.index(at: slot), subjects[Int(known)].isRecorded(like: node) { return known }
+        guard let entry = table.entry(at: slot) else { return add(TraceSubject(node), at: slot) }
+        let known = entry.index
+        // The common case without reading the subject (issue 21): a node recorded under its
+        // type's name (its type never changes) still has that name while it has no explicit
+        // name and is not a root view named after its controller (`TraceSubject.init`).
+        if entry.isTypeNamed, node.extras?.name == nil,
+            !entry.isView || unsafeDowncast(node, to: View.self).controllerNamingIt == nil
+        {
+            return known
+        }
+        if subjects[Int(known)].isRecorded(like: node) { return known }
         return add(TraceSubject(node), at: slot)
     }
 
@@ -101,7 +114,7 @@ struct RecordedTrace {
     @inline(__always)
     private mutating func intern(_ subject: TraceSubject) -> UInt32 {
         let slot = table.slot(for: subject.serialNumber)
-        if let known = table.index(at: slot), subjects[Int(known)].isRecorded(like: subject) { return known }
+        if let known = table.entry(at: slot)?.index, subjects[Int(known)].isRecorded(like: subject) { return known }
         return add(subject, at: slot)
     }
 
@@ -110,7 +123,7 @@ struct RecordedTrace {
     private mutating func add(_ subject: TraceSubject, at slot: Int) -> UInt32 {
         let index = UInt32(subjects.count)
         subjects.append(subject)
-        table.set(index, at: slot, for: subject.serialNumber)
+        table.set(SubjectTable.Entry(index, of: subject), at: slot, for: subject.serialNumber)
         return index
     }
 }
@@ -123,6 +136,29 @@ struct RecordedTrace {
 /// sequence. (Fibonacci hashing, tried first, scattered them: the first probe missed the cache on
 /// most events of a traced 100,000-view attach, about a quarter of its time in `perf`.)
 struct SubjectTable {
+    /// What the table keeps of a subject: its index in `RecordedTrace.subjects`, and whether it
+    /// is named after its node's type and whether it is a view, so that interning a node seen
+    /// before usually reads no subject (`RecordedTrace.intern`).
+    struct Entry {
+        private static let typeNamedBit: UInt32 = 1 << 31
+        private static let viewBit: UInt32 = 1 << 30
+        fileprivate let bits: UInt32
+
+        /// The index in `RecordedTrace.subjects` (below 2³⁰ subjects: 16 GiB of subjects).
+        var index: UInt32 { bits & ~(Entry.typeNamedBit | Entry.viewBit) }
+        /// Whether the subject is named after its node's type (``TraceSubject/isTypeNamed``).
+        var isTypeNamed: Bool { bits & Entry.typeNamedBit != 0 }
+        /// Whether the subject's node is a view (``TraceSubject/isView``).
+        var isView: Bool { bits & Entry.viewBit != 0 }
+
+        init(_ index: UInt32, of subject: TraceSubject) {
+            precondition(index < Entry.viewBit, "more than 2^30 distinct subjects in one trace")
+            bits = index | (subject.isTypeNamed ? Entry.typeNamedBit : 0) | (subject.isView ? Entry.viewBit : 0)
+        }
+
+        fileprivate init(bits: UInt32) { self.bits = bits }
+    }
+
     private var keys: [UInt64] = Array(repeating: 0, count: 64)
     private var values: [UInt32] = Array(repeating: 0, count: 64)
     private var used = 0
@@ -140,14 +176,14 @@ struct SubjectTable {
     }
 
     @inline(__always)
-    func index(at slot: Int) -> UInt32? { keys[slot] == 0 ? nil : values[slot] }
+    func entry(at slot: Int) -> Entry? { keys[slot] == 0 ? nil : Entry(bits: values[slot]) }
 
-    mutating func set(_ index: UInt32, at slot: Int, for serial: UInt64) {
+    mutating func set(_ entry: Entry, at slot: Int, for serial: UInt64) {
         if keys[slot] == 0 {
             keys[slot] = serial
             used += 1
         }
-        values[slot] = index
+        values[slot] = entry.bits
         if used * 2 > keys.count { grow() }
     }
 

@@ -10,7 +10,8 @@
 public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     /// The node's identity. Compare it with `ObjectIdentifier(node)`.
     public let id: ObjectIdentifier
-    /// The serial number, with ``rootViewBit`` set for a root view named after its controller.
+    /// The serial number, with ``rootViewBit`` set for a root view named after its controller
+    /// and ``viewBit`` for a view.
     private let serialAndFlags: UInt64
     /// The explicit name the name is made of: the node's own, or, for a root view named after its
     /// controller, the controller's; `nil` when a type's name stands in for it.
@@ -20,6 +21,12 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     private let namingType: Responder.Type?
 
     private static let rootViewBit: UInt64 = 1 << 63
+    /// Set for a view recorded without an explicit name (the only case where its name may be its
+    /// controller's): interning a node seen before then needs no dynamic cast to tell whether it
+    /// is a view (issue 21). An explicit name stays once set, so a subject recorded with one never
+    /// needs to know. Serial numbers never reach this bit.
+    private static let viewBit: UInt64 = 1 << 62
+    private static let flagBits = rootViewBit | viewBit
 
     /// The subject of an event that belongs to no node (a ``LifecycleEvent/mark(_:)``): an empty
     /// name and serial number 0, which no node has.
@@ -43,10 +50,16 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
             serialAndFlags = node.serialNumber
             explicitName = explicit
             namingType = nil
-        } else if let view = node as? View, let controller = view.controllerNamingIt {
-            serialAndFlags = node.serialNumber | TraceSubject.rootViewBit
-            explicitName = controller.extras?.name
-            namingType = explicitName == nil ? Swift.type(of: controller) : nil
+        } else if let view = node as? View {
+            if let controller = view.controllerNamingIt {
+                serialAndFlags = node.serialNumber | TraceSubject.viewBit | TraceSubject.rootViewBit
+                explicitName = controller.extras?.name
+                namingType = explicitName == nil ? Swift.type(of: controller) : nil
+            } else {
+                serialAndFlags = node.serialNumber | TraceSubject.viewBit
+                explicitName = nil
+                namingType = Swift.type(of: node)
+            }
         } else {
             serialAndFlags = node.serialNumber
             explicitName = nil
@@ -63,8 +76,16 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
         return serialAndFlags & TraceSubject.rootViewBit != 0 ? base + ".view" : base
     }
 
+    /// Whether the name is the node's own type's (no explicit name, not a root view named after
+    /// its controller): then it stays so while the node has no explicit name and is not named
+    /// after a controller, since a node's type never changes.
+    var isTypeNamed: Bool { explicitName == nil && serialAndFlags & TraceSubject.rootViewBit == 0 }
+
+    /// Whether the node is a ``View`` recorded without an explicit name (``viewBit``).
+    var isView: Bool { serialAndFlags & TraceSubject.viewBit != 0 }
+
     /// The node's ``Responder/serialNumber``: unlike ``id``, never shared with a later node.
-    public var serialNumber: UInt64 { serialAndFlags & ~TraceSubject.rootViewBit }
+    public var serialNumber: UInt64 { serialAndFlags & ~TraceSubject.flagBits }
 
     public var description: String { name }
 
@@ -87,18 +108,24 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     /// (issue 21).
     @MainActor @inline(__always)
     func isRecorded(like node: Responder) -> Bool {
+        // A subject of another node is never recorded like this one. For the same node, a
+        // subject recorded without an explicit name tells whether the node is a view (the view
+        // bit), so no cast; one recorded with an explicit name does not, but its node still has
+        // one (an explicit name stays once set) and so never reaches the view case.
+        guard serialAndFlags & ~TraceSubject.flagBits == node.serialNumber else { return false }
+        let isRootViewNamedAfterController = serialAndFlags & TraceSubject.rootViewBit != 0
         // The three cases of `init(_:)`, in its order. A subject with an explicit name and no
         // root-view bit has no naming type, so comparing the name and the bits suffices.
         if let explicit = node.extras?.name {
-            return serialAndFlags == node.serialNumber && explicitName == explicit
+            return !isRootViewNamedAfterController && explicitName == explicit
         }
-        if let view = node as? View, let controller = view.controllerNamingIt {
-            guard serialAndFlags == node.serialNumber | TraceSubject.rootViewBit else { return false }
+        if isView, let controller = unsafeDowncast(node, to: View.self).controllerNamingIt {
+            guard isRootViewNamedAfterController else { return false }
             if let explicit = controller.extras?.name { return explicitName == explicit }
             return explicitName == nil
                 && namingType.map(ObjectIdentifier.init) == ObjectIdentifier(Swift.type(of: controller))
         }
-        return serialAndFlags == node.serialNumber && explicitName == nil
+        return !isRootViewNamedAfterController && explicitName == nil
             && namingType.map(ObjectIdentifier.init) == ObjectIdentifier(Swift.type(of: node))
     }
 
@@ -111,6 +138,7 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
 extension View {
     /// The controller whose name this view's default name is made of (`<controller>.view`), if
     /// any: the same test as ``defaultName``'s.
+    @inline(__always)
     var controllerNamingIt: ViewController? {
         isNamedAfterController ? storedController ?? Engine.loading.last : nil
     }
