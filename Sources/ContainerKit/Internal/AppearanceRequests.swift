@@ -45,6 +45,10 @@ enum AppearanceRequests {
     @exclusivity(unchecked) private static var isCollecting = false
     /// Where the requests of the hook running now start in `requested`.
     @exclusivity(unchecked) private static var collectingMark = 0
+    /// Whether no unit is left to run and none is requested (idle between operations).
+    static var stackIsEmpty: Bool { stack.isEmpty && requested.isEmpty }
+    /// Whether a hook run by ``execute(_:)`` is running.
+    static var isCollectingNow: Bool { isCollecting }
 
     /// Runs `unit` now; from inside an appearance hook, right after that hook returns.
     static func submit(_ unit: Unit) {

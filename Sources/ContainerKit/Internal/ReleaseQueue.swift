@@ -13,6 +13,9 @@ enum ReleaseQueue {
     @exclusivity(unchecked) private static var objects: [AnyObject] = []
     @exclusivity(unchecked) private static var draining = false
 
+    /// Whether nothing waits to be released and nothing is being drained.
+    static var isIdle: Bool { views.isEmpty && controllers.isEmpty && objects.isEmpty && !draining }
+
     /// Takes the views out of `storage` (leaving it empty, so the queue holds the only reference)
     /// and releases them, iteratively.
     static func release(taking storage: inout [View]) {

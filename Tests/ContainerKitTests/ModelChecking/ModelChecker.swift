@@ -105,6 +105,8 @@ struct ModelChecker {
         if problems.isEmpty, !tracker.liveObjects.isEmpty {
             problems = ["LIFE-1: still alive after the forest was dropped: \(tracker.liveObjects.prefix(10))"]
         }
+        // Nothing of this forest may carry over into the next one (a replay must equal the run).
+        if problems.isEmpty { problems = Engine.idleProblems() }
         return (checked, problems)
     }
 
