@@ -66,22 +66,27 @@ enum Composition {
     /// Places `view` into `superview`, filling its bounds (Reinstate's `constrainedTo:`); above
     /// every subview, or just below `sibling` when it is a subview. Nothing when either is torn
     /// down: the caller's `child.view` may have loaded it, and a hook of the loading torn it down
-    /// (`LIFE-4`; placing it would report `MIS-12` for the user's operation).
+    /// (`LIFE-4`; placing it would report `MIS-12` for the user's operation). Nothing either when
+    /// `view` is the content of a container view, which holds it (a child added with a
+    /// ``ControllerContainer``): it stays there, as the core would refuse the move.
     static func place(_ view: View, in superview: View, below sibling: View? = nil) {
-        guard !view.isTornDown, !superview.isTornDown else { return }
+        guard !view.isTornDown, !superview.isTornDown, view.storedContainer == nil else { return }
         view.frame = superview.bounds
         guard view.superview !== superview else { return }
-        if let sibling, sibling.superview === superview {
-            superview.insertSubview(view, belowSubview: sibling)
-        } else {
-            superview.addSubview(view)
+        AppearancePass.containerMoves(view, into: superview) {
+            if let sibling, sibling.superview === superview {
+                superview.insertSubview(view, belowSubview: sibling)
+            } else {
+                superview.addSubview(view)
+            }
         }
     }
 
-    /// Removes `view` from its superview, if it has one.
+    /// Removes `view` from its superview, if it has one and is not the content of a container view
+    /// (which holds it; see ``place(_:in:below:)``).
     static func removeView(_ view: View?) {
-        guard let view, view.superview != nil else { return }
-        view.removeFromSuperview()
+        guard let view, view.superview != nil, view.storedContainer == nil else { return }
+        AppearancePass.containerMoves(view, into: nil) { view.removeFromSuperview() }
     }
 
     /// Why `child` cannot join `host` as a child now, or `nil`. Checked before a transition
@@ -94,6 +99,40 @@ enum Composition {
             return .invalid(
                 [child, host], "\"\(child.name)\" takes part in a presentation.",
                 fix: "dismiss it first.")
+        }
+        return nil
+    }
+
+    /// Whether `child` is in the middle of an operation of the core, so that adding it now would
+    /// wait (`REENT-1`): a change that adds it then starts again later
+    /// (``TransitionQueue/restartWhenFree()``).
+    ///
+    /// - Complexity: O(1) when no operation is in progress.
+    static func mustWaitToAdopt(_ child: ViewController) -> Bool {
+        Engine.isBusyNow(child) || child.viewIfLoaded.map(Engine.isBusyNow) == true
+    }
+
+    /// Why `host` cannot let its child `child` go now, or `nil`: the content controller of a
+    /// container view leaves its parent only through that container (`CONT-5`). Checked before a
+    /// change starts, as ``refusalToAdopt(_:by:)``, so that a refused request changes nothing.
+    static func refusalToRelease(_ child: ViewController, by host: ViewController) -> MisuseError? {
+        do throws(MisuseError) {
+            try child.requireNotContent(for: "remove \"\(child.name)\" from \"\(host.name)\"")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The first refusal of ``refusalToRelease(_:by:)`` among `old` children that `new` leaves out.
+    ///
+    /// - Complexity: O(*n*) when no child of `old` is a container view's content (the common
+    ///   case), O(*n* · *m*) otherwise.
+    static func refusalToRelease(
+        leaving old: [ViewController], keeping new: [ViewController], by host: ViewController
+    ) -> MisuseError? {
+        for child in old where child.viewIfLoaded?.storedContainer != nil && !new.contains(where: { $0 === child }) {
+            if let refusal = refusalToRelease(child, by: host) { return refusal }
         }
         return nil
     }

@@ -156,6 +156,7 @@ extension ViewController {
     /// `VC-3` in one call, without validation or deferral.
     final func removeChildNow(_ child: ViewController) {
         Engine.run(self, child) {
+            Engine.willAdopt(child, by: nil)  // LIFE-4: a transition adding or moving the child ends first
             child.callWillMove(toParent: nil)
             if let childView = child.storedView, childView.storedSuperview != nil {
                 View.move(childView, to: nil, at: 0)

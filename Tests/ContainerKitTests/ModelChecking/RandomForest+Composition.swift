@@ -112,11 +112,39 @@ extension RandomForest {
             else { return nil }
             return { parent.addChild(target, into: parentView) }
         case let .pushElsewhere(c, n):
+            // Not a push the core refuses for what the child is now (MIS-7: the navigation
+            // container or one above it; MIS-8: already in its stack).
             guard Self.includesForeignChangesToContainerChildren, let navigation = pick(navigations, n),
-                let child = pick(controllers.filter { $0.parent is CompositionController }, c)
+                let child = pick(
+                    controllers.filter {
+                        !$0.isTornDown && $0.parent is CompositionController && $0.parent !== navigation
+                            && !navigation.isInside($0)
+                    }, c)
             else { return nil }
             return { navigation.pushViewController(child, animated: c % 2 == 0) }
         }
+    }
+
+    /// Whether `report` refuses, when it runs, a request that waited in a container's queue and
+    /// became invalid meanwhile (checked when the request runs, documented on
+    /// `pushViewController` and `selectTab(at:)`): a pushed controller was torn down, joined that
+    /// stack, or came to hold the container; a selected tab left; a child that the change
+    /// removes became a container view's content (`CONT-5`). Only with foreign changes, which
+    /// push existing controllers, tear down controllers whose push waits and take tabs away.
+    func isRefusalOfWaitingRequest(_ report: MisuseError) -> Bool {
+        guard Self.includesForeignChangesToContainerChildren else { return false }
+        if report.misuse == .invalidArgument, report.message.contains("has no tab at") {
+            return report.nodes.contains { $0 == tabs?.name }
+        }
+        if report.misuse == .invalidArgument, report.message.hasPrefix("cannot remove"),
+            report.message.contains("is the content of container")
+        {
+            return compositionContainers.contains { report.message.contains("from \"\($0.name)\"") }
+        }
+        guard [.controllerAlreadyInStack, .viewCycle, .tornDown].contains(report.misuse),
+            report.message.hasPrefix("cannot push") || report.message.hasPrefix("cannot add")
+        else { return false }
+        return compositionContainers.contains { $0 is NavigationController && report.nodes.contains($0.name) }
     }
 
     /// What composition teardowns and re-parentings pick from: the composition containers and the
@@ -188,10 +216,9 @@ extension RandomForest {
                 failures.append(
                     "COMP-12: \(tabs.name) tabs \(names(tabs.viewControllers)) != children \(names(children))")
             }
-            if let stateful = container as? ReenteringStateful,
-                [stateful.currentChild].compactMap({ $0 }).map(ObjectIdentifier.init)
-                    != children.map(ObjectIdentifier.init)
-            {
+            // A child added from outside with `addChild` is shown (documented on `currentChild`):
+            // outside a transition, the current child is the last child.
+            if let stateful = container as? ReenteringStateful, stateful.currentChild !== children.last {
                 failures.append(
                     "COMP-12: \(stateful.name) current child \(stateful.currentChild?.name ?? "nil") != children \(names(children))"
                 )
@@ -215,4 +242,14 @@ extension RandomForest {
 extension ViewController {
     /// Whether the controller presents another one or is presented.
     fileprivate var isInPresentation: Bool { presentingViewController != nil || presentedViewController != nil }
+
+    /// Whether `ancestor` is this controller or one of its parents.
+    fileprivate func isInside(_ ancestor: ViewController) -> Bool {
+        var node: ViewController? = self
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.parent
+        }
+        return false
+    }
 }
