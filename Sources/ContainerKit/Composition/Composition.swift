@@ -28,13 +28,17 @@ enum Composition {
     ///
     /// - Returns: `false` when the core refused the change. A change that the core deferred
     ///   (`REENT-1`) counts as made, as the old throwing call did.
+    ///
+    /// The request was checked before it started; a refusal here comes from what a hook changed
+    /// since (the child made a window's root), so it is reported, not thrown to the caller of the
+    /// request, whose call has changed the tree already.
     @discardableResult
     static func addChild(_ child: ViewController, to host: ViewController) -> Bool {
         do throws(MisuseError) {
             try withMisuseChecking { host.addChild(child) }
             return true
         } catch {
-            report(host, error)
+            Diagnostics.report(at: host, error)
             return false
         }
     }
@@ -67,10 +71,13 @@ enum Composition {
     /// every subview, or just below `sibling` when it is a subview. Nothing when either is torn
     /// down: the caller's `child.view` may have loaded it, and a hook of the loading torn it down
     /// (`LIFE-4`; placing it would report `MIS-12` for the user's operation). Nothing either when
-    /// `view` is the content of a container view, which holds it (a child added with a
-    /// ``ControllerContainer``): it stays there, as the core would refuse the move.
+    /// the core would refuse the move for what someone else made of the views: `view` is the
+    /// content of a container view, which holds it (a child added with a ``ControllerContainer``),
+    /// or `superview` was moved into `view` (`MIS-7`). The view stays where it is.
     static func place(_ view: View, in superview: View, below sibling: View? = nil) {
-        guard !view.isTornDown, !superview.isTornDown, view.storedContainer == nil else { return }
+        guard !view.isTornDown, !superview.isTornDown, view.storedContainer == nil,
+            (try? superview.validateNoCycle(adding: view)) != nil
+        else { return }
         view.frame = superview.bounds
         guard view.superview !== superview else { return }
         AppearancePass.containerMoves(view, into: superview) {

@@ -336,10 +336,15 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
         // view; not one whose view someone moved out of it (`LIFE-3`).
         guard let root = viewIfLoaded else { return }
         for child in children {
-            guard let view = child.viewIfLoaded, let superview = view.superview,
+            if let view = child.viewIfLoaded, let superview = view.superview,
                 superview.owningController === self || superview.isDescendant(of: root)
-            else { continue }
-            child.beginAppearanceTransition(appearing, animated: animated)
+            {
+                child.beginAppearanceTransition(appearing, animated: animated)
+            } else if child.isAppearanceOpen {
+                // Forwarded to before someone moved its view out: it ends disappeared (`LIFE-3`).
+                if child.appearanceState == .appearing { child.beginAppearanceTransition(false, animated: false) }
+                Composition.endAppearance(child)
+            }
         }
     }
 

@@ -157,7 +157,9 @@ extension ViewController {
     final func removeChildNow(_ child: ViewController) {
         Engine.run(self, child) {
             Engine.willAdopt(child, by: nil)  // LIFE-4: a transition adding or moving the child ends first
-            child.callWillMove(toParent: nil)
+            // A removal already announced (a container's transition removing it) is finished, not
+            // announced twice (VC-2).
+            if child.containment.phase != .movingFromParent { child.callWillMove(toParent: nil) }
             if let childView = child.storedView, childView.storedSuperview != nil {
                 View.move(childView, to: nil, at: 0)
             }

@@ -128,23 +128,27 @@ extension RandomForest {
     /// Whether `report` refuses, when it runs, a request that waited in a container's queue and
     /// became invalid meanwhile (checked when the request runs, documented on
     /// `pushViewController` and `selectTab(at:)`): a pushed controller was torn down, joined that
-    /// stack, or came to hold the container; a selected tab left; a child that the change
-    /// removes became a container view's content (`CONT-5`). Only with foreign changes, which
+    /// stack, came to hold the container, became a window's root or took part in a presentation;
+    /// a selected tab left; a child
+    /// that the change removes became a container view's content (`CONT-5`). Only with foreign changes, which
     /// push existing controllers, tear down controllers whose push waits and take tabs away.
     func isRefusalOfWaitingRequest(_ report: MisuseError) -> Bool {
-        guard Self.includesForeignChangesToContainerChildren else { return false }
-        if report.misuse == .invalidArgument, report.message.contains("has no tab at") {
-            return report.nodes.contains { $0 == tabs?.name }
-        }
-        if report.misuse == .invalidArgument, report.message.hasPrefix("cannot remove"),
-            report.message.contains("is the content of container")
-        {
-            return compositionContainers.contains { report.message.contains("from \"\($0.name)\"") }
-        }
-        guard [.controllerAlreadyInStack, .viewCycle, .tornDown].contains(report.misuse),
-            report.message.hasPrefix("cannot push") || report.message.hasPrefix("cannot add")
+        guard Self.includesForeignChangesToContainerChildren,
+            compositionContainers.contains(where: { container in
+                report.nodes.contains(container.name) || report.message.contains("\"\(container.name)\"")
+            })
         else { return false }
-        return compositionContainers.contains { $0 is NavigationController && report.nodes.contains($0.name) }
+        switch report.misuse {
+        case .controllerAlreadyInStack, .viewCycle, .tornDown:
+            return true
+        case .invalidArgument:
+            return [
+                "has no tab at", "is the content of container", "is the root view controller of", ": it presents",
+                "is presented by", "takes part in a presentation",
+            ].contains { report.message.contains($0) }
+        default:
+            return false
+        }
     }
 
     /// What composition teardowns and re-parentings pick from: the composition containers and the
