@@ -86,7 +86,6 @@ enum AppearanceRequests {
     /// outer call still has to run (a change deferred until a hook's operation ended runs between
     /// two of its units): this call runs them, then `first`, and the outer call finds none left.
     static func execute(_ first: Unit) {
-        let base = 0
         stack.insert(first, at: 0)  // below the outer calls' units: they run first
         if isCollecting, requested.count > collectingMark {
             var index = requested.count
@@ -96,7 +95,7 @@ enum AppearanceRequests {
             }
             requested.removeSubrange(collectingMark...)
         }
-        while stack.count > base {
+        while !stack.isEmpty {
             let unit = stack.removeLast()
             let mark = requested.count
             let saved = isCollecting, savedMark = collectingMark
