@@ -73,11 +73,12 @@ enum Composition {
     /// (`LIFE-4`; placing it would report `MIS-12` for the user's operation). Nothing either when
     /// the core would refuse the move for what someone else made of the views: `view` is the
     /// content of a container view, which holds it (a child added with a ``ControllerContainer``),
-    /// or `superview` was moved into `view` (`MIS-7`). The view stays where it is.
+    /// `superview` was moved into `view` (`MIS-7`), or into another controller's view (`MIS-3`).
+    /// The view stays where it is.
     static func place(_ view: View, in superview: View, below sibling: View? = nil) {
-        guard !view.isTornDown, !superview.isTornDown, view.storedContainer == nil,
-            (try? superview.validateNoCycle(adding: view)) != nil
-        else { return }
+        guard !view.isTornDown, !superview.isTornDown, (try? superview.validateInsertion(of: view)) != nil else {
+            return
+        }
         view.frame = superview.bounds
         guard view.superview !== superview else { return }
         AppearancePass.containerMoves(view, into: superview) {

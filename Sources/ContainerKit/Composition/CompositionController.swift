@@ -293,7 +293,7 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
         if let child = visible, child.parent === self { Composition.place(child.view, in: content) }
         let shown = appearanceState == .appeared || appearanceState == .appearing
         var moving: [ViewController] = []
-        for child in children {
+        for child in children where !child.isTornDown {
             let state = child.appearanceState
             guard state == .appeared || state == .disappeared else { continue }
             let wanted: Bool
@@ -335,7 +335,7 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
         // The child on screen, and any child whose view someone else placed in this container's
         // view; not one whose view someone moved out of it (`LIFE-3`).
         guard let root = viewIfLoaded else { return }
-        for child in children {
+        for child in children where !child.isTornDown {
             if let view = child.viewIfLoaded, let superview = view.superview,
                 superview.owningController === self || superview.isDescendant(of: root)
             {

@@ -17,10 +17,18 @@ extension RandomForest {
             || destinedToContainers.contains(ObjectIdentifier(controller))
     }
 
+    /// Whether operations may change the views and children of controllers that present or are
+    /// presented behind their backs too (with ``includesForeignChangesToContainerChildren``). Off
+    /// until a presentation follows views moved by others (`LIFE-3`, issue 19);
+    /// `CONTAINERKIT_FOREIGN_PRESENTATION_CHANGES=1` turns it on.
+    nonisolated(unsafe) static var includesForeignChangesToPresentations = false
+
     /// Whether a generic operation on `controller` as the new parent must be skipped (`addChild`
     /// on a composition container or on a controller that presents or is presented).
     func isGuardedParent(_ controller: ViewController?) -> Bool {
-        guard !Self.includesForeignChangesToContainerChildren, let controller else { return false }
+        guard let controller else { return false }
+        if controller.isInPresentation, !Self.includesForeignChangesToPresentations { return true }
+        guard !Self.includesForeignChangesToContainerChildren else { return false }
         return controller is CompositionController || controller.isInPresentation
     }
 
@@ -28,13 +36,14 @@ extension RandomForest {
     /// composition container (or of one of its children), whose views the container places, or of
     /// a controller that presents or is presented.
     func isGuardedView(_ view: View?) -> Bool {
-        guard !Self.includesForeignChangesToContainerChildren else { return false }
+        let containers = !Self.includesForeignChangesToContainerChildren
+        let presentations = containers || !Self.includesForeignChangesToPresentations
+        guard containers || presentations else { return false }
         var current = view
         while let node = current {
-            if let owner = node.viewController,
-                owner is CompositionController || owner.parent is CompositionController || owner.isInPresentation
-            {
-                return true
+            if let owner = node.viewController {
+                if presentations, owner.isInPresentation { return true }
+                if containers, owner is CompositionController || owner.parent is CompositionController { return true }
             }
             current = node.superview
         }
@@ -43,7 +52,9 @@ extension RandomForest {
 
     /// Whether a teardown of `view` would retire a composition container's child.
     func retiresGuardedChild(_ view: View) -> Bool {
-        guard !Self.includesForeignChangesToContainerChildren else { return false }
+        guard !Self.includesForeignChangesToContainerChildren || !Self.includesForeignChangesToPresentations else {
+            return false
+        }
         return isGuardedView(view) || View.retirement(of: view).controllers.contains { isGuardedChild($0) }
     }
 
@@ -116,9 +127,12 @@ extension RandomForest {
             // container or one above it; MIS-8: already in its stack).
             guard Self.includesForeignChangesToContainerChildren, let navigation = pick(navigations, n),
                 let child = pick(
-                    controllers.filter {
-                        !$0.isTornDown && $0.parent is CompositionController && $0.parent !== navigation
-                            && !navigation.isInside($0)
+                    controllers.filter { candidate in
+                        !candidate.isTornDown && candidate.parent is CompositionController
+                            && candidate.parent !== navigation
+                            && !sequence(first: navigation as ViewController, next: \.parent).contains {
+                                $0 === candidate
+                            }
                     }, c)
             else { return nil }
             return { navigation.pushViewController(child, animated: c % 2 == 0) }
@@ -246,14 +260,4 @@ extension RandomForest {
 extension ViewController {
     /// Whether the controller presents another one or is presented.
     fileprivate var isInPresentation: Bool { presentingViewController != nil || presentedViewController != nil }
-
-    /// Whether `ancestor` is this controller or one of its parents.
-    fileprivate func isInside(_ ancestor: ViewController) -> Bool {
-        var node: ViewController? = self
-        while let current = node {
-            if current === ancestor { return true }
-            node = current.parent
-        }
-        return false
-    }
 }
