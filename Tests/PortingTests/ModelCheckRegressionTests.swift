@@ -279,4 +279,102 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertEqual(c.appearanceState, .disappeared)
         XCTAssertValidTrace(recorder)
     }
+
+    // LIFE-3, APP-9: the app moves the view of a tab container's selected child (a navigation
+    // controller) with a plain addSubview into a view that is in no window; the container did
+    // not make the move, so the child and its own child disappear with their views
+    // (forest 9014407908113054071 of the model checker with foreign container changes).
+    @MainActor func testLIFE3_SelectedTabsViewMovedOutOfTheWindowByTheAppDisappears() async {
+        let n1 = ViewController(name: "n1")
+        let nav = NavigationController(rootViewController: n1, name: "N1")
+        let t = TabBarController(viewControllers: [nav, ViewController(name: "B")], name: "T")
+        let (window, recorder) = show(t)
+        let elsewhere = View(name: "K0")
+        elsewhere.addSubview(nav.view)
+        XCTAssertEqual(
+            recorder.lines,
+            [
+                "T.view.willRemoveSubview(N1.view)", "N1.view.willMove(toSuperview: K0)",
+                "N1.view.willMove(toWindow: nil)", "N1.viewWillDisappear", "n1.viewWillDisappear",
+                "n1.view.willMove(toWindow: nil)", "n1.view.didMoveToWindow", "N1.view.didMoveToWindow",
+                "N1.view.didMoveToSuperview", "K0.didAddSubview(N1.view)", "N1.viewDidDisappear",
+                "n1.viewDidDisappear",
+            ])
+        XCTAssertEqual(nav.appearanceState, .disappeared)
+        XCTAssertEqual(n1.appearanceState, .disappeared)
+        XCTAssertEqual(t.selectedViewController === nav, true, "the records follow the tree, not the views")
+        // Placed back by the app, it appears again with its view.
+        recorder.removeAll()
+        t.view.addSubview(nav.view)
+        XCTAssertEqual(nav.appearanceState, .appeared)
+        XCTAssertEqual(n1.appearanceState, .appeared)
+        XCTAssertEqual(
+            recorder.lines.filter { $0.contains("Appear") },
+            ["N1.viewWillAppear", "n1.viewWillAppear", "N1.viewDidAppear", "n1.viewDidAppear"])
+        XCTAssertValidTrace(recorder)
+        _ = window
+    }
+
+    // LIFE-3, APP-9: the view of a tab that is not selected, placed by the app in the tab
+    // container's view, appears with it and disappears when the window hides (the container's
+    // appearance reaches every child whose view is in its view).
+    @MainActor func testLIFE3_UnselectedTabPlacedByTheAppFollowsItsWindow() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let t = TabBarController(viewControllers: [a, b], name: "T")
+        let (window, recorder) = show(t)
+        t.view.addSubview(b.view)
+        XCTAssertEqual(b.appearanceState, .appeared)
+        recorder.removeAll()
+        window.hide()
+        XCTAssertEqual(
+            recorder.lines.filter { $0.contains("ppear") },
+            [
+                "T.viewWillDisappear", "A.viewWillDisappear", "B.viewWillDisappear", "T.viewDidDisappear",
+                "A.viewDidDisappear", "B.viewDidDisappear",
+            ])
+        XCTAssertEqual(b.appearanceState, .disappeared)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // LIFE-4, MIS-2: the app removes a controller that a push held by an animator is adding: the
+    // push ends at once and gives the controller its didMove(toParent: N) before the removal,
+    // which reports nothing (seed 0x5EED_C0DE of the model checker with foreign container changes).
+    @MainActor func testLIFE4_ChildRemovedWhileItsPushRunsEndsThePushFirst() async throws {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let animator = ManualAnimator()
+        n.animator = animator
+        let (window, recorder) = show(n)
+        n.pushViewController(b, animated: true)
+        XCTAssertEqual(b.parent === n, true)
+        let start = recorder.lines.count
+        try withMisuseChecking { n.removeChild(b) }
+        let containment = recorder.lines[start...].filter { $0.hasPrefix("B.") && $0.contains("Parent") }
+        XCTAssertEqual(
+            containment, ["B.didMove(toParent: N)", "B.willMove(toParent: nil)", "B.didMove(toParent: nil)"])
+        XCTAssertNil(b.parent)
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
+        XCTAssertValidTrace(recorder)
+        _ = window
+    }
+
+    // CONT-5, COMP-12: a state change that would remove the current child of a stateful container,
+    // when that child is the content of a controller container prepared in it, is refused before
+    // anything changes (the model checker with foreign container changes).
+    @MainActor func testCOMP12_StateChangeThatWouldRemoveAContainersContentIsRefused() async throws {
+        let s = StatefulViewController<Int>(name: "S")
+        let (window, recorder) = show(s)
+        let k = ControllerContainer<ViewController>(name: "K")
+        k.prepare(in: s, content: { ViewController(name: "X") })
+        let x = try XCTUnwrap(s.children.last)
+        XCTAssertEqual(s.currentChild === x, true)
+        recorder.removeAll()
+        XCTAssertThrowsError(try withMisuseChecking { s.transition(to: 1, animated: false) }) { error in
+            XCTAssertEqual((error as? MisuseError)?.misuse, .invalidArgument)
+        }
+        XCTAssertEqual(recorder.lines, [])
+        XCTAssertEqual(s.children.map(\.name), ["X"])
+        XCTAssertNil(s.currentState)
+        _ = window
+    }
 }

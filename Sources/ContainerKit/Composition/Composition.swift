@@ -28,13 +28,17 @@ enum Composition {
     ///
     /// - Returns: `false` when the core refused the change. A change that the core deferred
     ///   (`REENT-1`) counts as made, as the old throwing call did.
+    ///
+    /// The request was checked before it started; a refusal here comes from what a hook changed
+    /// since (the child made a window's root), so it is reported, not thrown to the caller of the
+    /// request, whose call has changed the tree already.
     @discardableResult
     static func addChild(_ child: ViewController, to host: ViewController) -> Bool {
         do throws(MisuseError) {
             try withMisuseChecking { host.addChild(child) }
             return true
         } catch {
-            report(host, error)
+            Diagnostics.report(at: host, error)
             return false
         }
     }
@@ -66,22 +70,31 @@ enum Composition {
     /// Places `view` into `superview`, filling its bounds (Reinstate's `constrainedTo:`); above
     /// every subview, or just below `sibling` when it is a subview. Nothing when either is torn
     /// down: the caller's `child.view` may have loaded it, and a hook of the loading torn it down
-    /// (`LIFE-4`; placing it would report `MIS-12` for the user's operation).
+    /// (`LIFE-4`; placing it would report `MIS-12` for the user's operation). Nothing either when
+    /// the core would refuse the move for what someone else made of the views: `view` is the
+    /// content of a container view, which holds it (a child added with a ``ControllerContainer``),
+    /// `superview` was moved into `view` (`MIS-7`), or into another controller's view (`MIS-3`).
+    /// The view stays where it is.
     static func place(_ view: View, in superview: View, below sibling: View? = nil) {
-        guard !view.isTornDown, !superview.isTornDown else { return }
+        guard !view.isTornDown, !superview.isTornDown, (try? superview.validateInsertion(of: view)) != nil else {
+            return
+        }
         view.frame = superview.bounds
         guard view.superview !== superview else { return }
-        if let sibling, sibling.superview === superview {
-            superview.insertSubview(view, belowSubview: sibling)
-        } else {
-            superview.addSubview(view)
+        AppearancePass.containerMoves(view, into: superview) {
+            if let sibling, sibling.superview === superview {
+                superview.insertSubview(view, belowSubview: sibling)
+            } else {
+                superview.addSubview(view)
+            }
         }
     }
 
-    /// Removes `view` from its superview, if it has one.
+    /// Removes `view` from its superview, if it has one and is not the content of a container view
+    /// (which holds it; see ``place(_:in:below:)``).
     static func removeView(_ view: View?) {
-        guard let view, view.superview != nil else { return }
-        view.removeFromSuperview()
+        guard let view, view.superview != nil, view.storedContainer == nil else { return }
+        AppearancePass.containerMoves(view, into: nil) { view.removeFromSuperview() }
     }
 
     /// Why `child` cannot join `host` as a child now, or `nil`. Checked before a transition
@@ -94,6 +107,40 @@ enum Composition {
             return .invalid(
                 [child, host], "\"\(child.name)\" takes part in a presentation.",
                 fix: "dismiss it first.")
+        }
+        return nil
+    }
+
+    /// Whether `child` is in the middle of an operation of the core, so that adding it now would
+    /// wait (`REENT-1`): a change that adds it then starts again later
+    /// (``TransitionQueue/restartWhenFree()``).
+    ///
+    /// - Complexity: O(1) when no operation is in progress.
+    static func mustWaitToAdopt(_ child: ViewController) -> Bool {
+        Engine.isBusyNow(child) || child.viewIfLoaded.map(Engine.isBusyNow) == true
+    }
+
+    /// Why `host` cannot let its child `child` go now, or `nil`: the content controller of a
+    /// container view leaves its parent only through that container (`CONT-5`). Checked before a
+    /// change starts, as ``refusalToAdopt(_:by:)``, so that a refused request changes nothing.
+    static func refusalToRelease(_ child: ViewController, by host: ViewController) -> MisuseError? {
+        do throws(MisuseError) {
+            try child.requireNotContent(for: "remove \"\(child.name)\" from \"\(host.name)\"")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The first refusal of ``refusalToRelease(_:by:)`` among `old` children that `new` leaves out.
+    ///
+    /// - Complexity: O(*n*) when no child of `old` is a container view's content (the common
+    ///   case), O(*n* · *m*) otherwise.
+    static func refusalToRelease(
+        leaving old: [ViewController], keeping new: [ViewController], by host: ViewController
+    ) -> MisuseError? {
+        for child in old where child.viewIfLoaded?.storedContainer != nil && !new.contains(where: { $0 === child }) {
+            if let refusal = refusalToRelease(child, by: host) { return refusal }
         }
         return nil
     }

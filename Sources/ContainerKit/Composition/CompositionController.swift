@@ -48,6 +48,13 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     /// A reconciliation with the tree is queued (one at a time).
     private final var isFollowingTree = false
 
+    /// Whether this container will bring its children to the appearance their views' places call
+    /// for by itself, later: a transition holds them, or it follows a change of its children
+    /// (``followTree()``). Until then, an appearance pass leaves them to it (`LIFE-3`).
+    final var settlesChildrenLater: Bool {
+        isFollowingTree || transitionQueue?.isBusy == true
+    }
+
     isolated deinit {
         // Through the release queue, not after this deinit: a chain of nested containers is
         // released iteratively (LIFE-5). The children themselves are the core's to release.
@@ -249,7 +256,8 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
         guard !isFollowingTree, !isTornDown else { return }
         isFollowingTree = true
         // One queue for the container's transitions and its child helpers': after the running one.
-        queue.request { [weak self] in
+        // It holds no child: a change from a hook while it runs is driven (or followed) as usual.
+        queue.request(holdsChildren: false) { [weak self] in
             guard let self else { return }
             isFollowingTree = false
             if !isTornDown { followTree() }
@@ -285,10 +293,19 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
         if let child = visible, child.parent === self { Composition.place(child.view, in: content) }
         let shown = appearanceState == .appeared || appearanceState == .appearing
         var moving: [ViewController] = []
-        for child in children {
+        for child in children where !child.isTornDown {
             let state = child.appearanceState
             guard state == .appeared || state == .disappeared else { continue }
-            let wanted = shown && child.viewIfLoaded?.superview != nil && visible === child
+            let wanted: Bool
+            if let view = child.viewIfLoaded, view.superview === content {
+                wanted = shown && visible === child  // the others' views leave the content view
+            } else if let view = child.viewIfLoaded, view.superview != nil {
+                // A view placed elsewhere by someone else (or held by a container view) stays
+                // there, and its controller follows its window (`LIFE-3`).
+                wanted = shown && view.window?.isVisible == true
+            } else {
+                wanted = false
+            }
             guard wanted != (state == .appeared) else { continue }
             child.beginAppearanceTransition(wanted, animated: false)
             moving.append(child)
@@ -315,8 +332,19 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
         // (a window hidden and shown again then).
         guard appearanceHookDirection == appearing else { return }
         guard !queue.isBusy else { return followTreeWhenFree() }
-        if let child = visibleChild, child.parent === self, child.viewIfLoaded?.superview != nil {
-            child.beginAppearanceTransition(appearing, animated: animated)
+        // The child on screen, and any child whose view someone else placed in this container's
+        // view; not one whose view someone moved out of it (`LIFE-3`).
+        guard let root = viewIfLoaded else { return }
+        for child in children where !child.isTornDown {
+            if let view = child.viewIfLoaded, let superview = view.superview,
+                superview.owningController === self || superview.isDescendant(of: root)
+            {
+                child.beginAppearanceTransition(appearing, animated: animated)
+            } else if child.isAppearanceOpen {
+                // Forwarded to before someone moved its view out: it ends disappeared (`LIFE-3`).
+                if child.appearanceState == .appearing { child.beginAppearanceTransition(false, animated: false) }
+                Composition.endAppearance(child)
+            }
         }
     }
 

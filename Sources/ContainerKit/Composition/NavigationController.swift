@@ -282,9 +282,14 @@ open class NavigationController: CompositionController {
             let old = viewControllers
             guard let stack = newStack(old) else { return queue.operationDidEnd() }
             new = stack
-            if let refusal = stackRefusal(new) ?? adoptionRefusal(new, old: old) {
+            if let refusal = stackRefusal(new) ?? adoptionRefusal(new, old: old)
+                ?? Composition.refusalToRelease(leaving: old, keeping: new, by: self)
+            {
                 Composition.report(self, refusal)
                 return queue.operationDidEnd()
+            }
+            if new.contains(where: { child in Composition.mustWaitToAdopt(child) && !old.contains { $0 === child } }) {
+                return queue.restartWhenFree()
             }
             if new.count == old.count, zip(new, old).allSatisfy({ $0 === $1 }) {
                 return endOperation(completion, finished: false)  // nothing to do: nothing popped or changed

@@ -127,6 +127,11 @@ open class StatefulViewController<State: Hashable>: CompositionController {
             endOperation(completion, finished: true)
             return
         }
+        if let current = currentChild, let refusal = Composition.refusalToRelease(current, by: self) {
+            Composition.report(self, refusal)
+            endOperation(completion, finished: false)
+            return
+        }
         let incoming = childViewController(for: state)
         if let current = currentChild, incoming === current {
             // The state maps to the child already shown: it now shows this state (COMP-12).
@@ -139,6 +144,7 @@ open class StatefulViewController<State: Hashable>: CompositionController {
             endOperation(completion, finished: false)
             return
         }
+        if Composition.mustWaitToAdopt(incoming) { return queue.restartWhenFree() }
         let outgoing = currentChild
         let style = currentState.map { transitionStyle(from: $0, to: state) } ?? .none
         var plan = plan(

@@ -187,6 +187,12 @@ open class TabBarController: CompositionController {
                     return queue.operationDidEnd()
                 }
             }
+            if let refusal = Composition.refusalToRelease(
+                leaving: self.viewControllers, keeping: viewControllers, by: self)
+            {
+                Composition.report(self, refusal)
+                return queue.operationDidEnd()
+            }
             let selection =
                 selectedIndex.flatMap { viewControllers.indices.contains($0) ? $0 : nil }
                 ?? selectedViewController.flatMap { old in viewControllers.firstIndex { $0 === old } }
@@ -197,6 +203,9 @@ open class TabBarController: CompositionController {
 
     private func perform(_ tabs: [ViewController], selecting index: Int?, completion: ((Bool) -> Void)?) {
         let old = viewControllers
+        if tabs.contains(where: { tab in Composition.mustWaitToAdopt(tab) && !old.contains { $0 === tab } }) {
+            return queue.restartWhenFree()
+        }
         let outgoing = selectedViewController, incoming = index.map { tabs[$0] }
         let leaving = old.filter { controller in !tabs.contains { $0 === controller } }
         let joining = tabs.filter { controller in !old.contains { $0 === controller } }

@@ -42,6 +42,8 @@ final class TransitionQueue: ChildTransition.Owner {
     private var isDraining = false
     /// A callback from the core is pending; nothing starts before it comes.
     private var isWaitingForEngine = false
+    /// The running operation, kept so that it can start again (``restartWhenFree()``).
+    private var running: Request?
     /// The controller whose queue this is; it owns the queue.
     unowned let host: ViewController
 
@@ -98,7 +100,25 @@ final class TransitionQueue: ChildTransition.Owner {
     func operationDidEnd() {
         isRunning = false
         isClosing = false
+        running = nil
         drain()
+    }
+
+    /// The running operation has changed nothing and cannot go on now: a controller it would add
+    /// is in the middle of an operation of the core, so its `addChild` would wait (`REENT-1`) and
+    /// the operation could not give it its `didMove(toParent:)` (`VC-2`). It runs again, before the
+    /// others waiting, once the operations in progress have finished.
+    func restartWhenFree() {
+        guard isRunning, let request = running else { return }
+        isRunning = false
+        running = nil
+        waiting.insert(request, at: 0)
+        isWaitingForEngine = true
+        Engine.afterCurrentOperation { [weak self] in
+            guard let self else { return }
+            isWaitingForEngine = false
+            drain()
+        }
     }
 
     /// The running operation was abandoned (`LIFE-4`): the host's appearance is its own again at
@@ -107,6 +127,7 @@ final class TransitionQueue: ChildTransition.Owner {
         guard isRunning else { return }
         isRunning = false
         isClosing = true
+        running = nil
     }
 
     /// Starts waiting operations while nothing prevents it. Iterative: an operation that ends
@@ -115,7 +136,7 @@ final class TransitionQueue: ChildTransition.Owner {
         guard !isDraining, !isWaitingForEngine else { return }
         isDraining = true
         defer { isDraining = false }
-        while !isRunning, !isClosing, !waiting.isEmpty {
+        while !isRunning, !isClosing, !isWaitingForEngine, !waiting.isEmpty {
             if host.isTornDown {
                 waiting.removeAll()
                 return
@@ -134,6 +155,7 @@ final class TransitionQueue: ChildTransition.Owner {
             let next = waiting.removeFirst()
             isRunning = true
             runningHoldsChildren = next.holdsChildren
+            running = next
             if next.number == requestInCall {
                 next.operation()
             } else {

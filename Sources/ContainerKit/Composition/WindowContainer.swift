@@ -107,6 +107,10 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
         defer { Engine.leave(outermost) }
         request({ [unowned self] in "move \"\(name)\" to \(provider)" }) { [unowned self] in
             if let current = self.provider, current == provider { return endOperation(completion, finished: true) }
+            if let current = currentRoot, let refusal = Composition.refusalToRelease(current, by: self) {
+                Composition.report(self, refusal)
+                return endOperation(completion, finished: false)
+            }
             let incoming = provider.rootViewController(in: self)
             if let current = currentRoot, incoming === current {
                 // The state maps to the root already shown: it now shows this state (COMP-12).
@@ -117,6 +121,7 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
                 Composition.report(self, refusal)
                 return endOperation(completion, finished: false)
             }
+            if Composition.mustWaitToAdopt(incoming) { return queue.restartWhenFree() }
             var plan = plan(from: currentRoot, to: incoming, style: animated ? fadeStyle : .none, animated: animated)
             plan.incomingJoins = true
             plan.outgoingLeaves = currentRoot != nil

@@ -156,7 +156,10 @@ extension ViewController {
     /// `VC-3` in one call, without validation or deferral.
     final func removeChildNow(_ child: ViewController) {
         Engine.run(self, child) {
-            child.callWillMove(toParent: nil)
+            Engine.willAdopt(child, by: nil)  // LIFE-4: a transition adding or moving the child ends first
+            // A removal already announced (a container's transition removing it) is finished, not
+            // announced twice (VC-2).
+            if child.containment.phase != .movingFromParent { child.callWillMove(toParent: nil) }
             if let childView = child.storedView, childView.storedSuperview != nil {
                 View.move(childView, to: nil, at: 0)
             }

@@ -11,6 +11,9 @@
 ///
 /// A contained child is driven only when its parent forwards automatically and, to appear, when the
 /// parent is appearing or appeared; an uncontained controller is driven by its view (`APP-5`).
+/// The child of a composition container, which forwards by hand (`APP-9`), is driven too when the
+/// container did not make the move and does not settle its children later itself
+/// (``drivesChild(_:of:)``, `LIFE-3`), unless the container already forwards to it.
 ///
 /// The lists live in two static buffers that keep their capacity, so a pass allocates nothing once
 /// they have grown; passes nest strictly and each owns the tail it pushed.
@@ -23,6 +26,9 @@ struct AppearancePass {
     // an append or a removal that calls no hook while it is open (hooks run between accesses).
     @exclusivity(unchecked) private static var groupRoots: [ViewController] = []
     @exclusivity(unchecked) private static var stack: [ViewController] = []
+    /// The root view of a composition container's child that the container itself is moving into
+    /// or out of a visible window (``containerMoves(_:into:_:)``): the container drives that child.
+    @exclusivity(unchecked) private static var containerMove: ObjectIdentifier?
 
     init(appearing: Bool) {
         isAppearing = appearing
@@ -32,10 +38,16 @@ struct AppearancePass {
     /// Called right after `view.willMove(toWindow:)` for each view of the moving subtree.
     func visitWill(_ view: View) {
         guard let controller = view.storedController else { return }
+        // The container's own move of its child (this move only, not a later one from a hook).
+        let movedByContainer = AppearancePass.containerMove == ObjectIdentifier(view)
+        if movedByContainer { AppearancePass.containerMove = nil }
         // COMP-10: a controller covered by a full-screen presentation stays disappeared.
         if controller.isCoveredByFullScreenPresentation { return }
         if let parent = controller.storedParent {
-            guard parent.shouldAutomaticallyForwardAppearanceMethods else { return }
+            guard
+                parent.shouldAutomaticallyForwardAppearanceMethods
+                    || !movedByContainer && drivesChild(controller, of: parent)
+            else { return }
             if isAppearing, parent.appearance.state != .appearing, parent.appearance.state != .appeared { return }
         }
         let openBefore = controller.appearance.openBegins
@@ -48,6 +60,38 @@ struct AppearancePass {
         }
         controller.isAwaitingAppearanceDid = true
         AppearanceRequests.execute(.init(controller: controller, action: action, animated: false, forwarding: .none))
+    }
+
+    /// Whether this pass drives `controller`, a child of `parent`, which forwards appearance by
+    /// hand, in a move that `parent` did not make.
+    ///
+    /// **Policy** (`APP-9`, `LIFE-3`): a composition container drives the children it moves itself
+    /// and forwards its own appearance to the children whose views are in its view. A move that
+    /// it did not make (the app's `addSubview` or `removeFromSuperview` of a child's view, or of a
+    /// view above it, or a window shown or hidden) drives the child by its view, as a parent that
+    /// forwards automatically would, unless the container settles its children later anyway (a
+    /// transition holds them, or it follows a change of its children): then it brings every
+    /// child to the state its view's place calls for. Any other controller that forwards by hand
+    /// drives all of its children itself.
+    private func drivesChild(_ controller: ViewController, of parent: ViewController) -> Bool {
+        guard let container = parent as? CompositionController, !container.settlesChildrenLater else { return false }
+        // Already under way in this direction: the container forwarded it and ends it (the pass
+        // joins nothing the container began, so its children get the container's end).
+        return controller.appearance.state != (isAppearing ? .appearing : .disappearing)
+    }
+
+    /// Runs `body`, the move of `view`, a composition container's child's root view, into
+    /// `superview` (or out of its superview, when `nil`), made by the container itself: the pass
+    /// of the move leaves that child to the container (``drivesChild(_:of:)``).
+    static func containerMoves(_ view: View, into superview: View?, _ body: () -> Void) {
+        let wasVisible = view.storedWindow?.isVisible == true
+        let willBeVisible = superview?.storedWindow?.isVisible == true
+        // No pass without a change of visibility: then no token, which a later pass could take.
+        guard wasVisible != willBeVisible, view.storedController?.storedParent != nil else { return body() }
+        let saved = containerMove
+        containerMove = ObjectIdentifier(view)
+        body()
+        containerMove = saved
     }
 
     /// Called right after `view.didMoveToWindow()` for each view, children first.

@@ -37,7 +37,7 @@ enum AppearanceRequests {
 
     // Unchecked exclusivity: main-actor statics (no other thread), and every access is a read, an
     // append or a removal that runs no hook while it is open (hooks run between accesses).
-    /// The units still to run, the next one last. Nested ``execute(_:)`` calls own their tails.
+    /// The units still to run, the next one last. A nested ``execute(_:)`` call runs them all.
     @exclusivity(unchecked) private static var stack: [Unit] = []
     /// The units requested while a hook runs (and the forwarded ones), before they move to `stack`.
     @exclusivity(unchecked) private static var requested: [Unit] = []
@@ -86,10 +86,11 @@ enum AppearanceRequests {
     ///
     /// Called from inside a hook (an operation that hook started runs an appearance pass), the
     /// transitions that hook requested so far run first: their state changed already, so their
-    /// hooks come before any later hook of the same controllers (`APP-2`).
+    /// hooks come before any later hook of the same controllers (`APP-2`). So do the units an
+    /// outer call still has to run (a change deferred until a hook's operation ended runs between
+    /// two of its units): this call runs them, then `first`, and the outer call finds none left.
     static func execute(_ first: Unit) {
-        let base = stack.count
-        stack.append(first)
+        stack.insert(first, at: 0)  // below the outer calls' units: they run first
         if isCollecting, requested.count > collectingMark {
             var index = requested.count
             while index > collectingMark {
@@ -98,7 +99,7 @@ enum AppearanceRequests {
             }
             requested.removeSubrange(collectingMark...)
         }
-        while stack.count > base {
+        while !stack.isEmpty {
             let unit = stack.removeLast()
             let mark = requested.count
             let saved = isCollecting, savedMark = collectingMark

@@ -95,10 +95,11 @@ extension Engine {
         leases[index].nodes.removeAll { $0 === node }
     }
 
-    /// `child` is about to become a child of `parent`: the leases it breaks end (`LIFE-4`).
+    /// `child` is about to become a child of `parent` (or, with `nil`, to leave its parent): the
+    /// leases it breaks end (`LIFE-4`).
     ///
     /// - Complexity: O(1) without leases; otherwise O(*l* · *n*) in the leases and their nodes.
-    static func willAdopt(_ child: ViewController, by parent: ViewController) {
+    static func willAdopt(_ child: ViewController, by parent: ViewController?) {
         guard !leases.isEmpty else { return }
         breakLeases { lease in
             lease.host === child || (lease.nodes.contains { $0 === child } && parent !== lease.host)
