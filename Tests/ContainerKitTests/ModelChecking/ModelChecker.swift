@@ -77,6 +77,7 @@ struct ModelChecker {
         }
         var checked = 0
         var problems: [String] = []
+        let engineBefore = Engine.idleProblems()
         let tracker: LifetimeTracker
         do {
             let forest = RandomForest(seed: seed)
@@ -105,8 +106,14 @@ struct ModelChecker {
         if problems.isEmpty, !tracker.liveObjects.isEmpty {
             problems = ["LIFE-1: still alive after the forest was dropped: \(tracker.liveObjects.prefix(10))"]
         }
-        // Nothing of this forest may carry over into the next one (a replay must equal the run).
-        if problems.isEmpty { problems = Engine.idleProblems() }
+        // Nothing of this forest may carry over into the next one (a replay must equal the run):
+        // the engine holds what it held before the forest (other tests may have left state).
+        if problems.isEmpty {
+            let left = Engine.idleProblems()
+            if left != engineBefore {
+                problems = ["the forest left state in the engine: \(left), before: \(engineBefore)"]
+            }
+        }
         return (checked, problems)
     }
 
