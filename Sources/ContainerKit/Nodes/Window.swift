@@ -25,19 +25,28 @@ open class Window: View {
         // hidden and emptied. First every link to it is cut, as weak links turning `nil` would:
         // the window link of its views (the invariant on `View.storedWindow`) and the superview
         // link of its subviews, so that no hook can reach the window while it is deallocated.
-        // Then, in a visible window, its controllers disappear as in `hide()` (APP-4); the window
-        // lets go of its root controller, and the views that still outlive it take their traits
-        // and insets from their new situation. O(n) in the window's views; runs before `View`'s
-        // deinit, which then finds no subview.
+        // Then, inside one operation (the ends of what it breaks wait for it):
+        // - LIFE-4: the changes in flight in it (transitions, presentations) end at once, their
+        //   appearance transitions ended as disappearances (`Engine.willLeaveWindow(_:)`);
+        // - in a visible window, its controllers disappear as in `hide()` (APP-4);
+        // - COMP-12: the presentations shown in it are over (`Presentation.windowDidGo(_:)`).
+        // The window then lets go of its root controller, and the views that still outlive it
+        // take their traits and insets from their new situation. O(n) in the window's views;
+        // runs before `View`'s deinit, which then finds no subview.
         View.forEachPreOrder(in: self) { $0.storedWindow = nil }
         guard !storedSubviews.isEmpty else { return }
         var subviews = storedSubviews
+        let leaving = Engine.leases.isEmpty ? [] : View.retirement(of: self).controllers  // calls no hook
         storedSubviews = []
         View.detachFromDyingSuperview(subviews)
-        if isVisible {
-            for subview in subviews {
-                Engine.run(subview) { AppearancePass.run(over: subview, appearing: false) }
+        Engine.run(nil) {
+            if !leaving.isEmpty { Engine.run(storedRootViewController) { Engine.willLeaveWindow { leaving } } }
+            if isVisible {
+                for subview in subviews {
+                    Engine.run(subview) { AppearancePass.run(over: subview, appearing: false) }
+                }
             }
+            Presentation.windowDidGo(subviews)
         }
         storedRootViewController = nil  // released now if nobody else keeps it, with its view
         View.releaseOrphans(&subviews)
@@ -156,6 +165,11 @@ open class Window: View {
     final func replaceRoot(with controller: ViewController?) {
         Engine.run(self, controller) {
             let old = storedRootViewController
+            if let old, old !== controller {
+                // LIFE-4: the window lets go of its root: the changes in flight in its controller
+                // tree end at once, before it disappears (Engine.willLeaveWindow(_:)).
+                Engine.willLeaveWindow { old.controllerTree }
+            }
             storedRootViewController = controller
             if let oldView = old?.storedView, oldView.storedSuperview === self, oldView !== controller?.storedView {
                 View.move(oldView, to: nil, at: 0)
@@ -189,5 +203,21 @@ open class Window: View {
             isVisible = visible
             AppearancePass.run(over: self, appearing: visible)
         }
+    }
+}
+
+extension ViewController {
+    /// This controller and its descendants, parents first: what leaves a window with its root
+    /// controller. Not the controllers it presents: their views stay in the window.
+    ///
+    /// - Complexity: O(*n*) in the descendants; iterative.
+    fileprivate var controllerTree: [ViewController] {
+        var tree = [self]
+        var index = 0
+        while index < tree.count {
+            tree += tree[index].storedChildren
+            index += 1
+        }
+        return tree
     }
 }
