@@ -341,4 +341,36 @@ final class WindowReleaseTests: XCTestCase {
         XCTAssertNil(p.presentedViewController)
         XCTAssertNil(presented, "C is released (LIFE-1)")
     }
+
+    // LIFE-3, LIFE-1: a window released while a transition runs elsewhere (in another window)
+    // ends nothing there, and its root controller, which only the window held, goes with it: it
+    // disappears, and no hook of a survivor (insets, traits) reaches it.
+    @MainActor func testLIFE3_ReleasingAWindowWhileATransitionRunsElsewhereReleasesItsRoot() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let animator = ManualAnimator()
+        n.animator = animator
+        let (other, _) = showInVisibleWindow(n)
+        n.pushViewController(b, animated: true)
+        XCTAssertTrue(animator.isRunning)
+        weak var releasedRoot: ViewController?
+        let recorder = TraceRecorder()
+        weak var releasedWindow: Window?
+        do {
+            let window = Window(name: "W")
+            releasedWindow = window
+            window.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+            window.rootViewController = ViewController(name: "R")
+            window.makeKeyAndVisible()
+            releasedRoot = window.rootViewController
+            window.rootViewController?.attach(recorder)
+        }
+        XCTAssertNil(releasedWindow)
+        XCTAssertEqual(recorder.lines, ["R.viewWillDisappear", "R.viewDidDisappear"])
+        XCTAssertNil(releasedRoot, "R is released with its window (LIFE-1)")
+        XCTAssertTrue(animator.isRunning, "the push elsewhere goes on")
+        XCTAssertTrue(animator.complete())
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B"])
+        XCTAssertTrue(b.view.window === other)
+    }
 }

@@ -36,11 +36,14 @@ open class Window: View {
         View.forEachPreOrder(in: self) { $0.storedWindow = nil }
         guard !storedSubviews.isEmpty else { return }
         var subviews = storedSubviews
-        let leaving = Engine.leases.isEmpty ? [] : View.retirement(of: self).controllers  // calls no hook
+        var leaving = Engine.leases.isEmpty ? [] : View.retirement(of: self).controllers  // calls no hook
         storedSubviews = []
         View.detachFromDyingSuperview(subviews)
         Engine.run(nil) {
-            if !leaving.isEmpty { Engine.run(storedRootViewController) { Engine.willLeaveWindow { leaving } } }
+            if !leaving.isEmpty {
+                Engine.run(storedRootViewController) { Engine.willLeaveWindow { leaving } }
+                leaving = []  // keeps none of them alive: those that outlive the window are survivors
+            }
             if isVisible {
                 for subview in subviews {
                     Engine.run(subview) { AppearancePass.run(over: subview, appearing: false) }
