@@ -254,9 +254,18 @@ final class ChildTransition {
             var joined: [ViewController] = plan.quietlyJoining.reversed()
             if plan.incomingJoins, let incoming = plan.incoming { joined.insert(incoming, at: 0) }
             for child in joined where isChild(child) {
-                child.willMove(toParent: nil)
-                if isChild(child) { Composition.removeView(child.viewIfLoaded) }
-                if isChild(child) { Composition.removeFromParent(child, of: host) }
+                // One operation from its first hook to its last (REENT-1): a change that a hook of
+                // the removal requests on these trees (a teardown of the host) waits for its end,
+                // so that its willMove(toParent: nil) gets its didMove (VC-2).
+                Engine.run(host, child) {
+                    // Abandoned from a hook of its own addChild, before it was the host's child
+                    // (the abandonment ended only the moves of the children it had): its move
+                    // ends first.
+                    if child.containment.isAwaitingDidMove { child.didMove(toParent: host) }
+                    guard isChild(child) else { return }
+                    child.willMove(toParent: nil)
+                    Engine.completeAnnouncedRemoval(child)
+                }
             }
             if let contentView = plan.contentView, !contentView.isTornDown {
                 if let view = plan.incoming?.viewIfLoaded, view.superview === contentView {
