@@ -21,6 +21,18 @@ final class WindowReleaseTests: XCTestCase {
         override func childViewController(for state: String) -> ViewController { ViewController(name: state) }
     }
 
+    /// A controller that runs a closure once, in `willMove(toParent:)`, with the new parent.
+    final class Hooked: ViewController {
+        var onWillMoveToParent: ((ViewController?) -> Void)?
+        override func willMove(toParent parent: ViewController?) {
+            super.willMove(toParent: parent)
+            if let hook = onWillMoveToParent {
+                onWillMoveToParent = nil
+                hook(parent)
+            }
+        }
+    }
+
     /// Shows `root` in a visible window `W` that only the closure `body` holds, runs `body`, and
     /// checks that the window is gone once `body` returns and drops it.
     @MainActor private func inVisibleWindow(_ root: ViewController, _ body: (Window) -> Void) {
@@ -372,5 +384,66 @@ final class WindowReleaseTests: XCTestCase {
         XCTAssertTrue(animator.complete())
         XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B"])
         XCTAssertTrue(b.view.window === other)
+    }
+
+    // LIFE-4, VC-2: the last reference to the window dropped from the incoming child's
+    // willMove(toParent: N), before it is N's child, in a push that is containment only (N an
+    // unselected tab, its view not loaded): the window's controllers disappear inside the hook
+    // (recorded in the push's operation), the push ends, and the child, which became N's child
+    // after the abandonment, gets its didMove before it leaves again. Nothing is reported (MIS-2).
+    @MainActor func testLIFE4_WindowReleasedFromTheIncomingChildsWillMoveEndsThePush() async {
+        let a = ViewController(name: "A"), b = Hooked(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let t = TabBarController(name: "T")
+        t.setViewControllers([ViewController(name: "X"), n])
+        var window: Window? = showInVisibleWindow(t).0
+        weak var released = window
+        let recorder = TraceRecorder()
+        n.attach(recorder)
+        b.onWillMoveToParent = { _ in window = nil }
+        var completions: [Bool] = []
+        n.pushViewController(b, animated: false) { completions.append($0) }
+        XCTAssertNil(released)
+        XCTAssertEqual(
+            recorder.lines,
+            [
+                "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "T.viewWillDisappear",
+                "X.viewWillDisappear", "T.viewDidDisappear", "X.viewDidDisappear", "B.didMove(toParent: N)",
+                "B.willMove(toParent: nil)", "B.didMove(toParent: nil)", "N.transitionDidCancel(from: A, to: B)",
+            ])
+        XCTAssertEqual(completions, [false])
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
+        XCTAssertNil(b.parent)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // LIFE-4, REENT-1, VC-2: the window released in the middle of a push; the incoming child,
+    // leaving again, tears its container down from its willMove(toParent: nil): the teardown waits
+    // for the end of that removal, so the child's move ends (didMove(toParent: nil)) before the
+    // container is retired.
+    @MainActor func testLIFE4_TeardownFromTheLeavingChildWaitsForItsRemoval() async {
+        let a = ViewController(name: "A"), b = Hooked(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let animator = ManualAnimator()
+        n.animator = animator
+        let recorder = TraceRecorder()
+        n.attach(recorder)
+        var completions: [Bool] = []
+        inVisibleWindow(n) { _ in
+            n.pushViewController(b, animated: true) { completions.append($0) }
+            b.onWillMoveToParent = { parent in if parent == nil { n.tearDown() } }
+            recorder.removeAll()
+        }
+        XCTAssertEqual(
+            controllerLines(recorder),
+            [
+                "B.didMove(toParent: N)", "B.viewWillDisappear", "B.viewDidDisappear", "A.viewDidDisappear",
+                "N.viewWillDisappear", "N.viewDidDisappear", "B.willMove(toParent: nil)",
+                "N.view.willRemoveSubview(B.view)", "B.didMove(toParent: nil)", "N.transitionDidCancel(from: A, to: B)",
+            ])
+        XCTAssertEqual(completions, [false])
+        XCTAssertTrue(n.isTornDown && a.isTornDown)
+        XCTAssertFalse(b.isTornDown, "B had left N when N was torn down")
+        XCTAssertNil(b.parent)
     }
 }
