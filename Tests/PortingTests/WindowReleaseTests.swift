@@ -386,11 +386,11 @@ final class WindowReleaseTests: XCTestCase {
         XCTAssertTrue(b.view.window === other)
     }
 
-    // LIFE-4, VC-2: the last reference to the window dropped from the incoming child's
-    // willMove(toParent: N), before it is N's child, in a push that is containment only (N an
-    // unselected tab, its view not loaded): the window's controllers disappear inside the hook
-    // (recorded in the push's operation), the push ends, and the child, which became N's child
-    // after the abandonment, gets its didMove before it leaves again. Nothing is reported (MIS-2).
+    // LIFE-4, LIFE-3, REENT-1: the last reference to the window dropped from the incoming
+    // child's willMove(toParent: N), in a push that is containment only (N an unselected tab, its
+    // view not loaded): the window's views and controllers leave it when the operation in
+    // progress (the child's addChild) has finished, as a change requested from a hook waits; then
+    // the push ends, the child leaving again after its didMove. Nothing is reported.
     @MainActor func testLIFE4_WindowReleasedFromTheIncomingChildsWillMoveEndsThePush() async {
         let a = ViewController(name: "A"), b = Hooked(name: "B")
         let n = NavigationController(rootViewController: a, name: "N")
@@ -407,10 +407,10 @@ final class WindowReleaseTests: XCTestCase {
         XCTAssertEqual(
             recorder.lines,
             [
-                "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "T.viewWillDisappear",
-                "X.viewWillDisappear", "T.viewDidDisappear", "X.viewDidDisappear", "B.didMove(toParent: N)",
+                "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.didMove(toParent: N)",
                 "B.willMove(toParent: nil)", "B.didMove(toParent: nil)", "N.transitionDidCancel(from: A, to: B)",
             ])
+        XCTAssertEqual(t.appearanceState, .disappeared)
         XCTAssertEqual(completions, [false])
         XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
         XCTAssertNil(b.parent)
@@ -445,5 +445,64 @@ final class WindowReleaseTests: XCTestCase {
         XCTAssertTrue(n.isTornDown && a.isTornDown)
         XCTAssertFalse(b.isTornDown, "B had left N when N was torn down")
         XCTAssertNil(b.parent)
+    }
+
+    // LIFE-4, VC-2: the window letting go of its root from the incoming child's
+    // willMove(toParent: N), before the child is N's child (N an unselected tab, the push
+    // containment only): the push ends, and the child, which became N's child after the
+    // abandonment, gets its didMove before it leaves again. Nothing is reported (MIS-2).
+    @MainActor func testLIFE4_RootReplacedFromTheIncomingChildsWillMoveEndsThePush() async {
+        let a = ViewController(name: "A"), b = Hooked(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let t = TabBarController(name: "T")
+        t.setViewControllers([ViewController(name: "X"), n])
+        let (window, _) = showInVisibleWindow(t)
+        let recorder = TraceRecorder()
+        n.attach(recorder)
+        b.onWillMoveToParent = { _ in window.rootViewController = ViewController(name: "Y") }
+        var completions: [Bool] = []
+        n.pushViewController(b, animated: false) { completions.append($0) }
+        XCTAssertEqual(
+            controllerLines(recorder),
+            [
+                "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "W.willRemoveSubview(T.view)",
+                "T.viewWillDisappear", "X.viewWillDisappear", "T.viewDidDisappear", "X.viewDidDisappear",
+                "Y.loadView", "Y.viewDidLoad", "Y.viewWillAppear", "W.didAddSubview(Y.view)", "Y.viewDidAppear",
+                "B.didMove(toParent: N)", "B.willMove(toParent: nil)", "B.didMove(toParent: nil)",
+                "N.transitionDidCancel(from: A, to: B)",
+            ])
+        XCTAssertEqual(completions, [false])
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
+        XCTAssertEqual(t.appearanceState, .disappeared)
+        XCTAssertEqual(window.rootViewController?.appearanceState, .appeared)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // VC-2, LIFE-1: a parent whose last reference is dropped from its child's
+    // willMove(toParent: nil), while a container removes the child: the child, which outlives it,
+    // ends its move (didMove(toParent: nil)) as the parent goes, inside that hook (there is no
+    // parent left to end it later); its view then leaves the container.
+    @MainActor func testLIFE1_ParentReleasedFromItsLeavingChildsWillMoveEndsTheChildsMove() async {
+        let child = Hooked(name: "C")
+        let container = ControllerContainer<ViewController>(name: "K")
+        let recorder = TraceRecorder()
+        child.attach(recorder)
+        weak var releasedParent: ViewController?
+        do {
+            var parent: ViewController? = ViewController(name: "P")
+            releasedParent = parent
+            container.prepare(in: parent) { child }
+            child.onWillMoveToParent = { newParent in if newParent == nil { parent = nil } }
+        }
+        XCTAssertNotNil(releasedParent, "held by the hook until the removal")
+        recorder.removeAll()
+        container.remove()
+        XCTAssertNil(releasedParent)
+        XCTAssertEqual(
+            controllerLines(recorder),
+            ["C.willMove(toParent: nil)", "C.didMove(toParent: nil)"])
+        XCTAssertNil(child.parent)
+        XCTAssertNil(child.view.superview)
+        XCTAssertValidTrace(recorder, complete: false)
     }
 }

@@ -258,9 +258,10 @@ final class ChildTransition {
                 // the removal requests on these trees (a teardown of the host) waits for its end,
                 // so that its willMove(toParent: nil) gets its didMove (VC-2).
                 Engine.run(host, child) {
-                    // Abandoned from a hook of its own addChild, before it was the host's child
-                    // (the abandonment ended only the moves of the children it had): its move
-                    // ends first.
+                    // Abandoned from a hook of its own addChild, before it was the host's child (a
+                    // window letting go of its root from the child's willMove(toParent:)): the
+                    // abandonment ended only the moves of the children it had, so its move ends
+                    // first.
                     if child.containment.isAwaitingDidMove { child.didMove(toParent: host) }
                     guard isChild(child) else { return }
                     child.willMove(toParent: nil)
