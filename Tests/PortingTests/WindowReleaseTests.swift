@@ -22,16 +22,7 @@ final class WindowReleaseTests: XCTestCase {
     }
 
     /// A controller that runs a closure once, in `willMove(toParent:)`, with the new parent.
-    final class Hooked: ViewController {
-        var onWillMoveToParent: ((ViewController?) -> Void)?
-        override func willMove(toParent parent: ViewController?) {
-            super.willMove(toParent: parent)
-            if let hook = onWillMoveToParent {
-                onWillMoveToParent = nil
-                hook(parent)
-            }
-        }
-    }
+    typealias Hooked = CompositionRegressionTests.Hooked
 
     /// Shows `root` in a visible window `W` that only the closure `body` holds, runs `body`, and
     /// checks that the window is gone once `body` returns and drops it.
