@@ -68,7 +68,7 @@ public final class LifetimeTracker {
         let alive = liveObjects
         guard !alive.isEmpty else { return }
         let prefix = message().isEmpty ? "" : message() + "\n"
-        XCTFail(
+        TestReporting.failAssertion(
             prefix + "\(alive.count) of \(entries.count) tracked objects are still alive (LIFE-1): "
                 + alive.prefix(20).joined(separator: ", ") + (alive.count > 20 ? ", …" : ""), file: file, line: line)
     }

@@ -66,15 +66,35 @@ public enum TestReporting: _MisuseReportSink {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         if Test.current != nil {
-            if let sourceLocation {
-                Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-            } else {
-                Issue.record(Comment(rawValue: message))
-            }
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation ?? SourceLocation(file, line))
         } else if let failureOverride {
             failureOverride(message, file, line)
         } else {
             XCTFail(message, file: file, line: line)
         }
+    }
+
+    /// Fails the running test from one of this module's `XCTAssert…` functions, at the
+    /// assertion's `file` and `line`: an `XCTFail` under XCTest, an issue there under Swift Testing
+    /// (a suite moved to Swift Testing that kept its XCTest assertions).
+    static func failAssertion(_ message: String, file: StaticString, line: UInt) {
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(file, line))
+        } else {
+            XCTFail(message, file: file, line: line)
+        }
+    }
+}
+
+extension SourceLocation {
+    /// The location of an XCTest-style `file` (a `#filePath`) and `line`. Its file ID is
+    /// `<folder>/<file>`: SwiftPM names a target after its folder, so for a test target's own
+    /// files it equals the caller's `#fileID`.
+    init(_ file: StaticString, _ line: UInt) {
+        let path = "\(file)"
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).suffix(2)
+        let fileID =
+            parts.count == 2 ? parts.joined(separator: "/") : "Unknown/" + (parts.last.map(String.init) ?? "file")
+        self.init(fileID: fileID, filePath: path, line: max(1, Int(line)), column: 1)
     }
 }

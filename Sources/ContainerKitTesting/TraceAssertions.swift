@@ -113,7 +113,7 @@ public func XCTAssertTraceLines(
     file: StaticString = #filePath, line: UInt = #line
 ) {
     if let mismatch = TraceComparison.exact(actual, expected) {
-        XCTFail(failureText(message(), mismatch), file: file, line: line)
+        TestReporting.failAssertion(failureText(message(), mismatch), file: file, line: line)
     }
 }
 
@@ -130,7 +130,7 @@ public func XCTAssertTraceLines(
     file: StaticString = #filePath, line: UInt = #line
 ) {
     if let mismatch = TraceComparison.inOrder(actual, expected) {
-        XCTFail(failureText(message(), mismatch), file: file, line: line)
+        TestReporting.failAssertion(failureText(message(), mismatch), file: file, line: line)
     }
 }
 

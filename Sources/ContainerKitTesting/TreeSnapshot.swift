@@ -66,7 +66,7 @@ public func XCTAssertUnchanged(
     file: StaticString = #filePath, line: UInt = #line
 ) {
     guard before != after else { return }
-    XCTFail(
+    TestReporting.failAssertion(
         (message().isEmpty ? "" : message() + "\n") + "the tree changed:\n--- before\n\(before)\n--- after\n\(after)",
         file: file, line: line)
 }
@@ -85,7 +85,7 @@ public func XCTAssertValidTrace(
     let validator = TraceValidator()
     let violations = complete ? validator.validateComplete(recorder.events) : validator.validate(recorder.events)
     guard !violations.isEmpty else { return }
-    XCTFail(
+    TestReporting.failAssertion(
         "the trace breaks the hook grammar:\n" + violations.map(\.description).joined(separator: "\n"),
         file: file, line: line)
 }

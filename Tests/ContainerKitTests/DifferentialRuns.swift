@@ -1,5 +1,6 @@
 // Needs the test switches (`TestSwitches`): compiled only with CONTAINERKIT_TEST_SWITCHES set.
 #if CONTAINERKIT_TEST_SWITCHES
+import ContainerKit
 import XCTest
 
 /// One replay of a random sequence for a differential test of a direct path: the state after
@@ -7,6 +8,25 @@ import XCTest
 struct DifferentialRun {
     var states: [String] = []
     var directCount = 0
+}
+
+/// The setting of one replay: the direct paths on or off, and the refusals collected by misuse
+/// ID instead of failing the test (a random sequence asks for refused changes on purpose).
+/// ``end()`` restores both.
+@MainActor
+final class DifferentialReplay {
+    private(set) var reports: [String] = []
+    private let savedHandler = Diagnostics.reportHandler
+
+    init(direct: Bool) {
+        Diagnostics.reportHandler = { [unowned self] in reports.append($0.misuse.id) }
+        TestSwitches.disablesDirectPaths = !direct
+    }
+
+    func end() {
+        Diagnostics.reportHandler = savedHandler
+        TestSwitches.disablesDirectPaths = false
+    }
 }
 
 /// Replays `runs` seeds drawn from `seed`, each once with the direct paths and once without

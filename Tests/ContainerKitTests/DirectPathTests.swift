@@ -62,15 +62,9 @@ final class DirectPathTests: XCTestCase {
     }
 
     @MainActor private func run(seed: UInt64, direct: Bool, recorded: Bool) -> DifferentialRun {
-        let savedHandler = Diagnostics.reportHandler
-        var reports: [String] = []
-        Diagnostics.reportHandler = { reports.append($0.misuse.id) }
-        TestSwitches.disablesDirectPaths = !direct
-        let directBefore = TestSwitches.directAdditions
-        defer {
-            Diagnostics.reportHandler = savedHandler
-            TestSwitches.disablesDirectPaths = false
-        }
+        let replay = DifferentialReplay(direct: direct)
+        defer { replay.end() }
+        let directBefore = TestSwitches.directAdditions + TestSwitches.fusedWindowWalks
         var random = SplitMix64(seed: seed)
         func pick(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         var hooks: [String] = []
@@ -80,6 +74,13 @@ final class DirectPathTests: XCTestCase {
         var views: [View] = (0..<14).map { View(name: "v\($0)") }
         views += (0..<2).map { index -> View in
             let view = CountingHookView(name: "h\(index)")
+            view.onHook = { hooks.append("\(view.name).\($0)") }
+            return view
+        }
+        // Window hooks that read the window links around them: a did-walk that wrote a link too
+        // late (or too early) shows in what they log (issue 21, the fused did-walk).
+        views += (0..<2).map { index -> View in
+            let view = WindowHookView(name: "wh\(index)")
             view.onHook = { hooks.append("\(view.name).\($0)") }
             return view
         }
@@ -112,12 +113,99 @@ final class DirectPathTests: XCTestCase {
                 all[pick(all.count)].frame = Rect(x: Double(pick(3)), y: 0, width: Double(100 * pick(4)), height: 50)
             }
             result.states.append(
-                snapshot(windows: windows, views: views, controllers: controllers) + "\n\(reports)\n\(hooks)"
+                snapshot(windows: windows, views: views, controllers: controllers) + "\n\(replay.reports)\n\(hooks)"
                     + "\n\(recorders.map(\.events.count))")
         }
         result.states.append(recorders.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n--\n"))
-        result.directCount = TestSwitches.directAdditions - directBefore
+        result.directCount = TestSwitches.directAdditions + TestSwitches.fusedWindowWalks - directBefore
         for window in windows { window.rootViewController = nil }
+        return result
+    }
+
+    // TRAIT-1, TRACE-1: a trait change whose hook is inherited and unrecorded goes unlisted
+    // (`TraitPropagation.goesUnlisted`) only while no listed hook has run; the hooks, their order,
+    // the traits and the traces are those of the full list, also when a hook attaches a recorder
+    // to a node whose change comes later in the same update, or changes traits again (issue 21).
+    @MainActor func testTRAIT1UnlistedTraitChangesChangeAndRecordWhatTheFullListDoes() async {
+        compareWithAndWithoutDirectPaths(seed: 0x7EA175, runs: 40, takenMoreThan: 40 * 20) { seed, direct in
+            runTraits(seed: seed, direct: direct)
+        }
+    }
+
+    @MainActor private func runTraits(seed: UInt64, direct: Bool) -> DifferentialRun {
+        let replay = DifferentialReplay(direct: direct)
+        defer { replay.end() }
+        let unlistedBefore = TestSwitches.unlistedTraitChanges
+        var random = SplitMix64(seed: seed)
+        func pick(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+        func traits() -> TraitCollection {
+            TraitCollection(
+                horizontalSizeClass: pick(2) == 0 ? .compact : .regular, displayScale: Double(pick(3)),
+                userInterfaceStyle: pick(3) == 0 ? .dark : .unspecified)
+        }
+        var hooks: [String] = []
+        var recorders: [TraceRecorder] = []
+        let windows = (0..<2).map { Window(name: "w\($0)") }
+        windows[0].makeKeyAndVisible()
+        let controllers = (0..<3).map { ViewController(name: "c\($0)") }
+        var views: [View] = []
+        for index in 0..<18 {
+            guard pick(3) == 0 else {
+                views.append(View(name: "v\(index)"))
+                continue
+            }
+            // A hook that records its call and, the first time, may attach a recorder to another
+            // node or change traits again from inside the update.
+            let view = TraitHookView(name: "h\(index)")
+            let action = pick(4), target = pick(64)
+            view.onTraitChange = { [unowned view] in
+                hooks.append("\(view.name) \(view.traitCollection) in \(view.window?.name ?? "-")")
+                guard !view.acted else { return }
+                view.acted = true
+                let all: [View] = windows + views + controllers.map(\.view)
+                switch action {
+                case 0:
+                    // On a window half of the time: then the nodes after this one in the update
+                    // are observed from now on.
+                    let recorder = TraceRecorder()
+                    (target % 2 == 0 ? windows[target / 2 % 2] : all[target % all.count]).attach(recorder)
+                    recorders.append(recorder)
+                case 1: windows[target % 2].systemTraits = TraitCollection(displayScale: Double(1 + target % 3))
+                case 2: all[target % all.count].traitOverrides = TraitCollection(userInterfaceStyle: .light)
+                default: break
+                }
+            }
+            views.append(view)
+        }
+        var result = DifferentialRun()
+        for _ in 0..<100 {
+            let all: [View] = windows + views + controllers.map(\.view)
+            switch pick(12) {
+            case 0..<4:
+                let view = all[pick(all.count)]
+                if !(view is Window), view.viewController == nil { all[pick(all.count)].addSubview(view) }
+            case 4:
+                windows[pick(2)].rootViewController = pick(3) == 0 ? nil : controllers[pick(controllers.count)]
+            case 5..<8:
+                windows[pick(2)].systemTraits = traits()
+            case 8, 9:
+                all[pick(all.count)].traitOverrides = pick(2) == 0 ? .unspecified : traits()
+            case 10:
+                controllers[pick(controllers.count)].traitOverrides = pick(2) == 0 ? .unspecified : traits()
+            default:
+                let recorder = TraceRecorder()
+                all[pick(all.count)].attach(recorder)
+                recorders.append(recorder)
+            }
+            result.states.append(
+                snapshot(windows: windows, views: views, controllers: controllers)
+                    + "\n\(controllers.map(\.traitCollection))\n\(replay.reports)\n\(hooks)\n\(recorders.map(\.events.count))"
+            )
+        }
+        result.states.append(recorders.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n--\n"))
+        result.directCount = TestSwitches.unlistedTraitChanges - unlistedBefore
+        for window in windows { window.rootViewController = nil }
+        for case let view as TraitHookView in views { view.onTraitChange = nil }  // the closures hold the views
         return result
     }
 
@@ -146,7 +234,37 @@ private final class CountingHookView: View {
     }
     override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
         super.traitCollectionDidChange(previousTraitCollection)
-        onHook?("traitCollectionDidChange")
+        onHook?("traitCollectionDidChange in \(window?.name ?? "-")")
+    }
+}
+
+/// Logs the window links it can see from its window and safe-area hooks: its own, its
+/// superview's and its subviews'.
+private final class WindowHookView: View {
+    var onHook: ((String) -> Void)?
+    private var links: String {
+        "\(window?.name ?? "-") \(superview?.window?.name ?? "-") \(subviews.map { $0.window?.name ?? "-" })"
+    }
+    override func willMove(toWindow newWindow: Window?) {
+        super.willMove(toWindow: newWindow)
+        onHook?("willMove(toWindow: \(newWindow?.name ?? "-")) \(links)")
+    }
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        onHook?("didMoveToWindow \(links)")
+    }
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        onHook?("safeAreaInsetsDidChange \(links)")
+    }
+}
+
+private final class TraitHookView: View {
+    var onTraitChange: (() -> Void)?
+    var acted = false
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        onTraitChange?()
     }
 }
 #endif

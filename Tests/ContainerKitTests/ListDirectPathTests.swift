@@ -68,15 +68,9 @@ final class ListDirectPathTests: XCTestCase {
     }
 
     @MainActor private func run(seed: UInt64, direct: Bool, recorded: Bool) -> DifferentialRun {
-        let savedHandler = Diagnostics.reportHandler
-        var reports: [String] = []
-        Diagnostics.reportHandler = { reports.append($0.misuse.id) }
-        TestSwitches.disablesDirectPaths = !direct
+        let replay = DifferentialReplay(direct: direct)
+        defer { replay.end() }
         let directBefore = TestSwitches.directListMoves
-        defer {
-            Diagnostics.reportHandler = savedHandler
-            TestSwitches.disablesDirectPaths = false
-        }
         var random = SplitMix64(seed: seed)
         func pick(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         var hooks: [String] = []
@@ -183,7 +177,7 @@ final class ListDirectPathTests: XCTestCase {
                 if pick(4) == 0 { register() } else { list.scroll(toVisible: list.visibleRows) }
             }
             result.states.append(
-                snapshot(list: list, cells: cells, contents: contents, homes: homes) + "\n\(reports)\n\(hooks)"
+                snapshot(list: list, cells: cells, contents: contents, homes: homes) + "\n\(replay.reports)\n\(hooks)"
                     + "\n\(recorders.map(\.events.count))")
         }
         result.states.append(recorders.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n--\n"))

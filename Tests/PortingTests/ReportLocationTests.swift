@@ -164,4 +164,37 @@ final class ReportLocationTests: XCTestCase {
                 }
         }
     }
+
+    // MIS-7, TRACE-4, LIFE-1: the XCTest spellings of the assertions, used inside a Swift Testing
+    // test (a suite half ported), record their failures as issues at the assertion's own line.
+    @Test func theXCTestSpellingsRecordAtTheirLineUnderSwiftTesting() {
+        let root = View(name: "root")
+        let recorder = TraceRecorder()
+        let misuseLine = #line + 3
+        withKnownIssue {
+            MainActor.assumeIsolated {
+                _ = XCTAssertMisuse(.viewCycle) { root.addSubview(View(name: "leaf")) }
+            }
+        } matching: { issue in
+            issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == misuseLine
+                && issue.comments.contains { $0.rawValue.contains("MIS-7") }
+        }
+        let traceLine = #line + 3
+        withKnownIssue {
+            MainActor.assumeIsolated {
+                XCTAssertTrace(recorder, equals: ["root.viewDidLoad()"])
+            }
+        } matching: { issue in
+            issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == traceLine
+        }
+        let snapshotLine = #line + 4
+        let before = TreeSnapshot([root])
+        root.addSubview(View(name: "other"))
+        withKnownIssue {
+            XCTAssertUnchanged(before, TreeSnapshot([root]))
+        } matching: { issue in
+            issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == snapshotLine
+                && issue.comments.contains { $0.rawValue.contains("the tree changed") }
+        }
+    }
 }

@@ -233,7 +233,7 @@ final class ChildTransition {
         let host = plan.host
         let joining = awaitingDidMove
         awaitingDidMove.removeAll()
-        for child in joining where isChild(child) { child.didMove(toParent: host) }
+        for child in joining where isChild(child) { child.callDidMove(toParent: host) }
         let reversed = opened
         opened.removeAll()
         for (child, _) in reversed.reversed() { child.closeAbandonedAppearance() }
@@ -258,13 +258,7 @@ final class ChildTransition {
                 // the removal requests on these trees (a teardown of the host) waits for its end,
                 // so that its willMove(toParent: nil) gets its didMove (VC-2).
                 Engine.run(host, child) {
-                    // Abandoned from a hook of its own addChild, before it was the host's child (a
-                    // window letting go of its root from the child's willMove(toParent:)): the
-                    // abandonment ended only the moves of the children it had, so its move ends
-                    // first.
-                    if child.containment.isAwaitingDidMove { child.didMove(toParent: host) }
-                    guard isChild(child) else { return }
-                    child.willMove(toParent: nil)
+                    child.callWillMove(toParent: nil)
                     Engine.completeAnnouncedRemoval(child)
                 }
             }
@@ -319,7 +313,7 @@ final class ChildTransition {
         guard !isAbandoned, isChild(child), !announcedLeaving.contains(where: { $0 === child }) else { return }
         announcedLeaving.append(child)
         context?.letGo(child)
-        child.willMove(toParent: nil)
+        child.callWillMove(toParent: nil)
     }
 
     /// The leaving child leaves (`didMove(toParent: nil)` from the core).
@@ -401,7 +395,7 @@ final class ChildTransition {
     private func settleJoined(_ child: ViewController) {
         guard !isAbandoned, let index = awaitingDidMove.firstIndex(where: { $0 === child }) else { return }
         awaitingDidMove.remove(at: index)
-        if isChild(child) { child.didMove(toParent: plan.host) }
+        if isChild(child) { child.callDidMove(toParent: plan.host) }
     }
 
     // MARK: - Views and appearance
@@ -428,9 +422,21 @@ final class ChildTransition {
         child.beginAppearanceTransition(appearing, animated: animated)
     }
 
+    /// Ends the appearance transition a child began. An appearing child whose host disappeared
+    /// meanwhile (its window hid, or it left the window) turns back instead of appearing where
+    /// nothing is shown (`APP-1`, `APP-2`): a joining child first finishes joining
+    /// (`didMove(toParent:)`, `VC-2`), then `viewWillDisappear`, `viewDidDisappear`; no
+    /// `viewDidAppear`.
     private func end(_ child: ViewController?) {
         guard !isAbandoned, drivesAppearance, let child, isChild(child) else { return }
         opened.removeAll { $0.child === child }
+        let hostState = plan.host.appearanceState
+        if child.appearanceState == .appearing, hostState == .disappeared || hostState == .disappearing {
+            settleJoined(child)
+            guard !isAbandoned, isChild(child) else { return }
+            child.beginAppearanceTransition(false, animated: animated)
+            guard !isAbandoned, isChild(child) else { return }
+        }
         Composition.endAppearance(child)
     }
 }

@@ -51,7 +51,7 @@ enum Composition {
     /// longer) its parent.
     static func removeChildQuietly(_ child: ViewController, from host: ViewController) {
         guard child.parent === host else { return }
-        child.willMove(toParent: nil)
+        child.callWillMove(toParent: nil)
         guard child.parent === host else { return }
         removeView(child.viewIfLoaded)
         removeFromParent(child, of: host)
@@ -60,7 +60,7 @@ enum Composition {
     /// Adds and settles a child whose view is not placed: `addChild`, `didMove(toParent:)`; the
     /// `didMove` only when the child did join (not refused, not deferred, not moved on by a hook).
     static func addChildQuietly(_ child: ViewController, to host: ViewController) {
-        if addChild(child, to: host), child.parent === host { child.didMove(toParent: host) }
+        if addChild(child, to: host), child.parent === host { child.callDidMove(toParent: host) }
     }
 
     /// Places `view` into `superview`, filling its bounds (Reinstate's `constrainedTo:`); above

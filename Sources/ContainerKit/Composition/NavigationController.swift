@@ -121,8 +121,9 @@ open class NavigationController: CompositionController {
         }
     }
 
-    /// The stack after pushing `viewController` on `stack`, or `nil` (reported) when it is in it.
-    private func pushing(_ viewController: ViewController, on stack: [ViewController]) -> [ViewController]? {
+    /// The stack after pushing `viewController` on `stack`, or `nil` (reported, `MIS-8`) when it
+    /// is in it.
+    final func pushing(_ viewController: ViewController, on stack: [ViewController]) -> [ViewController]? {
         if stack.contains(where: { $0 === viewController }) {
             Composition.report(
                 self,
@@ -257,7 +258,9 @@ open class NavigationController: CompositionController {
 
     /// Queues a stack change; a change that leaves the stack as it is completes with `false`.
     /// `newStack` computes the new stack from the committed one when the
-    /// request runs, or reports and returns `nil` to refuse. On a torn-down controller the
+    /// request runs, or returns `nil` when there is nothing to install: after reporting a refusal
+    /// (the completion is not called), or after calling the completion itself for a change that
+    /// needs no transition. On a torn-down controller the
     /// request is refused (`MIS-12`) and changes nothing.
     final func change(
         _ verb: @autoclosure () -> String, animated: Bool, completion: ((Bool) -> Void)?,

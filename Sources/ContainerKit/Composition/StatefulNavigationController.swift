@@ -53,7 +53,10 @@ open class StatefulNavigationController<State: Hashable>: NavigationController {
     /// Moves to a state: pops back to the deepest entry with that state, or pushes (`COMP-8`).
     ///
     /// The decision is made when the request runs, after the requests queued before it. The state
-    /// of the top again completes with `false` and changes nothing.
+    /// of the top again completes with `false` and changes nothing. When the child for a new state
+    /// is the top itself, the top now names that state: no hook, the completion gets `true`
+    /// (`COMP-12`). When it is an entry below the top, the move is refused as a push of that
+    /// entry would be (`MIS-8`): nothing changes and the completion is not called.
     ///
     /// - Parameters:
     ///   - state: The state to show.
@@ -75,8 +78,17 @@ open class StatefulNavigationController<State: Hashable>: NavigationController {
                 return Array(stack[...index])
             }
             let child = childViewController(for: state)
+            if let top = stack.last, child === top {
+                // The state maps to the top already shown: the top now names it (COMP-12), no
+                // hook, as a stateful container's child does.
+                top.setCompositionValue(state, by: self)
+                completion?(true)
+                return nil
+            }
+            // An entry below the top is refused as its push would be (MIS-8): nothing changes.
+            guard let pushed = pushing(child, on: stack) else { return nil }
             if child.parent == nil { child.setCompositionValue(state, by: self) }
-            return stack + [child]
+            return pushed
         }
     }
 

@@ -124,7 +124,7 @@ extension Engine {
     }
 
     /// These controllers leave their window for good (`leaving` computes them): the window goes
-    /// away, or lets go of its root controller. The leases on them break now, before their
+    /// away. The leases on them break now, before their
     /// disappearance, as for a teardown (`LIFE-3`, `LIFE-4`), and each appearance transition a
     /// broken change opened on them ends as a disappearance (``isBeingRetired(_:)``), never
     /// reversed into an appearance in a window they are leaving.

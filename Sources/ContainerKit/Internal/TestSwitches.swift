@@ -30,6 +30,12 @@ package enum TestSwitches {
     /// How many list moves (a cell's end of display, a reused cell's remount) took the direct path
     /// since launch (`Cells/ListHost+DirectPath.swift`).
     @exclusivity(unchecked) package static var directListMoves = 0
+    /// How many trait changes went unlisted since launch: their hooks, inherited and unrecorded,
+    /// were not queued for the notification loop (`Traits/TraitPropagation.swift`).
+    @exclusivity(unchecked) package static var unlistedTraitChanges = 0
+    /// How many moves wrote their window links in the did-walk since launch
+    /// (`View.callDidMoveToWindowInSubtree(_:writing:)`).
+    @exclusivity(unchecked) package static var fusedWindowWalks = 0
 
     /// A deliberate fault: `didMoveToSuperview()` before `willMove(toSuperview:)` in every move,
     /// so that tests can show that the randomized checks catch a broken hook order.
@@ -107,6 +113,20 @@ enum TestHooks {
     @inline(__always) static func countDirectListMove() {
         #if CONTAINERKIT_TEST_SWITCHES
         TestSwitches.directListMoves &+= 1
+        #endif
+    }
+
+    /// Counts one did-walk that writes the window links.
+    @inline(__always) static func countFusedWindowWalk() {
+        #if CONTAINERKIT_TEST_SWITCHES
+        TestSwitches.fusedWindowWalks &+= 1
+        #endif
+    }
+
+    /// Counts one trait change left out of the notification loop.
+    @inline(__always) static func countUnlistedTraitChange() {
+        #if CONTAINERKIT_TEST_SWITCHES
+        TestSwitches.unlistedTraitChanges &+= 1
         #endif
     }
 }

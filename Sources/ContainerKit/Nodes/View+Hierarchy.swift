@@ -619,9 +619,23 @@ extension View {
             view.callWillMove(toSuperview: newSuperview)
         }
 
-        relink(view, from: oldSuperview, to: newSuperview, at: index, newWindow: newWindow)
-        view.didChangePlace(from: oldSuperview)  // layout marks, traits, safe area (Layout/, Traits/)
-        if windowChanges { view.callDidMoveToWindowInSubtree(pass) }
+        relink(view, from: oldSuperview, to: newSuperview, at: index, newWindow: newWindow, writesWindow: false)
+        // When the trait and safe-area updates would find nothing to do, the layout marks are all
+        // that is left before the did-hooks, and the window links are written by the did-walk:
+        // nothing can read them before (issue 21).
+        let onlyMarks = view.placeChangesOnlyLayoutMarks
+        let fusesWindowWrite = windowChanges && onlyMarks
+        if windowChanges, !fusesWindowWrite { View.writeWindow(newWindow, over: view) }
+        if onlyMarks {
+            view.markForLayoutAfterMove(from: oldSuperview)
+        } else {
+            view.didChangePlace(from: oldSuperview)  // layout marks, traits, safe area (Layout/, Traits/)
+        }
+        if fusesWindowWrite {
+            view.callDidMoveToWindowInSubtree(pass, writing: newWindow)
+        } else if windowChanges {
+            view.callDidMoveToWindowInSubtree(pass)
+        }
 
         if !TestHooks.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
         newSuperview?.callDidAddSubview(view)
@@ -630,7 +644,8 @@ extension View {
 
     /// The change of the links of a move, and of the caches that follow them: `view` leaves
     /// `oldSuperview` and enters `newSuperview` at `index`; its region's observer scopes (`TRACE-3`),
-    /// its owner (`PARENT-1`) and, over its subtree, its window follow. Calls no hook.
+    /// its owner (`PARENT-1`) and, over its subtree, its window follow (unless `writesWindow` is
+    /// `false`: the caller writes it, ``writeWindow(_:over:)``). Calls no hook.
     ///
     /// The one place where the superview links change: ``moveNow(_:to:at:)`` between the will- and
     /// the did-hooks, and `addSubviewDirectly` when it has ruled out every hook.
@@ -638,7 +653,8 @@ extension View {
     /// - Complexity: O(1) for the oldest or the newest position, O(*k*) in the siblings renumbered
     ///   otherwise; plus O(*n*) in the subtree when the window changes.
     private static func relink(
-        _ view: View, from oldSuperview: View?, to newSuperview: View?, at index: Int, newWindow: Window?
+        _ view: View, from oldSuperview: View?, to newSuperview: View?, at index: Int, newWindow: Window?,
+        writesWindow: Bool = true
     ) {
         if let oldSuperview {
             let from = view.indexInSuperview
@@ -664,6 +680,28 @@ extension View {
         (view.storedController ?? view).refreshObserverScopes()  // TRACE-3: the new region's observers
         let newOwner = newSuperview?.storedOwner
         if view.storedController == nil, view.storedOwner !== newOwner { view.assignOwnerToRegion(newOwner) }
-        if view.storedWindow !== newWindow { View.forEachPreOrder(in: view) { $0.storedWindow = newWindow } }
+        if writesWindow { writeWindow(newWindow, over: view) }
+    }
+
+    /// Writes `newWindow` into the window link of every view of `root`'s subtree that does not
+    /// hold it yet (all of them or none, outside a fused did-walk, which writes them one by one).
+    ///
+    /// - Complexity: O(*n*) in the subtree when the window changes, O(1) otherwise.
+    static func writeWindow(_ newWindow: Window?, over root: View) {
+        if root.storedWindow !== newWindow { View.forEachPreOrder(in: root) { $0.storedWindow = newWindow } }
+    }
+
+    /// Whether the rest of a move after its links changed (`didChangePlace(from:)`) only marks
+    /// for layout, so that it neither runs user code nor reads a window link of the moving
+    /// subtree: the trait update finds this view's traits (and its controller's) unchanged
+    /// (`TraitPropagation.leavesUnchanged`), and the safe-area update its insets unchanged
+    /// (`derivedSafeAreaInsets()`, the value `SafeAreaPropagation.update` compares). Each
+    /// update then changes nothing, visits no descendant and calls no hook. Asked after the
+    /// links changed; `false` with the direct paths off, so that `DirectPathTests` compare.
+    ///
+    /// - Complexity: O(1).
+    fileprivate var placeChangesOnlyLayoutMarks: Bool {
+        !TestHooks.disablesDirectPaths && TraitPropagation.leavesUnchanged(self)
+            && derivedSafeAreaInsets() == safeAreaInsets
     }
 }

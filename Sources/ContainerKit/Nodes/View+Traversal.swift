@@ -73,7 +73,7 @@ extension View {
     // `nonisolated` so that their closures are too: a main-actor closure handed to a standard
     // library function (`_withUnsafeGuaranteedRef`, `withUnsafeBufferPointer`, `Optional.map`)
     // checks the executor at run time on every call, which cost more than the retains saved. They
-    // read the three links declared `nonisolated(unsafe)` for them (`View.swift`), and are only
+    // read the three fields declared `nonisolated(unsafe)` for them (`View.swift`), and are only
     // called from the main actor, by the walks above.
 
     @inline(__always)
@@ -97,7 +97,7 @@ extension View {
 
     @inline(__always)
     private nonisolated static func superview(of node: Unmanaged<View>) -> Unmanaged<View>? {
-        node._withUnsafeGuaranteedRef { view in view.storedSuperview.map { Unmanaged.passUnretained($0) } }
+        node._withUnsafeGuaranteedRef { $0.superviewLink }  // no strong copy (`View.superviewLink`)
     }
 
     @inline(__always)
@@ -147,7 +147,37 @@ extension View {
             if !HookGate.skips(view, .willMoveToWindow) {
                 HookGate.call(view, .willMoveToWindow, newWindow) { view.willMove(toWindow: newWindow) }
             }
-            pass?.visitWill(view)
+            // Only a root view has anything to visit (`visitWill` starts from its controller);
+            // the test reads the link without a strong copy.
+            if let pass, view.controllerLink != nil { pass.visitWill(view) }
+        }
+    }
+
+    /// `didMoveToWindow()` for this view and its descendants, children first (`VIEW-2`, `VIEW-3`),
+    /// fused with the window links' walk (issue 21): `newWindow` is written into each view's
+    /// link right before its turn, while every turn so far did nothing that could read a link
+    /// (the hook skipped: inherited and unrecorded; `visitDid` reads flags of controllers only).
+    /// At the first turn that calls or records a hook, the links of the whole subtree are written
+    /// first (`writeWindow(_:over:)`), and the walk goes on as the unfused one: every hook sees
+    /// every link written, as after a separate walk. The caller has made sure that nothing read
+    /// a link of the subtree since its links changed (`placeChangesOnlyLayoutMarks`).
+    ///
+    /// - Complexity: O(*n*) in the subtree, once; twice from the first hook that runs.
+    final func callDidMoveToWindowInSubtree(_ pass: AppearancePass?, writing newWindow: Window?) {
+        var writes = true
+        TestHooks.countFusedWindowWalk()
+        View.forEachPostOrder(in: self) { view in
+            let skips = HookGate.skips(view, .didMoveToWindow)
+            if writes {
+                if skips {
+                    view.storedWindow = newWindow
+                } else {
+                    View.writeWindow(newWindow, over: self)  // `self`, last in this order, is not written yet
+                    writes = false
+                }
+            }
+            if !skips { HookGate.call(view, .didMoveToWindow) { view.didMoveToWindow() } }
+            if let pass, view.controllerLink != nil { pass.visitDid(view) }
         }
     }
 
@@ -157,7 +187,7 @@ extension View {
             if !HookGate.skips(view, .didMoveToWindow) {
                 HookGate.call(view, .didMoveToWindow) { view.didMoveToWindow() }
             }
-            pass?.visitDid(view)
+            if let pass, view.controllerLink != nil { pass.visitDid(view) }  // as in the will-walk
         }
     }
 }

@@ -46,12 +46,24 @@ open class View: Responder, Node {
     // `nonisolated(unsafe)` on the superview, the subviews and the index: the walks of
     // `View+Traversal.swift` read them in `nonisolated` steps (the reason is there). Every access
     // is still on the main actor: all of ContainerKit is.
+    //
+    // The superview and the controller are stored as `Unmanaged` references, read through
+    // computed properties with the same meaning as an `unowned(unsafe)` link. A read of an
+    // `unowned(unsafe)` property makes a strong copy (a retain and a release) even where the
+    // code only follows or tests the link; the walks and the appearance visits read the stored
+    // `Unmanaged` value instead, which costs nothing (issue 21, BENCHMARKS.md).
     /// The superview.
     ///
     /// Invariant: the superview holds this view in `storedSubviews`. The link is set and cleared
     /// only by `View.move` (with the array), and the superview's `deinit` clears it in every
     /// subview before releasing them.
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) final var storedSuperview: View?
+    final var storedSuperview: View? {
+        @inline(__always) get { superviewLink?.takeUnretainedValue() }
+        @inline(__always) set { superviewLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The storage of ``storedSuperview``, unretained: the superview is kept alive by its own
+    /// holders for as long as the link is set (the invariant above).
+    @exclusivity(unchecked) nonisolated(unsafe) final var superviewLink: Unmanaged<View>?
     @exclusivity(unchecked) nonisolated(unsafe) final var storedSubviews: [View] = []
     /// This view's position in `storedSuperview.storedSubviews`.
     @exclusivity(unchecked) nonisolated(unsafe) final var indexInSuperview = 0
@@ -66,7 +78,13 @@ open class View: Responder, Node {
     /// Invariant: that controller holds this view as `storedView`. Only `ViewController.install`
     /// sets the link; it clears it on the view it replaces, and the controller's `deinit` clears
     /// it before the view is released.
-    @exclusivity(unchecked) unowned(unsafe) final var storedController: ViewController?
+    final var storedController: ViewController? {
+        @inline(__always) get { controllerLink?.takeUnretainedValue() }
+        @inline(__always) set { controllerLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The storage of ``storedController``, unretained: the controller holds this view as its
+    /// `storedView` for as long as the link is set (the invariant above).
+    @exclusivity(unchecked) final var controllerLink: Unmanaged<ViewController>?
     /// The owning controller: the controller of the nearest root view at or above this view
     /// (`PARENT-1`). Cached; see `View+Owner.swift` for how it is kept current.
     ///

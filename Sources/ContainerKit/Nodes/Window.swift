@@ -80,8 +80,8 @@ open class Window: View {
     /// Setting it makes the controller the window's root: its root view (loaded if needed) is added
     /// to the window, and the previous root controller's view is removed. In a visible window the
     /// new root appears and the old one disappears, with the hooks of `APP-6`. Setting the current
-    /// root again does nothing; `nil` removes the root. A transition or presentation in flight in
-    /// the old root's controller tree ends at once, before it disappears (`LIFE-4`).
+    /// root again does nothing; `nil` removes the root. A transition in flight in the old root's
+    /// tree goes on, as in a hidden window, and its children end in the old root's state.
     ///
     /// Refused, changing nothing (reported through ``Diagnostics``): ``Misuse/tornDown`` (`MIS-12`)
     /// for a torn-down window or controller; ``Misuse/invalidArgument`` when the controller has a
@@ -189,11 +189,6 @@ open class Window: View {
     final func replaceRoot(with controller: ViewController?) {
         Engine.run(self, controller) {
             let old = storedRootViewController
-            if let old, old !== controller {
-                // LIFE-4: the window lets go of its root: the changes in flight in its controller
-                // tree end at once, before it disappears (Engine.willLeaveWindow(_:)).
-                Engine.willLeaveWindow { old.controllerTree }
-            }
             storedRootViewController = controller
             if let oldView = old?.storedView, oldView.storedSuperview === self, oldView !== controller?.storedView {
                 View.move(oldView, to: nil, at: 0)
@@ -227,21 +222,5 @@ open class Window: View {
             isVisible = visible
             AppearancePass.run(over: self, appearing: visible)
         }
-    }
-}
-
-extension ViewController {
-    /// This controller and its descendants, parents first: what leaves a window with its root
-    /// controller. Not the controllers it presents: their views stay in the window.
-    ///
-    /// - Complexity: O(*n*) in the descendants; iterative.
-    fileprivate var controllerTree: [ViewController] {
-        var tree = [self]
-        var index = 0
-        while index < tree.count {
-            tree += tree[index].storedChildren
-            index += 1
-        }
-        return tree
     }
 }

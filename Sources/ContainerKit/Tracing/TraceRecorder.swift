@@ -9,9 +9,10 @@
 /// not placed. Several recorders can watch different trees at once (`TRACE-3`); recorders on
 /// nested nodes both see an operation deep inside.
 ///
-/// An operation that starts *above* the recorder's node is not seen, even where it reaches that
-/// node's subtree: showing a window is an operation on the window, so a recorder on a controller
-/// inside it does not see that controller appear. Attach to the window to see everything.
+/// A recorder sees every hook that reaches its node or a node below it, whichever operation
+/// caused it, even one that started higher up: a recorder on a controller inside a window sees
+/// that controller appear when the window is shown. It does not see the hooks of nodes above its
+/// node. Attach to the window to see everything.
 ///
 /// When no recorder is attached anywhere, recording costs nothing: no event is built and no string
 /// is formatted (`TRACE-2`).

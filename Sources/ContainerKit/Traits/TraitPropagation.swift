@@ -45,10 +45,11 @@ enum TraitPropagation {
     static func update(from start: View) {
         let base = changed.count
         defer { if changed.count > base { changed.removeSubrange(base...) } }
-        if store(start), !start.storedSubviews.isEmpty {
+        let unrecorded = isUnrecorded(anchor: start)
+        if store(start, base, unrecorded), !start.storedSubviews.isEmpty {
             var lastChanged = false
             View.forEachPreOrder(in: start, descendingInto: { _ in lastChanged }) { view in
-                if view !== start { lastChanged = store(view) }
+                if view !== start { lastChanged = store(view, base, unrecorded) }
             }
         }
         notify(from: base, anchor: start)
@@ -58,36 +59,90 @@ enum TraitPropagation {
     static func update(controller: ViewController) {
         let base = changed.count
         defer { if changed.count > base { changed.removeSubrange(base...) } }
-        store(controller, TraitBox.composing(nil, controller.layoutExtras?.traitOverrides))
+        store(
+            controller, TraitBox.composing(nil, controller.layoutExtras?.traitOverrides), base,
+            isUnrecorded(anchor: controller))
         notify(from: base, anchor: controller)
     }
 
-    /// Stores a view's effective traits (and first its controller's); `true` when the view's
-    /// value changed.
-    private static func store(_ view: View) -> Bool {
-        var inherited: TraitBox?
-        if let superview = view.storedSuperview {
-            inherited = superview.storedTraits
-        } else if let window = view as? Window {
-            inherited = window.layoutExtras?.systemTraits
-        }
+    /// Whether nothing but a node's own observers could record a trait hook called by the
+    /// notification loop of an update anchored at `anchor`, as `HookGate.isRecorded` would answer
+    /// it inside that loop's operation (`Engine.run(anchor)` adds the anchor's observers). Only
+    /// user code can change the answer: no hook, no report. Off with the direct paths, so that
+    /// `DifferentialRuns` compares it with the full list.
+    private static func isUnrecorded(anchor: Responder) -> Bool {
+        !TestHooks.disablesDirectPaths && Engine.scope.isEmpty && TestHooks.globalRecorder == nil
+            && anchor.observerScope == nil
+    }
+
+    /// Whether the change of `subject` can go unlisted (issue 21): no entry of this update is
+    /// listed yet, and its hook would do nothing when the loop reached it (inherited, and
+    /// unrecorded: `HookGate.skips`). The loop calls the hooks in list order, and until it
+    /// calls the first listed one no user code runs, so nothing can make such a hook recorded
+    /// (attach a recorder, set a global one) before its turn: the loop would skip it. After a
+    /// listed entry, user code may run first, and every entry is listed.
+    @inline(__always)
+    private static func goesUnlisted(_ subject: Responder, _ base: Int, _ unrecorded: Bool) -> Bool {
+        guard unrecorded, changed.count == base, subject.observerScope == nil,
+            subject.inheritedHooks.contains(.traitCollectionDidChange)
+        else { return false }
+        TestHooks.countUnlistedTraitChange()
+        return true
+    }
+
+    /// Whether ``update(from:)`` would find the traits of `view` and of its controller unchanged,
+    /// and so change nothing, visit no descendant and call no hook: the comparisons of
+    /// `store(_:_:_:)` for the start, without storing. Calls no user code but a custom trait's
+    /// `==` (as `store` does), which is nonisolated and so cannot read the main-actor tree.
+    ///
+    /// - Complexity: O(1).
+    static func leavesUnchanged(_ view: View) -> Bool {
+        var inherited = inheritedBox(of: view)
         if let controller = view.storedController {
-            store(controller, TraitBox.composing(inherited, controller.layoutExtras?.traitOverrides))
+            let box = TraitBox.composing(inherited, controller.layoutExtras?.traitOverrides)
+            guard isSame(controller.storedTraits, box) else { return false }
+            inherited = controller.storedTraits
+        }
+        return isSame(view.storedTraits, TraitBox.composing(inherited, view.layoutExtras?.traitOverrides))
+    }
+
+    /// The box a view inherits before its controller's and its own overrides: its superview's,
+    /// or a window's system traits.
+    private static func inheritedBox(of view: View) -> TraitBox? {
+        if let superview = view.storedSuperview { return superview.storedTraits }
+        if let window = view as? Window { return window.layoutExtras?.systemTraits }
+        return nil
+    }
+
+    /// Whether a stored box may stay: `store` keeps `old` exactly then.
+    @inline(__always)
+    private static func isSame(_ old: TraitBox?, _ box: TraitBox?) -> Bool {
+        old === box || TraitBox.same(old, box)
+    }
+
+    /// Stores a view's effective traits (and first its controller's); `true` when the view's
+    /// value changed. Lists the change for its hook unless it can go unlisted.
+    private static func store(_ view: View, _ base: Int, _ unrecorded: Bool) -> Bool {
+        var inherited = inheritedBox(of: view)
+        if let controller = view.storedController {
+            store(controller, TraitBox.composing(inherited, controller.layoutExtras?.traitOverrides), base, unrecorded)
             inherited = controller.storedTraits
         }
         let box = TraitBox.composing(inherited, view.layoutExtras?.traitOverrides)
         let old = view.storedTraits
-        guard old !== box, !TraitBox.same(old, box) else { return false }
+        guard !isSame(old, box) else { return false }
         view.storedTraits = box
-        changed.append((.view(view), old?.collection ?? .unspecified))
+        if !goesUnlisted(view, base, unrecorded) { changed.append((.view(view), old?.collection ?? .unspecified)) }
         return true
     }
 
-    private static func store(_ controller: ViewController, _ box: TraitBox?) {
+    private static func store(_ controller: ViewController, _ box: TraitBox?, _ base: Int, _ unrecorded: Bool) {
         let old = controller.storedTraits
-        guard old !== box, !TraitBox.same(old, box) else { return }
+        guard !isSame(old, box) else { return }
         controller.storedTraits = box
-        changed.append((.controller(controller), old?.collection ?? .unspecified))
+        if !goesUnlisted(controller, base, unrecorded) {
+            changed.append((.controller(controller), old?.collection ?? .unspecified))
+        }
     }
 
     private static func notify(from base: Int, anchor: Responder) {
