@@ -429,14 +429,16 @@ final class ChildTransition {
     /// `viewDidAppear`.
     private func end(_ child: ViewController?) {
         guard !isAbandoned, drivesAppearance, let child, isChild(child) else { return }
-        opened.removeAll { $0.child === child }
         let hostState = plan.host.appearanceState
         if child.appearanceState == .appearing, hostState == .disappeared || hostState == .disappearing {
+            // Still listed as opened while its hooks run: an abandonment from one of them (a
+            // window released from a hook, LIFE-4) closes it.
             settleJoined(child)
             guard !isAbandoned, isChild(child) else { return }
             child.beginAppearanceTransition(false, animated: animated)
             guard !isAbandoned, isChild(child) else { return }
         }
+        opened.removeAll { $0.child === child }
         Composition.endAppearance(child)
     }
 }
