@@ -42,7 +42,12 @@ final class ModelCheckTests: XCTestCase {
         // Hooks tear down mid-transition (CONTAINERKIT_TEARDOWN_FROM_HOOKS_MID_TRANSITION=0 turns it off).
         RandomForest.tearsDownFromHooksMidTransition =
             ProcessInfo.processInfo.environment["CONTAINERKIT_TEARDOWN_FROM_HOOKS_MID_TRANSITION"] != "0"
+        // The forest drops its last reference to windows, views and controllers, from hooks too
+        // (CONTAINERKIT_RELEASE_LAST_REFERENCE=0 turns it off).
+        RandomForest.releasesLastReferences =
+            ProcessInfo.processInfo.environment["CONTAINERKIT_RELEASE_LAST_REFERENCE"] != "0"
         defer {
+            RandomForest.releasesLastReferences = false
             RandomForest.tearsDownFromHooksMidTransition = false
             RandomForest.cancelsPresentations = false
             RandomForest.includesForeignChangesToContainerChildren = false

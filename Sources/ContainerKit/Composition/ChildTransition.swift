@@ -254,9 +254,13 @@ final class ChildTransition {
             var joined: [ViewController] = plan.quietlyJoining.reversed()
             if plan.incomingJoins, let incoming = plan.incoming { joined.insert(incoming, at: 0) }
             for child in joined where isChild(child) {
-                child.callWillMove(toParent: nil)
-                if isChild(child) { Composition.removeView(child.viewIfLoaded) }
-                if isChild(child) { Composition.removeFromParent(child, of: host) }
+                // One operation from its first hook to its last (REENT-1): a change that a hook of
+                // the removal requests on these trees (a teardown of the host) waits for its end,
+                // so that its willMove(toParent: nil) gets its didMove (VC-2).
+                Engine.run(host, child) {
+                    child.callWillMove(toParent: nil)
+                    Engine.completeAnnouncedRemoval(child)
+                }
             }
             if let contentView = plan.contentView, !contentView.isTornDown {
                 if let view = plan.incoming?.viewIfLoaded, view.superview === contentView {
@@ -425,14 +429,16 @@ final class ChildTransition {
     /// `viewDidAppear`.
     private func end(_ child: ViewController?) {
         guard !isAbandoned, drivesAppearance, let child, isChild(child) else { return }
-        opened.removeAll { $0.child === child }
         let hostState = plan.host.appearanceState
         if child.appearanceState == .appearing, hostState == .disappeared || hostState == .disappearing {
+            // Still listed as opened while its hooks run: an abandonment from one of them (a
+            // window released from a hook, LIFE-4) closes it.
             settleJoined(child)
             guard !isAbandoned, isChild(child) else { return }
             child.beginAppearanceTransition(false, animated: animated)
             guard !isAbandoned, isChild(child) else { return }
         }
+        opened.removeAll { $0.child === child }
         Composition.endAppearance(child)
     }
 }

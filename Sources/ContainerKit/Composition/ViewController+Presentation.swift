@@ -127,10 +127,10 @@ extension ViewController {
         return base
     }
 
-    /// The controller this one presented was retired (`COMP-12`, the links are already cleared):
-    /// once this controller is free, it gets the appearance its place calls for (it is no longer
-    /// covered).
-    final func presentedControllerWasRetired() {
+    /// The controller this one presented was retired, or went with its window (`COMP-12`, the
+    /// links are already cleared): once this controller is free, it gets the appearance its place
+    /// calls for (it is no longer covered).
+    final func presentedControllerDidGo() {
         Engine.afterCurrentOperation { [weak self] in
             guard let self, !isTornDown else { return }
             Presentation.settle(self)
@@ -333,6 +333,23 @@ struct Presentation {
         Engine.afterCurrentOperation {
             for controller in participants where !controller.isTornDown { settle(controller) }
             queue?.operationDidEnd()
+        }
+    }
+
+    /// A window went away with these subviews (`LIFE-3`, `COMP-12`): each presentation whose
+    /// presented controller's view was one of them is over, as if dismissed without hooks (they
+    /// disappeared with the window): both links are cleared, the presented controller is released
+    /// unless someone else keeps it, and a presenter that survives elsewhere is no longer covered.
+    /// Calls no hook itself.
+    ///
+    /// - Complexity: O(*n*) in the subviews.
+    static func windowDidGo(_ subviews: [View]) {
+        for subview in subviews {
+            guard let controller = subview.storedController,
+                let presenter = controller.presentationLinks?.presenting
+            else { continue }
+            unlink(controller, from: presenter)
+            if !presenter.isTornDown { presenter.presentedControllerDidGo() }
         }
     }
 

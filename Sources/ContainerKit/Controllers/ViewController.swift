@@ -84,6 +84,17 @@ open class ViewController: Responder, Controller {
         // must not point here any more (the invariant on `storedParent`).
         for child in storedChildren { child.storedParent = nil }
         if !storedChildren.isEmpty { ChainTop.chainWasCut() }
+        // VC-2: a child whose removal was announced (willMove(toParent: nil)) and whose parent goes
+        // before it leaves (the parent's last reference dropped from a hook) ends its move now.
+        for index in storedChildren.indices where !storedChildren[index].containment.isRemovalUnannounced() {
+            let child = storedChildren[index]
+            Engine.run(child) { child.callDidMove(toParent: nil) }
+        }
+        // A child that someone else keeps alive takes its observers from its new situation
+        // (TRACE-3, LIFE-3), as a view outliving its superview does; the others go next.
+        for index in storedChildren.indices where !isKnownUniquelyReferenced(&storedChildren[index]) {
+            storedChildren[index].refreshObserverScopes()
+        }
         if let storedView {
             storedView.storedController = nil
             // The root view outlives its controller: its region now belongs to the enclosing owner.

@@ -124,12 +124,25 @@ extension Engine {
         }
     }
 
+    /// These controllers leave their window for good (`leaving` computes them): the window goes
+    /// away. The leases on them break now, before their
+    /// disappearance, as for a teardown (`LIFE-3`, `LIFE-4`), and each appearance transition a
+    /// broken change opened on them ends as a disappearance (``isBeingRetired(_:)``), never
+    /// reversed into an appearance in a window they are leaving.
+    ///
+    /// - Complexity: O(1) without leases; otherwise as ``willRetire(_:)``.
+    static func willLeaveWindow(_ leaving: () -> [ViewController]) {
+        willRetire(leaving)
+    }
+
     /// The controllers the teardown that is breaking leases is about to retire (see
-    /// ``willRetire(_:)``); empty otherwise.
+    /// ``willRetire(_:)``), or that leave their window for good (``willLeaveWindow(_:)``);
+    /// empty otherwise.
     @exclusivity(unchecked) private static var retiringNow: Set<ObjectIdentifier> = []
 
-    /// Whether `controller` is torn down, or about to be by the teardown breaking leases now: a
-    /// lease holder settles such a controller as leaving for good.
+    /// Whether `controller` is torn down, or about to be by the teardown breaking leases now, or
+    /// leaves its window for good now: a lease holder settles such a controller as leaving
+    /// for good.
     static func isBeingRetired(_ controller: ViewController) -> Bool {
         controller.isTornDown || retiringNow.contains(ObjectIdentifier(controller))
     }
@@ -149,7 +162,7 @@ extension Engine {
                 links.presenting = nil
                 if presenter.presentationLinks?.presented === controller {
                     presenter.presentationLinks?.presented = nil
-                    if !presenter.isTornDown { presenter.presentedControllerWasRetired() }
+                    if !presenter.isTornDown { presenter.presentedControllerDidGo() }
                 }
             }
             if let presented = links.presented {

@@ -25,22 +25,54 @@ open class Window: View {
         // hidden and emptied. First every link to it is cut, as weak links turning `nil` would:
         // the window link of its views (the invariant on `View.storedWindow`) and the superview
         // link of its subviews, so that no hook can reach the window while it is deallocated.
-        // Then, in a visible window, its controllers disappear as in `hide()` (APP-4); the window
-        // lets go of its root controller, and the views that still outlive it take their traits
-        // and insets from their new situation. O(n) in the window's views; runs before `View`'s
-        // deinit, which then finds no subview.
+        // Then its views and controllers leave it (`Window.leave`), at once or, released from a
+        // hook, when the operation in progress has finished (REENT-1). O(n) in the window's
+        // views; runs before `View`'s deinit, which then finds no subview.
         View.forEachPreOrder(in: self) { $0.storedWindow = nil }
         guard !storedSubviews.isEmpty else { return }
-        var subviews = storedSubviews
+        var departure = Departure(
+            subviews: storedSubviews, root: storedRootViewController, wasVisible: isVisible,
+            leaving: Engine.leases.isEmpty ? [] : View.retirement(of: self).controllers)  // calls no hook
         storedSubviews = []
-        View.detachFromDyingSuperview(subviews)
-        if isVisible {
-            for subview in subviews {
-                Engine.run(subview) { AppearancePass.run(over: subview, appearing: false) }
-            }
+        storedRootViewController = nil  // kept by the departure until its views have left
+        View.detachFromDyingSuperview(departure.subviews)
+        if Engine.depth == 0 {
+            departure.complete()
+        } else {
+            Engine.afterCurrentOperation { departure.complete() }
         }
-        storedRootViewController = nil  // released now if nobody else keeps it, with its view
-        View.releaseOrphans(&subviews)
+    }
+
+    /// What a released window leaves behind, until it has left (`LIFE-3`, `LIFE-4`, `COMP-12`).
+    @MainActor private struct Departure {
+        var subviews: [View]
+        var root: ViewController?
+        let wasVisible: Bool
+        /// The controllers whose changes in flight the window's going ends (their leases).
+        var leaving: [ViewController]
+
+        /// Inside one operation (the ends of what it breaks wait for it): the changes in flight in
+        /// the window (transitions, presentations) end at once, their appearance transitions
+        /// ended as disappearances (`Engine.willLeaveWindow(_:)`); in a visible window the
+        /// controllers disappear as in `hide()` (APP-4); the presentations shown in it are over
+        /// (`Presentation.windowDidGo(_:)`). Then the root controller is let go, and the views
+        /// that still outlive the window take their traits and insets from their new situation.
+        mutating func complete() {
+            Engine.run(nil) {
+                if !leaving.isEmpty {
+                    Engine.run(root) { Engine.willLeaveWindow { leaving } }
+                    leaving = []  // keeps none of them alive: those that outlive the window are survivors
+                }
+                if wasVisible {
+                    for subview in subviews {
+                        Engine.run(subview) { AppearancePass.run(over: subview, appearing: false) }
+                    }
+                }
+                Presentation.windowDidGo(subviews)
+            }
+            root = nil  // released now if nobody else keeps it, with its view
+            View.releaseOrphans(&subviews)
+        }
     }
 
     /// The controller whose root view fills the window, held strongly.
@@ -48,7 +80,8 @@ open class Window: View {
     /// Setting it makes the controller the window's root: its root view (loaded if needed) is added
     /// to the window, and the previous root controller's view is removed. In a visible window the
     /// new root appears and the old one disappears, with the hooks of `APP-6`. Setting the current
-    /// root again does nothing; `nil` removes the root.
+    /// root again does nothing; `nil` removes the root. A transition in flight in the old root's
+    /// tree goes on, as in a hidden window, and its children end in the old root's state.
     ///
     /// Refused, changing nothing (reported through ``Diagnostics``): ``Misuse/tornDown`` (`MIS-12`)
     /// for a torn-down window or controller; ``Misuse/invalidArgument`` when the controller has a

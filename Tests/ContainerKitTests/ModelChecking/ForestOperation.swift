@@ -27,6 +27,10 @@ enum ForestOperation: Equatable, CustomStringConvertible {
     case attachObserver(observer: Int, node: Int, onController: Bool)
     /// A request to the forest's composition containers or its animator (COMP-*, LIFE-4).
     case composition(CompositionOperation)
+    /// Drops the forest's last strong reference to a node (`LIFE-1`, `LIFE-3`, `LIFE-4`): kind 0 a
+    /// window (replaced by a new hidden one), 1 a plain view with no superview, 2 a controller
+    /// with no parent and no place. Only with ``RandomForest/releasesLastReferences``.
+    case releaseLastReference(target: Int, kind: Int)
 
     var description: String {
         switch self {
@@ -60,6 +64,8 @@ enum ForestOperation: Equatable, CustomStringConvertible {
         case let .attachObserver(observer, node, onController):
             "attachObserver(\(observer), to: \(onController ? "controller" : "view") \(node))"
         case let .composition(operation): operation.description
+        case let .releaseLastReference(target, kind):
+            "releaseLastReference(\(["window", "view", "controller"][kind % 3]) \(target))"
         }
     }
 
@@ -71,10 +77,17 @@ enum ForestOperation: Equatable, CustomStringConvertible {
     ///
     /// Composition operations (about one in three) come from a third stream derived from `seed`,
     /// so they too leave the structural sequences as they were.
+    ///
+    /// With ``RandomForest/releasesLastReferences``, about one operation in 48 drops the forest's
+    /// last reference to a node instead (``randomRelease(using:)``), drawn from a fourth stream:
+    /// without it the sequences are exactly the ones before.
     static func sequence(count: Int, seed: UInt64, using random: inout SplitMix64) -> [ForestOperation] {
         var layoutRandom = SplitMix64(seed: seed ^ 0x1A40_7A17)
         var compositionRandom = SplitMix64(seed: seed ^ 0xC0_3905)
+        var releaseRandom = SplitMix64(seed: seed ^ 0x7E1E_A5ED)
+        let releases = RandomForest.releasesLastReferences
         return (0..<count).map { _ in
+            if releases, releaseRandom.next() % 48 == 0 { return randomRelease(using: &releaseRandom) }
             if compositionRandom.next() % 3 == 0 {
                 return .composition(CompositionOperation.random(using: &compositionRandom))
             }
@@ -114,6 +127,14 @@ enum ForestOperation: Equatable, CustomStringConvertible {
         case 98: return .tearDownView(view: pick())
         default: return .tearDownController(controller: pick())
         }
+    }
+
+    /// A random release of a last reference: a window half the time (the one holding the
+    /// composition containers among them, often with transitions held), else a detached view or
+    /// controller.
+    static func randomRelease(using random: inout SplitMix64) -> ForestOperation {
+        let roll = Int(random.next() % 4)
+        return .releaseLastReference(target: Int(random.next() % 1_000), kind: roll < 2 ? 0 : roll - 1)
     }
 
     /// A random layout or trait operation.

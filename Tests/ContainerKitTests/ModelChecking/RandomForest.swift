@@ -79,6 +79,27 @@ final class RandomForest: HookDriver {
     /// Holds animated presentations and dismissals.
     let presentationAnimator = ManualAnimator(supportsCancellation: RandomForest.cancelsPresentations)
 
+    // Releases (LIFE-1, LIFE-3, LIFE-4).
+    /// Whether operations, and hooks, drop the forest's last strong reference to a window (often
+    /// in the middle of transitions the manual animators hold), a plain view with no superview, or
+    /// a controller with no parent and no place (``ForestOperation/releaseLastReference(target:kind:)``).
+    /// On in the CI run.
+    nonisolated(unsafe) static var releasesLastReferences = false
+    /// Reseeded for every top-level operation as ``hookRandom`` is, without drawing from it: whether
+    /// a hook's request becomes a release. So hooks request the same operations as without releases,
+    /// apart from those.
+    private var hookReleaseRandom = SplitMix64(seed: 0)
+    /// Windows made to replace released ones, for their names.
+    private var windowCount = 2
+    /// The windows and views whose last reference the forest dropped during the current top-level
+    /// operation: each must be gone once the operation has finished (`LIFE-1`).
+    private var released: [ReleasedNode] = []
+
+    private struct ReleasedNode {
+        let name: String
+        weak var node: AnyObject?
+    }
+
     init(seed: UInt64, reentrant: Bool = true) {
         var random = SplitMix64(seed: seed)
         hookRate = reentrant ? [0, 30, 100, 250][Int(random.next() % 4)] : 0
@@ -200,13 +221,23 @@ final class RandomForest: HookDriver {
         budget = RandomForest.hookBudget
         hookRequests.removeAll()
         hookRandom = SplitMix64(seed: hookSeed ^ RandomForest.stableHash(operation.description))
-        guard let run = resolve(operation) else { return checkInvariants() }
+        hookReleaseRandom = SplitMix64(seed: hookSeed ^ 0x7E1E_A5ED ^ RandomForest.stableHash(operation.description))
+        released.removeAll()
+        // Dropped once it has run: it holds its operands, which a hook may have released.
+        var run = resolve(operation)
+        if run == nil { return checkInvariants() }
         let eventsBefore = recorder.events.count
         let before = fingerprint()
         var failures: [String] = []
         do {
-            try withMisuseChecking(run)
+            try withMisuseChecking(run!)
+            run = nil
             failures += postconditions(of: operation)
+            // A view released from a hook may have been placed since, by a request that waited.
+            failures += released.filter { entry in
+                guard let view = entry.node as? View else { return false }
+                return view is Window || view.superview == nil && view.storedContainer == nil
+            }.map { "LIFE-1: \($0.name) is still alive after the forest dropped its last reference" }
         } catch {
             // A list stops a scroll at the row whose provider failed (documented): only the
             // invariants must hold then. Every other refused operation changes nothing.
@@ -268,12 +299,15 @@ final class RandomForest: HookDriver {
         // that sizes subviews or a traitCollectionDidChange(_:) that restyles would make them.
         // Composition requests too (about one in four): a push, a presentation, a teardown...
         let roll = hookRandom.next() % 8
-        let operation =
+        var operation =
             roll == 0
             ? ForestOperation.randomLayout(using: &hookRandom)
             : roll < 3
                 ? .composition(CompositionOperation.random(using: &hookRandom))
                 : ForestOperation.random(using: &hookRandom)
+        if Self.releasesLastReferences, hookReleaseRandom.next() % 24 == 0 {
+            operation = ForestOperation.randomRelease(using: &hookReleaseRandom)
+        }
         if !Self.tearsDownFromHooksMidTransition, !Engine.leases.isEmpty, operation.isTeardown { return }
         hookRequests.append(operation)
         guard let run = resolve(operation, fromHook: true) else { return }
@@ -403,6 +437,61 @@ final class RandomForest: HookDriver {
             return { target.attach(recorder) }
         case let .composition(operation):
             return resolveComposition(operation)
+        case let .releaseLastReference(target, kind):
+            return resolveRelease(target: target, kind: kind)
+        }
+    }
+
+    // MARK: - Releases
+
+    /// The call that drops the forest's last strong reference to a node (`LIFE-1`, `LIFE-3`,
+    /// `LIFE-4`), or `nil` when there is no candidate. A window is replaced by a new hidden one
+    /// (the operands keep picking among two windows); it and a released view must be gone once the
+    /// top-level operation has finished. A controller may still be held by a transition or a
+    /// request waiting for it: it must be gone when the forest is dropped (the tracker).
+    private func resolveRelease(target: Int, kind: Int) -> (() -> Void)? {
+        switch kind % 3 {
+        case 0:
+            let index = target % windows.count
+            return { [unowned self] in
+                let window = Window(name: "w\(windowCount)")
+                windowCount += 1
+                window.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+                tracker.track(window)
+                // The lists are never mutated while a node goes: its deinit runs hooks, which read them.
+                var old: Window? = windows[index]
+                windows[index] = window
+                released.append(ReleasedNode(name: old?.name ?? "", node: old))
+                old = nil
+            }
+        case 1:
+            let candidates = plainViews.filter { view in
+                view.superview == nil && view.storedContainer == nil && !isGuardedView(view)
+            }
+            guard !candidates.isEmpty else { return nil }
+            let id = ObjectIdentifier(candidates[target % candidates.count])
+            return { [unowned self] in
+                guard let index = plainViews.firstIndex(where: { ObjectIdentifier($0) == id }) else { return }
+                var old: View? = plainViews.remove(at: index)
+                released.append(ReleasedNode(name: old?.name ?? "", node: old))
+                old = nil
+            }
+        default:
+            let candidates = controllers.filter { controller in
+                controller.parent == nil && controller.windowServedAsRoot == nil
+                    && controller.presentingViewController == nil && controller.presentedViewController == nil
+                    && !(controller is CompositionController) && !isGuardedChild(controller)
+                    && !destinedToContainers.contains(ObjectIdentifier(controller))
+                    && controller.viewIfLoaded?.superview == nil && controller.viewIfLoaded?.storedContainer == nil
+            }
+            guard !candidates.isEmpty else { return nil }
+            let id = ObjectIdentifier(candidates[target % candidates.count])
+            return { [unowned self] in
+                guard let index = controllers.firstIndex(where: { ObjectIdentifier($0) == id }) else { return }
+                var old: ViewController? = controllers.remove(at: index)
+                old = nil
+                _ = old
+            }
         }
     }
 
