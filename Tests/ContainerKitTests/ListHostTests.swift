@@ -205,6 +205,26 @@ final class ListHostTests: XCTestCase {
         XCTAssertEqual(list.containersCreated(forReuseIdentifier: "note"), 0)
     }
 
+    // CELL-1: registering an identifier again replaces its type and empties its pool, also right
+    // after dequeues for it (the list remembers the registration it looked up last).
+    @MainActor func testCELL1RegisteringAgainReplacesTheTypeAndThePoolAfterDequeues() async throws {
+        let list = ListHost(name: "list")
+        list.register(ContainerView<View>.self, forReuseIdentifier: "cell")
+        list.containerProvider = { list, row in
+            list.dequeueReusableContainer(withIdentifier: "cell", for: row, as: AnyContainerView.self)
+        }
+        list.reloadData(numberOfRows: 10, visibleRows: 0..<2)
+        list.scroll(toVisible: 2..<3)  // rows 0 and 1 pooled, row 2 takes one of them
+        XCTAssertEqual(list.pooledContainers(forReuseIdentifier: "cell").count, 1)
+        list.register(NoteContainer.self, forReuseIdentifier: "cell")
+        XCTAssertEqual(list.pooledContainers(forReuseIdentifier: "cell").count, 0)
+        list.scroll(toVisible: 3..<4)  // row 2's cell is released, row 3 gets a new container
+        XCTAssertTrue(list.container(forRow: 3) is NoteContainer, "the new registration's type")
+        XCTAssertEqual(list.containersCreated(forReuseIdentifier: "cell"), 1)
+        XCTAssertEqual(list.pooledContainers(forReuseIdentifier: "cell").count, 0, "the old cell is not pooled")
+        _ = try XCTUnwrap(list.dequeueReusableContainer(withIdentifier: "cell", for: 4, as: NoteContainer.self))
+    }
+
     // CELL-1, CELL-2, CELL-4: 1,000 rows through a window of 10 visible rows.
     @MainActor func testCELL4ThousandRowsThroughTenVisibleRows() async throws {
         let (w, home) = makeVisibleWindow(root: HomeController(name: "home"))

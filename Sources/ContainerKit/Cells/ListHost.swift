@@ -50,6 +50,12 @@ open class ListHost: View {
     // Exclusivity unchecked (as the engine's state, `Internal/Engine.swift`): main-actor state, and
     // no access to these fields overlaps another of the same field (hooks run between accesses).
     @exclusivity(unchecked) private final var registrations: [String: ListRegistration] = [:]
+    /// The registration last looked up by ``registration(for:)``, with its identifier: a scroll
+    /// asks for the same one at every row, and this spares the hashing of the identifier.
+    ///
+    /// Invariant: when set, `registrations[identifier]` is `registration`. `registrations` changes
+    /// only in `replaceRegistration(_:with:)`, which clears it.
+    @exclusivity(unchecked) private final var lastLookup: (identifier: String, registration: ListRegistration)?
 
     /// Creates an empty list.
     ///
@@ -103,7 +109,16 @@ open class ListHost: View {
     /// unless someone else holds them).
     private func replaceRegistration(_ identifier: String, with registration: ListRegistration) {
         for cell in registrations[identifier]?.pool ?? [] { cell.isPooled = false }
+        lastLookup = nil
         registrations[identifier] = registration
+    }
+
+    /// `registrations[identifier]`, through ``lastLookup``.
+    private func registration(for identifier: String) -> ListRegistration? {
+        if let lastLookup, lastLookup.identifier == identifier { return lastLookup.registration }
+        guard let found = registrations[identifier] else { return nil }
+        lastLookup = (identifier, found)
+        return found
     }
 
     /// A container for a row: a pooled one after its ``AnyContainerView/prepareForReuse()``, or a
@@ -171,7 +186,7 @@ open class ListHost: View {
         -> ListRegistration
     {
         if isTornDown { throw .tornDown(self, operation: "dequeue a container from \"\(name)\"") }
-        guard let registration = registrations[identifier] else {
+        guard let registration = registration(for: identifier) else {
             throw .invalid(
                 [self], "no container is registered in \"\(name)\" for the reuse identifier \"\(identifier)\".",
                 fix: "call register(_:forReuseIdentifier:) first.")
@@ -401,9 +416,7 @@ open class ListHost: View {
                     + "not dequeued for the row.",
                 fix: "return a container from dequeueReusableContainer(withIdentifier:for:as:).")
         }
-        guard container.listHost === self, container.storedSuperview == nil,
-            !displayedContainers.contains(where: { $0 === container })
-        else {
+        guard container.listHost === self, container.storedSuperview == nil, !isDisplaying(container) else {
             throw .invalid(
                 [container, self],
                 "the container \"\(container.name)\" returned for row \(row) was not dequeued from \"\(name)\" for it.",
@@ -412,6 +425,25 @@ open class ListHost: View {
         if placesWithoutWalks(container) { return }  // MIS-7, MIS-3: nothing to refuse (ListHost+DirectPath.swift)
         try validateNoCycle(adding: container)
         try validateOwnership(placing: container)
+    }
+
+    /// Whether `container` is in ``displayedContainers``. Compares the stored references without
+    /// a strong copy of each element (a retain and a release per displayed row otherwise).
+    ///
+    /// - Complexity: O(*n*) in the displayed rows.
+    private func isDisplaying(_ container: AnyContainerView) -> Bool {
+        ListHost.contains(displayedContainers, Unmanaged.passUnretained(container).toOpaque())
+    }
+
+    /// Whether `cells` holds the object at `wanted`. Not isolated, so that its closure is not
+    /// either: Swift 6 checks the executor on entry to every main-actor closure.
+    private nonisolated static func contains(_ cells: [AnyContainerView], _ wanted: UnsafeMutableRawPointer) -> Bool {
+        cells.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where Unmanaged.passUnretained(buffer[index]).toOpaque() == wanted {
+                return true
+            }
+            return false
+        }
     }
 
     /// `CELL-2`: the hosted controller leaves its parent, the container leaves the list and waits
@@ -442,7 +474,7 @@ open class ListHost: View {
             }
         }
         // A cell whose registration was replaced meanwhile is released, never pooled again.
-        if pooling, let identifier = container.reuseIdentifier, let registration = registrations[identifier],
+        if pooling, let identifier = container.reuseIdentifier, let registration = registration(for: identifier),
             registration.number == container.registrationNumber, !container.isTornDown
         {
             container.isPooled = true

@@ -6,9 +6,28 @@ extension AnyContainerView {
     /// - Throws: ``Misuse/missingCellDelegate`` (`MIS-13`) when the delegate is required and no
     ///   node on the search path provides it.
     final func resolveDelegate(for contentType: Any.Type, parent: ViewController?) throws(MisuseError) -> Any?? {
-        guard let delegating = contentType as? any DelegatingContent.Type else { return .none }
+        guard let delegating = AnyContainerView.delegatingType(of: contentType) else { return .none }
         return .some(try findDelegate(delegating, parent: parent))
     }
+
+    /// `contentType` as a ``DelegatingContent`` type, or `nil` when it does not conform; the
+    /// answer of the dynamic cast (a conformance lookup), kept per type.
+    ///
+    /// Invariant: each entry is the cast's answer for its type. A type's conformances are fixed
+    /// for the life of the process, so an entry never goes stale.
+    ///
+    /// - Complexity: O(1); allocates when it meets a type for the first time.
+    private static func delegatingType(of contentType: Any.Type) -> (any DelegatingContent.Type)? {
+        let key = ObjectIdentifier(contentType)
+        if let known = delegatingTypes[key] { return known }
+        let answer = contentType as? any DelegatingContent.Type
+        delegatingTypes[key] = .some(answer)
+        return answer
+    }
+
+    /// The cache of ``delegatingType(of:)``. Exclusivity is not checked at run time: main-actor
+    /// state, only read and written by that function, which calls no other code in between.
+    @exclusivity(unchecked) private static var delegatingTypes: [ObjectIdentifier: (any DelegatingContent.Type)?] = [:]
 
     private func findDelegate<C: DelegatingContent>(_ contentType: C.Type, parent: ViewController?) throws(MisuseError)
         -> Any?

@@ -33,7 +33,11 @@ open class AnyContainerView: View {
     /// tether, `Internal/Tether.swift`).
     final var preparedParent: ViewController? {
         get { preparedParentTether?.target(as: ViewController.self) }
-        set { preparedParentTether = newValue?.tether }
+        set {
+            // A node has one tether while it lives: setting the same node again changes nothing.
+            if let newValue, let tether = preparedParentTether, tether.target === newValue { return }
+            preparedParentTether = newValue?.tether
+        }
     }
     @exclusivity(unchecked) private final var preparedParentTether: Tether?
 

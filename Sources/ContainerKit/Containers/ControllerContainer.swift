@@ -139,7 +139,11 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
         ReleaseQueue.release(taking: &content)
     }
 
-    override var mountedView: View? { content?.storedView.flatMap { $0.storedContainer === self ? $0 : nil } }
+    override var mountedView: View? {
+        // Not `Optional.flatMap`: its main-actor closure would check the executor at every read.
+        guard let view = content?.storedView, view.storedContainer === self else { return nil }
+        return view
+    }
     override var heldContent: AnyObject? { content }
 
     override func validatePrepare(parent: ViewController?, keepsContent: Bool) throws(MisuseError) {

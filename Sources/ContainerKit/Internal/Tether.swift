@@ -18,9 +18,12 @@ final class Tether {
     /// that creates the tether), and that node's `deinit` clears it first thing (`View` and
     /// `ViewController`, whose `deinit`s run before any of the node's storage is released).
     /// AddressSanitizer in CI reports a read past it.
-    @exclusivity(unchecked) unowned(unsafe) private(set) var target: Responder?
+    var target: Responder? { targetLink?.takeUnretainedValue() }
+    /// The storage of ``target``, unretained (`Unmanaged`, as `View`'s upward links): a read
+    /// follows or tests the node without the retain and release of a strong copy.
+    @exclusivity(unchecked) private var targetLink: Unmanaged<Responder>?
 
-    fileprivate init(target: Responder) { self.target = target }
+    fileprivate init(target: Responder) { targetLink = Unmanaged.passUnretained(target) }
 
     /// The node as the type it was tethered as, or `nil` once it began to go away.
     ///
@@ -29,10 +32,12 @@ final class Tether {
     /// - Returns: The node, or `nil`.
     @inline(__always)
     func target<Node: Responder>(as type: Node.Type) -> Node? {
-        target.map { unsafeDowncast($0, to: Node.self) }
+        // Not `Optional.map`: its main-actor closure would check the executor at every read.
+        guard let targetLink else { return nil }
+        return unsafeDowncast(targetLink.takeUnretainedValue(), to: Node.self)
     }
 
-    fileprivate func cut() { target = nil }
+    fileprivate func cut() { targetLink = nil }
 }
 
 extension Responder {

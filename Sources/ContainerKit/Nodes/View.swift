@@ -38,20 +38,17 @@ open class View: Responder, Node {
     /// The layout marks of `LAYOUT-1`; the invariant is stated on ``LayoutFlags`` (`Layout/`).
     @exclusivity(unchecked) final var layoutFlags: LayoutFlags = .initial
 
-    // The four upward links below are `unowned(unsafe)`: reading one neither retains nor checks
-    // its target (a checked `unowned` read is an atomic retain, a `weak` one a side-table lookup,
-    // on every step of every walk). Each is safe because of an invariant the tree keeps, stated on
-    // the link: the target is alive whenever the link is not `nil`. The tests run under
-    // AddressSanitizer in CI (`swift test --sanitize=address`), which reports any read past it.
+    // The four upward links below (superview, window, controller, owner) are stored as
+    // `Unmanaged` references and read through computed properties: reading one neither retains
+    // nor checks its target (a checked `unowned` read is an atomic retain, a `weak` one a
+    // side-table lookup, and even an `unowned(unsafe)` read makes a strong copy, a retain and a
+    // release, where the code only follows or tests the link; issue 21, BENCHMARKS.md). Each is
+    // safe because of an invariant the tree keeps, stated on the link: the target is alive
+    // whenever the link is not `nil`. The tests run under AddressSanitizer in CI
+    // (`swift test --sanitize=address`), which reports any read past it.
     // `nonisolated(unsafe)` on the superview, the subviews and the index: the walks of
     // `View+Traversal.swift` read them in `nonisolated` steps (the reason is there). Every access
     // is still on the main actor: all of ContainerKit is.
-    //
-    // The superview and the controller are stored as `Unmanaged` references, read through
-    // computed properties with the same meaning as an `unowned(unsafe)` link. A read of an
-    // `unowned(unsafe)` property makes a strong copy (a retain and a release) even where the
-    // code only follows or tests the link; the walks and the appearance visits read the stored
-    // `Unmanaged` value instead, which costs nothing (issue 21, BENCHMARKS.md).
     /// The superview.
     ///
     /// Invariant: the superview holds this view in `storedSubviews`. The link is set and cleared
@@ -59,7 +56,15 @@ open class View: Responder, Node {
     /// subview before releasing them.
     final var storedSuperview: View? {
         @inline(__always) get { superviewLink?.takeUnretainedValue() }
-        @inline(__always) set { superviewLink = newValue.map { Unmanaged.passUnretained($0) } }
+        @inline(__always) set { superviewLink = View.unretained(newValue) }
+    }
+    /// `node` as an unretained reference, for the links below. Not `Optional.map` with a closure:
+    /// the closure would be main-actor isolated, and Swift 6 checks the executor on entry to such
+    /// a closure (a `MainActor.shared` retain and release, an executor test) at every write.
+    @inline(__always)
+    static func unretained<Node: AnyObject>(_ node: Node?) -> Unmanaged<Node>? {
+        guard let node else { return nil }
+        return Unmanaged.passUnretained(node)
     }
     /// The storage of ``storedSuperview``, unretained: the superview is kept alive by its own
     /// holders for as long as the link is set (the invariant above).
@@ -72,7 +77,13 @@ open class View: Responder, Node {
     /// Invariant: this view is in that window's subtree, which the window holds. `View.move`
     /// rewrites the link over the whole moving subtree whenever the window changes, and a
     /// window's `deinit` clears it over its whole subtree before releasing its subviews.
-    @exclusivity(unchecked) unowned(unsafe) final var storedWindow: Window?
+    final var storedWindow: Window? {
+        @inline(__always) get { windowLink?.takeUnretainedValue() }
+        @inline(__always) set { windowLink = View.unretained(newValue) }
+    }
+    /// The storage of ``storedWindow``, unretained: the window holds this view's subtree, and so
+    /// is kept alive by its own holders, for as long as the link is set (the invariant above).
+    @exclusivity(unchecked) final var windowLink: Unmanaged<Window>?
     /// The controller whose root view this is, if any.
     ///
     /// Invariant: that controller holds this view as `storedView`. Only `ViewController.install`
@@ -80,7 +91,7 @@ open class View: Responder, Node {
     /// it before the view is released.
     final var storedController: ViewController? {
         @inline(__always) get { controllerLink?.takeUnretainedValue() }
-        @inline(__always) set { controllerLink = newValue.map { Unmanaged.passUnretained($0) } }
+        @inline(__always) set { controllerLink = View.unretained(newValue) }
     }
     /// The storage of ``storedController``, unretained: the controller holds this view as its
     /// `storedView` for as long as the link is set (the invariant above).
@@ -92,7 +103,14 @@ open class View: Responder, Node {
     /// alive by that link's invariant. Every change of that chain or of a root view reassigns the
     /// region (`View.move`, `ViewController.install`), and a controller's `deinit` hands its
     /// region to the owner above before it goes away.
-    @exclusivity(unchecked) unowned(unsafe) final var storedOwner: ViewController?
+    final var storedOwner: ViewController? {
+        @inline(__always) get { ownerLink?.takeUnretainedValue() }
+        @inline(__always) set { ownerLink = View.unretained(newValue) }
+    }
+    /// The storage of ``storedOwner``, unretained: the owner's root view is this view or on its
+    /// superview chain, and the owner holds that view as its `storedView`, for as long as the link
+    /// is set (the invariant above); the owner's holders keep it alive.
+    @exclusivity(unchecked) final var ownerLink: Unmanaged<ViewController>?
     /// The container that mounted this view (or this root view's controller) as its content, or
     /// `nil` once that container is gone.
     ///
@@ -103,7 +121,11 @@ open class View: Responder, Node {
     /// link would, without a side table on the container (`Internal/Tether.swift`).
     final var storedContainer: AnyContainerView? {
         get { containerTether?.target(as: AnyContainerView.self) }
-        set { containerTether = newValue?.tether }
+        set {
+            // A node has one tether while it lives: setting the same node again changes nothing.
+            if let newValue, let tether = containerTether, tether.target === newValue { return }
+            containerTether = newValue?.tether
+        }
     }
     @exclusivity(unchecked) private final var containerTether: Tether?
 
