@@ -21,6 +21,13 @@ open class Window: View {
     }
 
     isolated deinit {
+        // The body is a method, as `ViewController`'s: with code coverage on, Swift 6.3 crashes
+        // emitting this module on some expressions in an isolated `deinit`'s body.
+        leaveAtDeinit()
+    }
+
+    /// What the `deinit` does (see the comments inside).
+    private final func leaveAtDeinit() {
         // LIFE-3 (policy; ReentrancyAndLifetime.md): the window goes away as if it had been
         // hidden and emptied. First every link to it is cut, as weak links turning `nil` would:
         // the window link of its views (the invariant on `View.storedWindow`) and the superview
