@@ -12,19 +12,35 @@
 /// The context holds the transition's participants as a lease (`LIFE-4`): tearing one of them
 /// down, or re-parenting one elsewhere, abandons the transition at once (``isAbandoned``). Its
 /// container then settles the participants that are still live, and the completion gets `false`.
+///
+/// A context does not keep its container or its participants alive (`LIFE-1`): an animator holds
+/// its contexts, and a container holds its animator, so a test that ends with a transition still
+/// held releases the whole tree with its last reference. When the container goes away while its
+/// transition runs, the transition ends at once, abandoned: nothing more of it runs, its completion
+/// is dropped (not called), and a context an animator kept is inert: its decisions do nothing,
+/// ``container``, ``from`` and ``to`` read `nil` once their controllers are gone.
 @MainActor
 public final class TransitionContext: LeaseHolder {
-    /// The container whose transition this is (for a presentation, the presenting controller).
-    public let container: ViewController
-    /// The child that leaves, if any.
-    public let from: ViewController?
-    /// The child that comes, if any.
-    public let to: ViewController?
+    /// The container whose transition this is (for a presentation, the presenting controller);
+    /// `nil` once it has gone away.
+    public var container: ViewController? { containerLink.target(as: ViewController.self) }
+    /// The child that leaves, if any; `nil` once it has gone away.
+    public var from: ViewController? { fromLink?.target(as: ViewController.self) }
+    /// The child that comes, if any; `nil` once it has gone away.
+    public var to: ViewController? { toLink?.target(as: ViewController.self) }
     /// The style, which decides the phases.
     public let style: TransitionStyle
     /// Whether the transition is animated (passed to the appearance hooks).
     public let isAnimated: Bool
 
+    /// The container, the leaving and the coming child, through their tethers, not retained
+    /// (`LIFE-1`): the container holds its animator, which holds this context, so a retained
+    /// container would never go. The container is alive while the machine runs: its `deinit`
+    /// ends the transition first (``leaseHostDidGo()``). The participants are kept alive by
+    /// `perform` (the running change holds them) until the transition ends.
+    private let containerLink: Tether
+    private let fromLink: Tether?
+    private let toLink: Tether?
     /// Invariant: `machine.isRunning` until the one commit, rollback or abandonment has been
     /// performed; `lease` is active exactly while the machine runs.
     private var machine: TransitionMachine
@@ -43,9 +59,9 @@ public final class TransitionContext: LeaseHolder {
         isAnimated: Bool, isCancellable: Bool, involving others: [ViewController] = [],
         perform: @escaping @MainActor (TransitionMachine.Action) -> Void
     ) {
-        self.container = container
-        self.from = from
-        self.to = to
+        containerLink = container.tether
+        fromLink = from?.tether
+        toLink = to?.tether
         self.style = style
         self.isAnimated = isAnimated
         machine = TransitionMachine(phaseCount: style.phaseCount, isCancellable: isCancellable)
@@ -67,6 +83,17 @@ public final class TransitionContext: LeaseHolder {
         abandon()
     }
 
+    /// LIFE-1: the container is going away (its `deinit`) while the transition runs. The
+    /// transition ends abandoned without performing anything: its hooks, its settling and its
+    /// completion are dropped with the container (calling anything now would reach a container
+    /// half gone). Every later input does nothing.
+    func leaseHostDidGo() {
+        holdsLease = false
+        _ = machine.abandon()
+        pendingInputs = []
+        perform = nil  // the running change, and what it holds, goes now
+    }
+
     /// Whether ``cancel()`` can still undo the transition.
     public var isCancellable: Bool { machine.isCancellable && machine.isRunning }
 
@@ -77,7 +104,8 @@ public final class TransitionContext: LeaseHolder {
     public var isCancelled: Bool { machine.stage == .cancelled }
 
     /// Whether the transition was abandoned because one of its participants was torn down or
-    /// re-parented while it ran (`LIFE-4`). Its completion got `false`; animator calls do nothing.
+    /// re-parented while it ran (`LIFE-4`: its completion got `false`), or because its container
+    /// went away (`LIFE-1`: its completion was dropped). Animator calls do nothing.
     public var isAbandoned: Bool { machine.stage == .abandoned }
 
     /// The current phase, 1-based, while running; `nil` once finished.
@@ -107,7 +135,8 @@ public final class TransitionContext: LeaseHolder {
             pendingInputs.append(input)
             return
         }
-        guard machine.isRunning else { return }
+        // A running machine has a live container (the invariant on `containerLink`).
+        guard machine.isRunning, let container else { return }
         // REENT-1: while an operation in progress changes the container's tree, the input is
         // queued as perform queues a change, and applied when that operation has finished.
         if Engine.isBusy(host: container) {

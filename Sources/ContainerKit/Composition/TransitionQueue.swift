@@ -121,6 +121,18 @@ final class TransitionQueue: ChildTransition.Owner {
         }
     }
 
+    /// The host is going away (its `deinit`, after its running transition ended, `LIFE-1`): the
+    /// running operation and the waiting ones are dropped with what they captured (nothing of
+    /// theirs runs, as for a torn-down host, `LIFE-2`). A request keeps its queue (a child helper
+    /// ends its operation through it), so this also ends that cycle. With nothing waiting, the
+    /// queue never reads its host again.
+    func hostDidGo() {
+        waiting.removeAll()
+        running = nil
+        isRunning = false
+        isClosing = false
+    }
+
     /// The running operation was abandoned (`LIFE-4`): the host's appearance is its own again at
     /// once; the next operation still waits for ``operationDidEnd()``.
     func operationWasAbandoned() {

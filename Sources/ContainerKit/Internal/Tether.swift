@@ -9,7 +9,8 @@
 /// `nil`. Reading costs two loads and no atomic operation on the target.
 ///
 /// The links kept this way: a content view's container (`View.storedContainer`), a container's
-/// prepared parent and list (`AnyContainerView.preparedParent`, `AnyContainerView.listHost`).
+/// prepared parent and list (`AnyContainerView.preparedParent`, `AnyContainerView.listHost`), a
+/// transition's container and participants (`TransitionContext`, `ChildTransition`, `LIFE-1`).
 @MainActor
 final class Tether {
     /// The node, or `nil` once it began to go away.
