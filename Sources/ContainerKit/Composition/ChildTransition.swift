@@ -41,7 +41,7 @@ final class ChildTransition {
         /// Not retained (`LIFE-1`): the host holds its animator, which holds the transition's
         /// context, which holds the transition. Alive whenever the transition runs a step: the
         /// host's `deinit` ends its running transition first (``TransitionContext``), and the
-        /// one step that may come after it, the end of an abandonment, checks its tether first.
+        /// one step that may come after it, the end of an abandonment, checks its queue first.
         unowned(unsafe) var host: ViewController
         /// Where the children's views go; `nil` while the container's view is not loaded (then only
         /// containment changes, and the views are placed when the container's view loads).
@@ -99,8 +99,8 @@ final class ChildTransition {
     private let isCancellable: Bool
     private let drivesAppearance: Bool
     private unowned let owner: any Owner
-    /// The host's tether: `nil` once the host has begun to go away (see ``Plan/host``).
-    private let hostLink: Tether
+    /// The host's queue, which tells whether the host has begun to go away (see ``Plan/host``).
+    private let hostQueue: TransitionQueue
     private var completion: ((Bool) -> Void)?
     private var isFinished = false
     /// Invariant: `true` once the lease broke; every step of the transition then does nothing
@@ -129,7 +129,7 @@ final class ChildTransition {
             plan.contentView != nil && !plan.host.shouldAutomaticallyForwardAppearanceMethods
             && plan.host.appearanceState == .appeared
         self.owner = owner
-        hostLink = plan.host.tether
+        hostQueue = TransitionQueue.of(plan.host)
         self.completion = completion
     }
 
@@ -270,7 +270,7 @@ final class ChildTransition {
     private func finishAbandoned(fromPhase phase: Int) {
         // LIFE-1: the host went away meanwhile (its last reference dropped from a hook); its
         // owner (the host or the host's queue) went with it: there is nothing left to settle or tell.
-        guard let host = hostLink.target else { return }
+        guard let host = hostQueue.liveHost else { return }
         withExtendedLifetime(host) { finishAbandonedHoldingTheHost(fromPhase: phase) }
     }
 

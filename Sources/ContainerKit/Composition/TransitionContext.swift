@@ -13,34 +13,43 @@
 /// down, or re-parenting one elsewhere, abandons the transition at once (``isAbandoned``). Its
 /// container then settles the participants that are still live, and the completion gets `false`.
 ///
-/// A context does not keep its container or its participants alive (`LIFE-1`): an animator holds
-/// its contexts, and a container holds its animator, so a test that ends with a transition still
-/// held releases the whole tree with its last reference. When the container goes away while its
-/// transition runs, the transition ends at once, abandoned: nothing more of it runs, its completion
-/// is dropped (not called), and a context an animator kept is inert: its decisions do nothing,
-/// ``container``, ``from`` and ``to`` read `nil` once their controllers are gone.
+/// A context does not keep its container alive (`LIFE-1`): an animator holds its contexts, and a
+/// container holds its animator, so a test that ends with a transition still held releases the
+/// whole tree with its last reference. It keeps its participants only while the transition runs.
+/// When the container goes away while its transition runs, the transition ends at once, abandoned:
+/// nothing more of it runs, its completion is dropped (not called), and a context an animator kept
+/// is inert: its decisions do nothing, and ``container``, ``from`` and ``to`` read `nil`.
 @MainActor
 public final class TransitionContext: LeaseHolder {
     /// The container whose transition this is (for a presentation, the presenting controller);
     /// `nil` once it has gone away.
-    public var container: ViewController? { containerLink.target(as: ViewController.self) }
-    /// The child that leaves, if any; `nil` once it has gone away.
-    public var from: ViewController? { fromLink?.target(as: ViewController.self) }
-    /// The child that comes, if any; `nil` once it has gone away.
-    public var to: ViewController? { toLink?.target(as: ViewController.self) }
+    public var container: ViewController? { containerQueue.liveHost }
+    /// The child that leaves, if any (for a presentation, the presenter; for a dismissal, the
+    /// presented controller); `nil` once the transition has ended.
+    public var from: ViewController? { fromIsContainer ? runningContainer : fromWhileRunning }
+    /// The child that comes, if any (for a presentation, the presented controller; for a
+    /// dismissal, the presenter); `nil` once the transition has ended.
+    public var to: ViewController? { toIsContainer ? runningContainer : toWhileRunning }
     /// The style, which decides the phases.
     public let style: TransitionStyle
     /// Whether the transition is animated (passed to the appearance hooks).
     public let isAnimated: Bool
 
-    /// The container, the leaving and the coming child, through their tethers, not retained
-    /// (`LIFE-1`): the container holds its animator, which holds this context, so a retained
-    /// container would never go. The container is alive while the machine runs: its `deinit`
-    /// ends the transition first (``leaseHostDidGo()``). The participants are kept alive by
-    /// `perform` (the running change holds them) until the transition ends.
-    private let containerLink: Tether
-    private let fromLink: Tether?
-    private let toLink: Tether?
+    /// The container's queue, through which the context reads its container without retaining
+    /// it (`LIFE-1`): the container holds its animator, which holds this context, so a retained
+    /// container would never go. The container is alive while the machine runs: its `deinit` ends
+    /// the transition first (``leaseHostDidGo()``), then marks its queue.
+    private let containerQueue: TransitionQueue
+    /// The participants other than the container, retained while the transition runs (the lease's
+    /// nodes, which its holder keeps alive) and dropped when it ends, so that a finished context
+    /// keeps nothing alive: a participant may hold the animator that holds this context (a nested
+    /// container sharing it). Invariant: `nil` once the machine no longer runs.
+    private var fromWhileRunning: ViewController?
+    private var toWhileRunning: ViewController?
+    /// Whether ``from`` or ``to`` is the container (a presentation, a dismissal): not retained.
+    private let fromIsContainer: Bool
+    private let toIsContainer: Bool
+    private var runningContainer: ViewController? { machine.isRunning ? container : nil }
     /// Invariant: `machine.isRunning` until the one commit, rollback or abandonment has been
     /// performed; `lease` is active exactly while the machine runs.
     private var machine: TransitionMachine
@@ -59,9 +68,11 @@ public final class TransitionContext: LeaseHolder {
         isAnimated: Bool, isCancellable: Bool, involving others: [ViewController] = [],
         perform: @escaping @MainActor (TransitionMachine.Action) -> Void
     ) {
-        containerLink = container.tether
-        fromLink = from?.tether
-        toLink = to?.tether
+        containerQueue = TransitionQueue.of(container)
+        fromIsContainer = from === container
+        toIsContainer = to === container
+        fromWhileRunning = fromIsContainer ? nil : from
+        toWhileRunning = toIsContainer ? nil : to
         self.style = style
         self.isAnimated = isAnimated
         machine = TransitionMachine(phaseCount: style.phaseCount, isCancellable: isCancellable)
@@ -92,6 +103,7 @@ public final class TransitionContext: LeaseHolder {
         _ = machine.abandon()
         pendingInputs = []
         perform = nil  // the running change, and what it holds, goes now
+        dropParticipants()
     }
 
     /// Whether ``cancel()`` can still undo the transition.
@@ -183,5 +195,11 @@ public final class TransitionContext: LeaseHolder {
         perform = nil
         if holdsLease { Engine.endLease(of: ObjectIdentifier(self)) }
         holdsLease = false
+        dropParticipants()
+    }
+
+    private func dropParticipants() {
+        fromWhileRunning = nil
+        toWhileRunning = nil
     }
 }

@@ -44,8 +44,16 @@ final class TransitionQueue: ChildTransition.Owner {
     private var isWaitingForEngine = false
     /// The running operation, kept so that it can start again (``restartWhenFree()``).
     private var running: Request?
-    /// The controller whose queue this is; it owns the queue.
+    /// The controller whose queue this is; it owns the queue. Read only while ``isHostGone`` is
+    /// `false`.
     unowned let host: ViewController
+    /// Whether the host has begun to go away (``hostDidGo()``).
+    private(set) var isHostGone = false
+
+    /// The host, or `nil` once it has begun to go away: how a transition that holds this queue
+    /// reads its container without retaining it (`LIFE-1`). The queue serves as the host's
+    /// tether: every host of a transition has one already, so reading it allocates nothing.
+    var liveHost: ViewController? { isHostGone ? nil : host }
 
     private init(host: ViewController) {
         self.host = host
@@ -127,6 +135,7 @@ final class TransitionQueue: ChildTransition.Owner {
     /// ends its operation through it), so this also ends that cycle. With nothing waiting, the
     /// queue never reads its host again.
     func hostDidGo() {
+        isHostGone = true
         waiting.removeAll()
         running = nil
         isRunning = false

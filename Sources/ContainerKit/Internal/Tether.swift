@@ -9,8 +9,7 @@
 /// `nil`. Reading costs two loads and no atomic operation on the target.
 ///
 /// The links kept this way: a content view's container (`View.storedContainer`), a container's
-/// prepared parent and list (`AnyContainerView.preparedParent`, `AnyContainerView.listHost`), a
-/// transition's container and participants (`TransitionContext`, `ChildTransition`, `LIFE-1`).
+/// prepared parent and list (`AnyContainerView.preparedParent`, `AnyContainerView.listHost`).
 @MainActor
 final class Tether {
     /// The node, or `nil` once it began to go away.
