@@ -186,4 +186,216 @@ final class LifetimeRegressionTests: XCTestCase {
         XCTAssertTrace(recorder, equals: [])
         XCTAssertEqual(c.appearanceState, .disappeared)
     }
+
+    // MARK: - LIFE-1: a transition left held releases its tree
+
+    /// A stateful container whose states are the controllers of `controllers`, by name.
+    @MainActor private final class Lettered: StatefulViewController<String> {
+        var controllers: [String: ViewController] = [:]
+        override func childViewController(for state: String) -> ViewController {
+            controllers[state] ?? ViewController(name: state)
+        }
+    }
+
+    /// An animator that keeps every context it is given and never ends one: a user's animator
+    /// that outlives its container.
+    @MainActor private final class KeepingAnimator: TransitionAnimator {
+        var contexts: [TransitionContext] = []
+        var supportsCancellation: Bool { true }
+        func animate(_ context: TransitionContext) { contexts.append(context) }
+    }
+
+    /// Where a LIFE-1 scenario's root controller lives while its transition is held.
+    private enum Place { case none, visibleWindow, hiddenWindow }
+
+    /// LIFE-1: `scenario` builds a tree whose root it passes to `show` (which puts it in a window
+    /// as `place` says, and attaches a recorder when `recorded`), then starts a transition that
+    /// `animator` holds, with `completion`, and returns every controller it made. Once its locals
+    /// (the animator and the window among them) are gone, every one of them is released and the
+    /// recorder is detached with its node.
+    ///
+    /// - Returns: The values the completion got.
+    @MainActor @discardableResult private func assertLIFE1Released(
+        in place: Place, recorded: Bool, file: StaticString = #filePath, line: UInt = #line,
+        _ scenario: (
+            _ animator: ManualAnimator, _ show: (ViewController) -> Void, _ completion: @escaping (Bool) -> Void
+        ) -> [ViewController]
+    ) -> [Bool] {
+        let tracker = LifetimeTracker()
+        let recorder = TraceRecorder()
+        var completions: [Bool] = []
+        do {
+            let animator = ManualAnimator()
+            var window: Window?
+            let controllers = scenario(
+                animator,
+                { root in
+                    if place != .none {
+                        let w = Window(name: "W")
+                        w.rootViewController = root
+                        if place == .visibleWindow { w.makeKeyAndVisible() }
+                        window = w
+                    }
+                    if recorded { root.attach(recorder) }
+                }, { completions.append($0) })
+            XCTAssertTrue(animator.isRunning, "the transition is held", file: file, line: line)
+            for controller in controllers { tracker.track(controller, as: controller.name) }
+            if let window { tracker.track(window, as: "W") }
+        }
+        tracker.assertAllReleased(file: file, line: line)
+        XCTAssertNil(recorder.host, "the recorder is detached with its node", file: file, line: line)
+        return completions
+    }
+
+    /// Every place and recorder combination of a LIFE-1 scenario. The completion of a transition
+    /// whose container goes away with its last reference is dropped; a transition whose window
+    /// goes away is abandoned first (`LIFE-4`), and its completion gets `windowCompletions`.
+    @MainActor private func assertLIFE1ReleasedEverywhere(
+        places: [Place] = [.none, .visibleWindow, .hiddenWindow], windowCompletions: [Bool] = [false],
+        file: StaticString = #filePath, line: UInt = #line,
+        _ scenario: (
+            _ animator: ManualAnimator, _ show: (ViewController) -> Void, _ completion: @escaping (Bool) -> Void
+        ) -> [ViewController]
+    ) {
+        for place in places {
+            for recorded in [false, true] {
+                let completions = assertLIFE1Released(in: place, recorded: recorded, file: file, line: line, scenario)
+                XCTAssertEqual(
+                    completions, place == .none ? [] : windowCompletions, "\(place), recorded: \(recorded)",
+                    file: file, line: line)
+            }
+        }
+    }
+
+    // LIFE-1: a push that a manual animator holds when the test drops everything.
+    @MainActor func testLIFE1_HeldPushReleasesItsTree() async {
+        assertLIFE1ReleasedEverywhere { animator, show, completion in
+            let a = ViewController(name: "A"), b = ViewController(name: "B")
+            let n = NavigationController(rootViewController: a, name: "N")
+            show(n)
+            _ = n.view
+            n.animator = animator
+            n.pushViewController(b, completion: completion)
+            return [n, a, b]
+        }
+    }
+
+    // LIFE-1: a pop held the same way (a cancellable, interactive pop).
+    @MainActor func testLIFE1_HeldPopReleasesItsTree() async {
+        assertLIFE1ReleasedEverywhere { animator, show, completion in
+            let a = ViewController(name: "A"), b = ViewController(name: "B")
+            let n = NavigationController(rootViewController: a, name: "N")
+            show(n)
+            _ = n.view
+            n.pushViewController(b, animated: false)
+            n.animator = animator
+            n.popViewController(completion: completion)
+            return [n, a, b]
+        }
+    }
+
+    // LIFE-1: a stateful container's held state change.
+    @MainActor func testLIFE1_HeldStateChangeReleasesItsTree() async {
+        assertLIFE1ReleasedEverywhere { animator, show, completion in
+            let a = ViewController(name: "A"), b = ViewController(name: "B")
+            let n = Lettered(name: "N", initialState: "A")
+            n.controllers = ["A": a, "B": b]
+            show(n)
+            _ = n.view
+            n.animator = animator
+            n.transition(to: "B", completion: completion)
+            return [n, a, b]
+        }
+    }
+
+    // LIFE-1: the child helpers' held transitions (their animator is an argument).
+    @MainActor func testLIFE1_HeldChildHelperTransitionsReleaseTheirTree() async {
+        assertLIFE1ReleasedEverywhere { animator, show, completion in
+            let a = ViewController(name: "A"), b = ViewController(name: "B")
+            let n = ViewController(name: "N")
+            show(n)
+            n.addChild(a, into: n.view)
+            n.replaceChild(a, with: b, animator: animator, completion: completion)
+            return [n, a, b]
+        }
+        assertLIFE1ReleasedEverywhere { animator, show, completion in
+            let b = ViewController(name: "B")
+            let n = ViewController(name: "N")
+            show(n)
+            n.addChild(b, constrainedTo: n.view, transition: .cross, animator: animator, completion: completion)
+            return [n, b]
+        }
+        assertLIFE1ReleasedEverywhere { animator, show, completion in
+            let a = ViewController(name: "A")
+            let n = ViewController(name: "N")
+            show(n)
+            n.addChild(a, into: n.view)
+            n.removeChild(a, transition: .cross, animator: animator, completion: completion)
+            return [n, a]
+        }
+    }
+
+    // LIFE-1: a held presentation and a held dismissal (a presentation needs a window; its
+    // completion runs only when it completes).
+    @MainActor func testLIFE1_HeldPresentationAndDismissalReleaseTheirTree() async {
+        let places: [Place] = [.visibleWindow, .hiddenWindow]
+        assertLIFE1ReleasedEverywhere(places: places, windowCompletions: []) { animator, show, completion in
+            let m = ViewController(name: "M")
+            let n = NavigationController(rootViewController: ViewController(name: "A"), name: "N")
+            show(n)
+            n.animator = animator
+            n.present(m, animator: animator) { completion(true) }
+            return [n, m]
+        }
+        assertLIFE1ReleasedEverywhere(places: places, windowCompletions: []) { animator, show, completion in
+            let m = ViewController(name: "M")
+            let n = NavigationController(rootViewController: ViewController(name: "A"), name: "N")
+            show(n)
+            n.animator = animator
+            n.present(m, animated: false)
+            n.dismiss(animator: animator) { completion(true) }
+            return [n, m]
+        }
+    }
+
+    // LIFE-1: a user's animator that keeps a context after its container went away: the context
+    // is inert (abandoned, not running); its decisions do nothing, report nothing and call no
+    // completion; its container and participants read `nil`.
+    @MainActor func testLIFE1_AContextKeptAfterItsContainerWentIsInert() async {
+        var reports: [MisuseError] = []
+        let handler = Diagnostics.reportHandler
+        Diagnostics.reportHandler = { reports.append($0) }
+        defer { Diagnostics.reportHandler = handler }
+        let animator = KeepingAnimator()
+        let tracker = LifetimeTracker()
+        var completions: [Bool] = []
+        do {
+            let a = ViewController(name: "A"), b = ViewController(name: "B")
+            let n = NavigationController(rootViewController: a, name: "N")
+            _ = n.view
+            n.animator = animator
+            n.pushViewController(b) { completions.append($0) }
+            let p = ViewController(name: "P"), c = ViewController(name: "C")
+            p.addChild(c, into: p.view)
+            p.removeChild(c, transition: .cross, animator: animator) { completions.append($0) }
+            for node in [n, a, b, p, c] { tracker.track(node, as: node.name) }
+            XCTAssertEqual(animator.contexts.count, 2)
+            XCTAssertTrue(animator.contexts.allSatisfy(\.isRunning))
+        }
+        tracker.assertAllReleased()
+        for context in animator.contexts {
+            XCTAssertFalse(context.isRunning)
+            XCTAssertTrue(context.isAbandoned)
+            XCTAssertFalse(context.isCancellable)
+            XCTAssertNil(context.container)
+            XCTAssertNil(context.from)
+            XCTAssertNil(context.to)
+            XCTAssertNil(context.phase)
+            context.step()
+            context.complete()
+            XCTAssertFalse(context.cancel())
+        }
+        XCTAssertEqual(completions, [], "dropped with the container")
+        XCTAssertEqual(reports.map(\.description), [])
+    }
 }

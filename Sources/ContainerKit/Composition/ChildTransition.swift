@@ -38,7 +38,11 @@ final class ChildTransition {
 
     /// What a container asks for.
     struct Plan {
-        var host: ViewController
+        /// Not retained (`LIFE-1`): the host holds its animator, which holds the transition's
+        /// context, which holds the transition. Alive whenever the transition runs a step: the
+        /// host's `deinit` ends its running transition first (``TransitionContext``), and the
+        /// one step that may come after it, the end of an abandonment, checks its queue first.
+        unowned(unsafe) var host: ViewController
         /// Where the children's views go; `nil` while the container's view is not loaded (then only
         /// containment changes, and the views are placed when the container's view loads).
         var contentView: View?
@@ -95,6 +99,8 @@ final class ChildTransition {
     private let isCancellable: Bool
     private let drivesAppearance: Bool
     private unowned let owner: any Owner
+    /// The host's queue, which tells whether the host has begun to go away (see ``Plan/host``).
+    private let hostQueue: TransitionQueue
     private var completion: ((Bool) -> Void)?
     private var isFinished = false
     /// Invariant: `true` once the lease broke; every step of the transition then does nothing
@@ -123,6 +129,7 @@ final class ChildTransition {
             plan.contentView != nil && !plan.host.shouldAutomaticallyForwardAppearanceMethods
             && plan.host.appearanceState == .appeared
         self.owner = owner
+        hostQueue = TransitionQueue.of(plan.host)
         self.completion = completion
     }
 
@@ -134,6 +141,12 @@ final class ChildTransition {
 
     /// Starts the transition and hands it to `animator` (or completes it, when not animated).
     func start(with animator: TransitionAnimator) {
+        // The host does not own its transition (`Plan.host`): a hook that drops its last reference
+        // lets it go once the start is over, not in the middle of it.
+        withExtendedLifetime(plan.host) { startHoldingTheHost(with: animator) }
+    }
+
+    private func startHoldingTheHost(with animator: TransitionAnimator) {
         let host = plan.host, outgoing = plan.outgoing, incoming = plan.incoming
         let context = TransitionContext(
             container: host, from: outgoing, to: incoming, style: plan.style, isAnimated: animated,
@@ -182,7 +195,13 @@ final class ChildTransition {
         }
     }
 
+    /// Performs a step the context decided; the host stays alive until it is over, as for
+    /// ``start(with:)`` (the context calls this only while the host is alive).
     private func perform(_ action: TransitionMachine.Action) {
+        withExtendedLifetime(plan.host) { performHoldingTheHost(action) }
+    }
+
+    private func performHoldingTheHost(_ action: TransitionMachine.Action) {
         let outgoing = plan.outgoing, incoming = plan.incoming
         switch action {
         case .none:
@@ -249,6 +268,13 @@ final class ChildTransition {
     /// The abandonment, once the host is free: the children this transition added that are still
     /// the host's leave again, the views go back to the host's committed state, then the end.
     private func finishAbandoned(fromPhase phase: Int) {
+        // LIFE-1: the host went away meanwhile (its last reference dropped from a hook); its
+        // owner (the host or the host's queue) went with it: there is nothing left to settle or tell.
+        guard let host = hostQueue.liveHost else { return }
+        withExtendedLifetime(host) { finishAbandonedHoldingTheHost(fromPhase: phase) }
+    }
+
+    private func finishAbandonedHoldingTheHost(fromPhase phase: Int) {
         let host = plan.host
         if !host.isTornDown {
             var joined: [ViewController] = plan.quietlyJoining.reversed()

@@ -10,10 +10,21 @@
 ///
 /// Transitions are kept in the order they started; the methods act on the oldest running one.
 /// One animator may drive several containers.
+///
+/// A test may end with a transition still held (`LIFE-1`): the animator keeps the transition's
+/// ``TransitionContext``, which does not keep its container alive, so dropping the container (or
+/// its window) releases the whole tree, the animator included when only the container held it. A
+/// transition whose container goes away while it is held ends abandoned, without running its
+/// remaining hooks or its completion; its context is inert (no longer running, so no longer
+/// ``running``).
 @MainActor
 public final class ManualAnimator: TransitionAnimator {
     /// Invariant: every context here was handed to ``animate(_:)`` and not all of them have
     /// finished; finished ones are dropped whenever the list is read.
+    ///
+    /// Retained: the animator is the one owner of a held transition (its context, which holds
+    /// the running change). A context does not own its container (`LIFE-1`), and owns its
+    /// participants only while it runs, so a container that holds this animator is no cycle.
     private var contexts: [TransitionContext] = []
 
     /// Whether the transitions it drives can be cancelled.

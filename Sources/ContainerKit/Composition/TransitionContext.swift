@@ -12,19 +12,44 @@
 /// The context holds the transition's participants as a lease (`LIFE-4`): tearing one of them
 /// down, or re-parenting one elsewhere, abandons the transition at once (``isAbandoned``). Its
 /// container then settles the participants that are still live, and the completion gets `false`.
+///
+/// A context does not keep its container alive (`LIFE-1`): an animator holds its contexts, and a
+/// container holds its animator, so a test that ends with a transition still held releases the
+/// whole tree with its last reference. It keeps its participants only while the transition runs.
+/// When the container goes away while its transition runs, the transition ends at once, abandoned:
+/// nothing more of it runs, its completion is dropped (not called), and a context an animator kept
+/// is inert: its decisions do nothing, and ``container``, ``from`` and ``to`` read `nil`.
 @MainActor
 public final class TransitionContext: LeaseHolder {
-    /// The container whose transition this is (for a presentation, the presenting controller).
-    public let container: ViewController
-    /// The child that leaves, if any.
-    public let from: ViewController?
-    /// The child that comes, if any.
-    public let to: ViewController?
+    /// The container whose transition this is (for a presentation, the presenting controller);
+    /// `nil` once it has gone away.
+    public var container: ViewController? { containerQueue.liveHost }
+    /// The child that leaves, if any (for a presentation, the presenter; for a dismissal, the
+    /// presented controller); `nil` once the transition has ended.
+    public var from: ViewController? { fromIsContainer ? runningContainer : fromWhileRunning }
+    /// The child that comes, if any (for a presentation, the presented controller; for a
+    /// dismissal, the presenter); `nil` once the transition has ended.
+    public var to: ViewController? { toIsContainer ? runningContainer : toWhileRunning }
     /// The style, which decides the phases.
     public let style: TransitionStyle
     /// Whether the transition is animated (passed to the appearance hooks).
     public let isAnimated: Bool
 
+    /// The container's queue, through which the context reads its container without retaining
+    /// it (`LIFE-1`): the container holds its animator, which holds this context, so a retained
+    /// container would never go. The container is alive while the machine runs: its `deinit` ends
+    /// the transition first (``leaseHostDidGo()``), then marks its queue.
+    private let containerQueue: TransitionQueue
+    /// The participants other than the container, retained while the transition runs (the lease's
+    /// nodes, which its holder keeps alive) and dropped when it ends, so that a finished context
+    /// keeps nothing alive: a participant may hold the animator that holds this context (a nested
+    /// container sharing it). Invariant: `nil` once the machine no longer runs.
+    private var fromWhileRunning: ViewController?
+    private var toWhileRunning: ViewController?
+    /// Whether ``from`` or ``to`` is the container (a presentation, a dismissal): not retained.
+    private let fromIsContainer: Bool
+    private let toIsContainer: Bool
+    private var runningContainer: ViewController? { machine.isRunning ? container : nil }
     /// Invariant: `machine.isRunning` until the one commit, rollback or abandonment has been
     /// performed; `lease` is active exactly while the machine runs.
     private var machine: TransitionMachine
@@ -43,9 +68,11 @@ public final class TransitionContext: LeaseHolder {
         isAnimated: Bool, isCancellable: Bool, involving others: [ViewController] = [],
         perform: @escaping @MainActor (TransitionMachine.Action) -> Void
     ) {
-        self.container = container
-        self.from = from
-        self.to = to
+        containerQueue = TransitionQueue.of(container)
+        fromIsContainer = from === container
+        toIsContainer = to === container
+        fromWhileRunning = fromIsContainer ? nil : from
+        toWhileRunning = toIsContainer ? nil : to
         self.style = style
         self.isAnimated = isAnimated
         machine = TransitionMachine(phaseCount: style.phaseCount, isCancellable: isCancellable)
@@ -67,6 +94,18 @@ public final class TransitionContext: LeaseHolder {
         abandon()
     }
 
+    /// LIFE-1: the container is going away (its `deinit`) while the transition runs. The
+    /// transition ends abandoned without performing anything: its hooks, its settling and its
+    /// completion are dropped with the container (calling anything now would reach a container
+    /// half gone). Every later input does nothing.
+    func leaseHostDidGo() {
+        holdsLease = false
+        _ = machine.abandon()
+        pendingInputs = []
+        perform = nil  // the running change, and what it holds, goes now
+        dropParticipants()
+    }
+
     /// Whether ``cancel()`` can still undo the transition.
     public var isCancellable: Bool { machine.isCancellable && machine.isRunning }
 
@@ -77,7 +116,8 @@ public final class TransitionContext: LeaseHolder {
     public var isCancelled: Bool { machine.stage == .cancelled }
 
     /// Whether the transition was abandoned because one of its participants was torn down or
-    /// re-parented while it ran (`LIFE-4`). Its completion got `false`; animator calls do nothing.
+    /// re-parented while it ran (`LIFE-4`: its completion got `false`), or because its container
+    /// went away (`LIFE-1`: its completion was dropped). Animator calls do nothing.
     public var isAbandoned: Bool { machine.stage == .abandoned }
 
     /// The current phase, 1-based, while running; `nil` once finished.
@@ -107,7 +147,8 @@ public final class TransitionContext: LeaseHolder {
             pendingInputs.append(input)
             return
         }
-        guard machine.isRunning else { return }
+        // A running machine has a live container (the invariant on `containerLink`).
+        guard machine.isRunning, let container else { return }
         // REENT-1: while an operation in progress changes the container's tree, the input is
         // queued as perform queues a change, and applied when that operation has finished.
         if Engine.isBusy(host: container) {
@@ -154,5 +195,11 @@ public final class TransitionContext: LeaseHolder {
         perform = nil
         if holdsLease { Engine.endLease(of: ObjectIdentifier(self)) }
         holdsLease = false
+        dropParticipants()
+    }
+
+    private func dropParticipants() {
+        fromWhileRunning = nil
+        toWhileRunning = nil
     }
 }

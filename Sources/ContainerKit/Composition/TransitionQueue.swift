@@ -44,8 +44,16 @@ final class TransitionQueue: ChildTransition.Owner {
     private var isWaitingForEngine = false
     /// The running operation, kept so that it can start again (``restartWhenFree()``).
     private var running: Request?
-    /// The controller whose queue this is; it owns the queue.
+    /// The controller whose queue this is; it owns the queue. Read only while ``isHostGone`` is
+    /// `false`.
     unowned let host: ViewController
+    /// Whether the host has begun to go away (``hostDidGo()``).
+    private(set) var isHostGone = false
+
+    /// The host, or `nil` once it has begun to go away: how a transition that holds this queue
+    /// reads its container without retaining it (`LIFE-1`). The queue serves as the host's
+    /// tether: every host of a transition has one already, so reading it allocates nothing.
+    var liveHost: ViewController? { isHostGone ? nil : host }
 
     private init(host: ViewController) {
         self.host = host
@@ -119,6 +127,19 @@ final class TransitionQueue: ChildTransition.Owner {
             isWaitingForEngine = false
             drain()
         }
+    }
+
+    /// The host is going away (its `deinit`, after its running transition ended, `LIFE-1`): the
+    /// running operation and the waiting ones are dropped with what they captured (nothing of
+    /// theirs runs, as for a torn-down host, `LIFE-2`). A request keeps its queue (a child helper
+    /// ends its operation through it), so this also ends that cycle. With nothing waiting, the
+    /// queue never reads its host again.
+    func hostDidGo() {
+        isHostGone = true
+        waiting.removeAll()
+        running = nil
+        isRunning = false
+        isClosing = false
     }
 
     /// The running operation was abandoned (`LIFE-4`): the host's appearance is its own again at

@@ -90,6 +90,10 @@ open class ViewController: Responder, Controller {
     /// are handed on (see the comments inside).
     private final func letGoOfLinks() {
         cutTether()  // first: links to this controller read `nil` from now on, as `weak` ones would
+        // Then the changes it hosts (a transition a test left held) end, inert: they do not own it,
+        // and nothing of theirs may run or read it later (LIFE-1).
+        Engine.endLeases(hostedBy: self)
+        transitionQueue?.hostDidGo()
         // The children may outlive this controller (someone else holds them): their parent link
         // must not point here any more (the invariant on `storedParent`).
         for child in storedChildren { child.storedParent = nil }

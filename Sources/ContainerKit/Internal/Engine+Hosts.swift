@@ -92,7 +92,21 @@ extension Engine {
     /// it no longer breaks the lease.
     static func letGo(_ node: ViewController, inLeaseOf holder: ObjectIdentifier) {
         guard let index = leases.firstIndex(where: { $0.id == holder }) else { return }
-        leases[index].nodes.removeAll { $0 === node }
+        leases[index].nodes.removeAll { $0.controller === node }
+    }
+
+    /// `host` is going away (its `deinit` calls this before anything else than cutting its
+    /// tether): the leases it hosts end, and their holders end their changes at once, inert
+    /// (``LeaseHolder/leaseHostDidGo()``), so that nothing of theirs runs or reads `host` later
+    /// (`LIFE-1`). This is what lets ``Lease/host`` be unretained.
+    ///
+    /// - Complexity: O(1) without leases; otherwise O(*l*) in the leases.
+    static func endLeases(hostedBy host: ViewController) {
+        guard !leases.isEmpty, leases.contains(where: { $0.host === host }) else { return }
+        // Strong references: each holder stays alive until it has been told.
+        let ended: [any LeaseHolder] = leases.filter { $0.host === host }.map { $0.holder }
+        leases.removeAll { $0.host === host }
+        for holder in ended { holder.leaseHostDidGo() }
     }
 
     /// `child` is about to become a child of `parent` (or, with `nil`, to leave its parent): the
@@ -102,7 +116,7 @@ extension Engine {
     static func willAdopt(_ child: ViewController, by parent: ViewController?) {
         guard !leases.isEmpty else { return }
         breakLeases { lease in
-            lease.host === child || (lease.nodes.contains { $0 === child } && parent !== lease.host)
+            lease.host === child || (lease.nodes.contains { $0.controller === child } && parent !== lease.host)
         }
     }
 
@@ -120,7 +134,7 @@ extension Engine {
         defer { retiringNow = saved }
         breakLeases { lease in
             retiring.contains(ObjectIdentifier(lease.host))
-                || lease.nodes.contains { retiring.contains(ObjectIdentifier($0)) }
+                || lease.nodes.contains { retiring.contains(ObjectIdentifier($0.controller)) }
         }
     }
 
@@ -214,17 +228,29 @@ extension Engine {
 protocol LeaseHolder: AnyObject {
     /// The lease broke (`LIFE-4`); called once, after the lease was removed.
     func leaseDidBreak()
+
+    /// The lease's host is going away (its `deinit` has started, ``Engine/endLeases(hostedBy:)``);
+    /// called once, after the lease was removed. The holder ends its change without running
+    /// anything and never reads the host again (`LIFE-1`).
+    func leaseHostDidGo()
 }
 
 /// A claim on the nodes of one running change (a transition, a presentation) that teardown and
 /// re-parenting end at once (`LIFE-4`). See ``Engine/takeLease(host:nodes:holder:)``. A value in
 /// ``Engine/leases``, so that taking one allocates nothing.
+///
+/// A lease keeps nothing alive (`LIFE-1`): ``Engine/leases`` is global, so a retained host or node
+/// would outlive every reference user code holds. The host and the nodes are alive for as long as
+/// the lease is listed for these reasons instead.
 @MainActor
 struct Lease {
-    let host: ViewController
+    /// Invariant: alive while the lease is in ``Engine/leases``: the host's `deinit` ends the
+    /// leases it hosts before anything else (``Engine/endLeases(hostedBy:)``). Not retained.
+    unowned(unsafe) let host: ViewController
     /// Invariant: the nodes the change still holds; a node it let go (a child it already
-    /// announced leaving) no longer breaks the lease.
-    var nodes: InlineList<ViewController>
+    /// announced leaving) no longer breaks the lease. Alive while the lease is listed: its holder
+    /// keeps them alive (the running change holds its participants) until it ends its lease.
+    var nodes: InlineList<LeasedNode>
     /// Invariant: alive while the lease is in ``Engine/leases``: a holder ends its lease before
     /// it goes. Not retained, as the closure of a `weak` holder was not, and without the side
     /// table a `weak` reference would give it.
@@ -234,10 +260,18 @@ struct Lease {
 
     init(host: ViewController, nodes: InlineList<ViewController>, holder: any LeaseHolder) {
         self.host = host
-        self.nodes = nodes
+        var unretained = InlineList<LeasedNode>()  // inline: no allocation for the usual two
+        for node in nodes { unretained.append(LeasedNode(controller: node)) }
+        self.nodes = unretained
         self.holder = holder
         id = ObjectIdentifier(holder)
     }
 
-    var involvesTornDownNode: Bool { host.isTornDown || nodes.contains { $0.isTornDown } }
+    var involvesTornDownNode: Bool { host.isTornDown || nodes.contains { $0.controller.isTornDown } }
+}
+
+/// A node of a ``Lease``, not retained (see ``Lease/nodes`` for why it is alive).
+@MainActor
+struct LeasedNode {
+    unowned(unsafe) let controller: ViewController
 }
