@@ -377,4 +377,30 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertNil(s.currentState)
         _ = window
     }
+
+    // APP-1, APP-2, LIFE-3: a full-screen presentation held by an animator, its presenter's view
+    // taken out of the window (the window gets another root) and the presentation cancelled: the
+    // presenter ends its disappearance where it is, out of any window, instead of turning back to
+    // appeared there (seed 16 of the model checker).
+    @MainActor func testAPP1_CancelledPresentationWhosePresenterLeftTheWindowLeavesItDisappeared() async {
+        let a = ViewController(name: "A")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = show(n)
+        let m = ViewController(name: "M")
+        m.modalPresentationStyle = .fullScreen
+        let animator = ManualAnimator()
+        n.present(m, animated: true, animator: animator)
+        window.rootViewController = ViewController(name: "R2")
+        XCTAssertNil(n.view.window)
+        let presenterRecorder = TraceRecorder()
+        n.attach(presenterRecorder)
+        recorder.removeAll()
+        XCTAssertTrue(animator.cancel())
+        XCTAssertEqual(recorder.lines.filter { $0.contains("ppear") }, ["M.viewWillDisappear", "M.viewDidDisappear"])
+        XCTAssertEqual(presenterRecorder.lines, ["N.viewDidDisappear", "A.viewDidDisappear"])
+        XCTAssertEqual(n.appearanceState, .disappeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertEqual(m.appearanceState, .disappeared)
+        XCTAssertNil(n.presentedViewController)
+    }
 }
