@@ -403,4 +403,33 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertEqual(m.appearanceState, .disappeared)
         XCTAssertNil(n.presentedViewController)
     }
+
+    // APP-4, LIFE-3: a visible window released from a hook, and a child of its root removed by
+    // the same hook before the window's controllers disappear (the links are cut, so the
+    // removal has no appearance pass): the removed child disappears with the window all
+    // the same (seeds 17 and 20 of the model checker).
+    @MainActor func testLIFE3_ChildRemovedFromAReleasedWindowBeforeItsControllersDisappearDisappearsToo() async {
+        let r = ViewController(name: "R"), c = ViewController(name: "C")
+        var window: Window? = Window(name: "W")
+        window?.makeKeyAndVisible()
+        window?.rootViewController = r
+        r.addChild(c, into: r.view)
+        XCTAssertEqual(c.appearanceState, .appeared)
+        let h = Disappearing(name: "H")
+        let (other, otherRecorder) = show(h)
+        let recorder = TraceRecorder()
+        c.view.attach(recorder)
+        h.onWillDisappear = {
+            window = nil
+            r.removeChild(c)
+        }
+        other.hide()
+        XCTAssertNil(window)
+        XCTAssertNil(c.view.window)
+        XCTAssertEqual(recorder.lines.filter { $0.contains("ppear") }, ["C.viewWillDisappear", "C.viewDidDisappear"])
+        XCTAssertEqual(c.appearanceState, .disappeared)
+        XCTAssertEqual(r.appearanceState, .disappeared)
+        XCTAssertEqual(h.appearanceState, .disappeared)
+        XCTAssertValidTrace(otherRecorder)
+    }
 }
