@@ -432,4 +432,30 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertEqual(h.appearanceState, .disappeared)
         XCTAssertValidTrace(otherRecorder)
     }
+
+    // APP-1, LIFE-3: the app adds a child to a navigation controller with its view in the
+    // container's view; the container follows (the new child on top) and the old top's
+    // viewWillDisappear gives the window another root: the new child, whose container has left
+    // the window, does not appear (the model checker with foreign container changes, seeds 3, 4).
+    @MainActor func testAPP1_ContainerFollowingAnAddedChildThatLeavesTheWindowFromAHookShowsNothing() async {
+        let a = Disappearing(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, _) = show(n)
+        let recorder = TraceRecorder()
+        n.attach(recorder)
+        a.onWillDisappear = { window.rootViewController = ViewController(name: "R2") }
+        n.addChild(b, into: n.view)
+        XCTAssertNil(n.view.window)
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B"])
+        XCTAssertEqual(
+            recorder.lines.filter { $0.contains("ppear") },
+            [
+                "A.viewWillDisappear", "N.viewWillDisappear", "N.viewDidDisappear", "A.viewDidDisappear",
+                "R2.viewWillAppear", "R2.viewDidAppear",
+            ])
+        XCTAssertEqual(b.appearanceState, .disappeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertEqual(n.appearanceState, .disappeared)
+        XCTAssertValidTrace(recorder)
+    }
 }
