@@ -82,7 +82,9 @@ extension ViewController {
     /// `P.viewDidAppear`, `C.viewDidDisappear`, *C's view leaves the window*, then the completion.
     /// `C` is released afterwards if nothing else holds it. `C.isBeingDismissed` is `true` inside
     /// C's two hooks. A cancelled (interactive) dismissal gives `P.viewWillDisappear`,
-    /// `P.viewDidDisappear`, `C.viewWillAppear`, `C.viewDidAppear` and keeps `C` presented.
+    /// `P.viewDidDisappear`, `C.viewWillAppear`, `C.viewDidAppear` and keeps `C` presented. A
+    /// cancelled step turns a controller back to appeared only while its view is in a visible
+    /// window; one whose view left it meanwhile ends disappeared (`APP-1`).
     /// With nothing to dismiss, only the completion runs.
     ///
     /// - Parameters:
