@@ -377,4 +377,85 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertNil(s.currentState)
         _ = window
     }
+
+    // APP-1, APP-2, LIFE-3: a full-screen presentation held by an animator, its presenter's view
+    // taken out of the window (the window gets another root) and the presentation cancelled: the
+    // presenter ends its disappearance where it is, out of any window, instead of turning back to
+    // appeared there (seed 16 of the model checker).
+    @MainActor func testAPP1_CancelledPresentationWhosePresenterLeftTheWindowLeavesItDisappeared() async {
+        let a = ViewController(name: "A")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = show(n)
+        let m = ViewController(name: "M")
+        m.modalPresentationStyle = .fullScreen
+        let animator = ManualAnimator()
+        n.present(m, animated: true, animator: animator)
+        window.rootViewController = ViewController(name: "R2")
+        XCTAssertNil(n.view.window)
+        let presenterRecorder = TraceRecorder()
+        n.attach(presenterRecorder)
+        recorder.removeAll()
+        XCTAssertTrue(animator.cancel())
+        XCTAssertEqual(recorder.lines.filter { $0.contains("ppear") }, ["M.viewWillDisappear", "M.viewDidDisappear"])
+        XCTAssertEqual(presenterRecorder.lines, ["N.viewDidDisappear", "A.viewDidDisappear"])
+        XCTAssertEqual(n.appearanceState, .disappeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertEqual(m.appearanceState, .disappeared)
+        XCTAssertNil(n.presentedViewController)
+    }
+
+    // APP-4, LIFE-3: a visible window released from a hook, and a child of its root removed by
+    // the same hook before the window's controllers disappear (the links are cut, so the
+    // removal has no appearance pass): the removed child disappears with the window all
+    // the same (seeds 17 and 20 of the model checker).
+    @MainActor func testLIFE3_ChildRemovedFromAReleasedWindowBeforeItsControllersDisappearDisappearsToo() async {
+        let r = ViewController(name: "R"), c = ViewController(name: "C")
+        var window: Window? = Window(name: "W")
+        window?.makeKeyAndVisible()
+        window?.rootViewController = r
+        r.addChild(c, into: r.view)
+        XCTAssertEqual(c.appearanceState, .appeared)
+        let h = Disappearing(name: "H")
+        let (other, otherRecorder) = show(h)
+        let recorder = TraceRecorder()
+        c.view.attach(recorder)
+        h.onWillDisappear = {
+            window = nil
+            r.removeChild(c)
+        }
+        other.hide()
+        XCTAssertNil(window)
+        XCTAssertNil(c.view.window)
+        XCTAssertEqual(recorder.lines.filter { $0.contains("ppear") }, ["C.viewWillDisappear", "C.viewDidDisappear"])
+        XCTAssertEqual(c.appearanceState, .disappeared)
+        XCTAssertEqual(r.appearanceState, .disappeared)
+        XCTAssertEqual(h.appearanceState, .disappeared)
+        XCTAssertValidTrace(otherRecorder)
+    }
+
+    // APP-1, LIFE-3: the app adds a child to a navigation controller with its view in the
+    // container's view; the container follows (the new child on top) and the old top's
+    // viewWillDisappear gives the window another root: the new child, whose container has left
+    // the window, does not appear (the model checker with foreign container changes, seeds 3, 4).
+    @MainActor func testAPP1_ContainerFollowingAnAddedChildThatLeavesTheWindowFromAHookShowsNothing() async {
+        let a = Disappearing(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, _) = show(n)
+        let recorder = TraceRecorder()
+        n.attach(recorder)
+        a.onWillDisappear = { window.rootViewController = ViewController(name: "R2") }
+        n.addChild(b, into: n.view)
+        XCTAssertNil(n.view.window)
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B"])
+        XCTAssertEqual(
+            recorder.lines.filter { $0.contains("ppear") },
+            [
+                "A.viewWillDisappear", "N.viewWillDisappear", "N.viewDidDisappear", "A.viewDidDisappear",
+                "R2.viewWillAppear", "R2.viewDidAppear",
+            ])
+        XCTAssertEqual(b.appearanceState, .disappeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertEqual(n.appearanceState, .disappeared)
+        XCTAssertValidTrace(recorder)
+    }
 }

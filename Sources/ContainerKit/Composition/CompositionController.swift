@@ -291,9 +291,11 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
         guard isViewLoaded else { return }
         let content = contentView, visible = visibleChild
         if let child = visible, child.parent === self { Composition.place(child.view, in: content) }
-        let shown = appearanceState == .appeared || appearanceState == .appearing
         var moving: [ViewController] = []
         for child in children where !child.isTornDown {
+            // Read for each child: a hook of an earlier child's begin may have taken this container
+            // out of its window (`APP-1`).
+            let shown = appearanceState == .appeared || appearanceState == .appearing
             let state = child.appearanceState
             guard state == .appeared || state == .disappeared else { continue }
             let wanted: Bool
@@ -320,7 +322,14 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
                 Composition.removeView(view)
             }
         }
-        for child in moving { Composition.endAppearance(child) }
+        for child in moving {
+            // An appearing child whose container disappeared meanwhile turns back (`APP-1`, `APP-2`).
+            if child.appearanceState == .appearing, appearanceState == .disappeared || appearanceState == .disappearing
+            {
+                child.beginAppearanceTransition(false, animated: false)
+            }
+            Composition.endAppearance(child)
+        }
     }
 
     // MARK: - Appearance forwarding

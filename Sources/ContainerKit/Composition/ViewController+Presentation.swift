@@ -82,7 +82,9 @@ extension ViewController {
     /// `P.viewDidAppear`, `C.viewDidDisappear`, *C's view leaves the window*, then the completion.
     /// `C` is released afterwards if nothing else holds it. `C.isBeingDismissed` is `true` inside
     /// C's two hooks. A cancelled (interactive) dismissal gives `P.viewWillDisappear`,
-    /// `P.viewDidDisappear`, `C.viewWillAppear`, `C.viewDidAppear` and keeps `C` presented.
+    /// `P.viewDidDisappear`, `C.viewWillAppear`, `C.viewDidAppear` and keeps `C` presented. A
+    /// cancelled step turns a controller back to appeared only while its view is in a visible
+    /// window; one whose view left it meanwhile ends disappeared (`APP-1`).
     /// With nothing to dismiss, only the completion runs.
     ///
     /// - Parameters:
@@ -182,10 +184,7 @@ struct Presentation {
             case .rollback:
                 links.phase = nil
                 Composition.removeView(controller.viewIfLoaded)
-                if flags.drivesPresenter, !flags.abandoned {
-                    presenter.beginAppearanceTransition(true, animated: animated)
-                    Composition.endAppearance(presenter)
-                }
+                if flags.drivesPresenter, !flags.abandoned { Presentation.turnBack(presenter, animated: animated) }
                 Presentation.unlink(controller, from: presenter)
             case .abandon:
                 flags.abandoned = true
@@ -284,10 +283,7 @@ struct Presentation {
                     presenter.beginAppearanceTransition(false, animated: animated)
                     Composition.endAppearance(presenter)
                 }
-                if drivesPresented, !flags.abandoned {
-                    controller.beginAppearanceTransition(true, animated: animated)
-                    Composition.endAppearance(controller)
-                }
+                if drivesPresented, !flags.abandoned { Presentation.turnBack(controller, animated: animated) }
             case .abandon:
                 flags.abandoned = true
                 links.phase = nil
@@ -351,6 +347,16 @@ struct Presentation {
             unlink(controller, from: presenter)
             if !presenter.isTornDown { presenter.presentedControllerDidGo() }
         }
+    }
+
+    /// Turns back the disappearance a cancelled step began on `controller`: it appears again where
+    /// it can (`APP-2`), and only there: when its view left the visible window meanwhile (the
+    /// window took another root), it ends disappeared (`APP-1`, `LIFE-3`).
+    static func turnBack(_ controller: ViewController, animated: Bool) {
+        if controller.viewIfLoaded?.window?.isVisible == true {
+            controller.beginAppearanceTransition(true, animated: animated)
+        }
+        Composition.endAppearance(controller)
     }
 
     /// Brings a presenting or presented controller to the state its place calls for, once its

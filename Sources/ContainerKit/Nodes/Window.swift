@@ -35,11 +35,19 @@ open class Window: View {
         // Then its views and controllers leave it (`Window.leave`), at once or, released from a
         // hook, when the operation in progress has finished (REENT-1). O(n) in the window's
         // views; runs before `View`'s deinit, which then finds no subview.
-        View.forEachPreOrder(in: self) { $0.storedWindow = nil }
+        // Released while visible, its controllers disappear after the links are cut, and hooks
+        // (of that disappearance, or of the operation that released it) can move views out of its
+        // tree first: the controllers' root views in it now are noted (weakly) for those.
+        let notesShown = isVisible
+        var shown: [Departure.Shown] = []
+        View.forEachPreOrder(in: self) { view in
+            view.storedWindow = nil
+            if notesShown, view.storedController != nil { shown.append(Departure.Shown(view: view)) }
+        }
         guard !storedSubviews.isEmpty else { return }
         var departure = Departure(
             subviews: storedSubviews, root: storedRootViewController, wasVisible: isVisible,
-            leaving: Engine.leases.isEmpty ? [] : View.retirement(of: self).controllers)  // calls no hook
+            leaving: Engine.leases.isEmpty ? [] : View.retirement(of: self).controllers, shown: shown)  // calls no hook
         storedSubviews = []
         storedRootViewController = nil  // kept by the departure until its views have left
         View.detachFromDyingSuperview(departure.subviews)
@@ -57,6 +65,13 @@ open class Window: View {
         let wasVisible: Bool
         /// The controllers whose changes in flight the window's going ends (their leases).
         var leaving: [ViewController]
+        /// The controllers' root views that were in the window when it went, if it was visible
+        /// (weakly: kept alive by no one).
+        var shown: [Shown]
+
+        struct Shown {
+            weak var view: View?
+        }
 
         /// Inside one operation (the ends of what it breaks wait for it): the changes in flight in
         /// the window (transitions, presentations) end at once, their appearance transitions
@@ -74,6 +89,17 @@ open class Window: View {
                     for subview in subviews {
                         Engine.run(subview) { AppearancePass.run(over: subview, appearing: false) }
                     }
+                    // A view that a hook moved out of the window's tree before this (no window
+                    // link, so no pass then) takes its controllers with the window too, unless it
+                    // is in a visible window now (APP-4, LIFE-3).
+                    for entry in shown {
+                        guard let view = entry.view, !view.isTornDown, view.storedWindow?.isVisible != true,
+                            let state = view.storedController?.appearanceState,
+                            state == .appeared || state == .appearing
+                        else { continue }
+                        Engine.run(view) { AppearancePass.run(over: view, appearing: false) }
+                    }
+                    shown = []
                 }
                 Presentation.windowDidGo(subviews)
             }
