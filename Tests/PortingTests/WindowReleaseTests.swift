@@ -355,7 +355,8 @@ final class WindowReleaseTests: XCTestCase {
         let t = TabBarController(name: "T")
         t.setViewControllers([ViewController(name: "X"), n])
         var window: Window? = showInVisibleWindow(t).0
-        weak var released = window
+        weak var released: Window?
+        released = window
         let recorder = TraceRecorder()
         n.attach(recorder)
         b.onWillMoveToParent = { _ in window = nil }
