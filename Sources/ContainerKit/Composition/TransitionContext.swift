@@ -147,7 +147,7 @@ public final class TransitionContext: LeaseHolder {
             pendingInputs.append(input)
             return
         }
-        // A running machine has a live container (the invariant on `containerLink`).
+        // A running machine has a live container (the invariant on `containerQueue`).
         guard machine.isRunning, let container else { return }
         // REENT-1: while an operation in progress changes the container's tree, the input is
         // queued as perform queues a change, and applied when that operation has finished.
