@@ -248,7 +248,14 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
             settleLeaving(child)
         }
         guard !queue.isBusy else { return }
-        followTreeWhenFree()
+        // A child removed by the app (`removeFromParent()`) gets its `didMove(toParent: nil)`
+        // before the container shows what its records now say (the `COMP-12` trace): the
+        // container follows when the removal's operation is over.
+        if child != nil {
+            Engine.afterCurrentOperation { [weak self] in self?.followTreeWhenFree() }
+        } else {
+            followTreeWhenFree()
+        }
     }
 
     /// Queues one ``followTree()`` after whatever runs in the container's queue (one at a time).
@@ -270,6 +277,14 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     /// already, its `didMove(toParent: nil)` comes next. A child that this container's own
     /// transition removes has disappeared before and gets nothing here.
     private func settleLeaving(_ child: ViewController) {
+        // Removed without its view (`willMove(toParent: nil)`, `removeFromParent()`): its view,
+        // still on screen in this container's view, leaves first, and the child disappears with
+        // it (the move's own appearance pass: it has no parent any more).
+        if child.appearanceState == .appeared || child.appearanceState == .appearing, isViewLoaded,
+            let view = child.viewIfLoaded, view.storedSuperview === contentView, !view.isTornDown
+        {
+            View.move(view, to: nil, at: 0)
+        }
         switch child.appearanceState {
         case .appeared, .appearing:
             child.beginAppearanceTransition(false, animated: false)
