@@ -61,8 +61,11 @@ public struct TraceValidator {
 
     /// Hooks that may come between a re-parenting's `didMove(toParent: nil)` and its
     /// `willMove(toParent: P)` (`VC-4`): they are not containment, and run whenever they are due.
+    /// Loading is one of them: the `didMove(toParent: nil)` hook may read the controller's `view`
+    /// (UIKit runs that hook before the new parent's `willMove(toParent:)` too).
     private static let interleavable: Set<LifecycleEvent.Hook> =
-        LifecycleEvent.Hook.layout.union(LifecycleEvent.Hook.safeArea).union([.traitCollectionDidChange])
+        LifecycleEvent.Hook.layout.union(LifecycleEvent.Hook.safeArea)
+        .union([.traitCollectionDidChange, .loadView, .viewDidLoad])
 
     /// Creates a validator.
     public init() {}
@@ -136,8 +139,9 @@ public struct TraceValidator {
             if let retired = tornDownAt[subject.serialNumber], index >= retired {
                 fail("LIFE-2", "a hook reached the subject after it was torn down.")
             }
-            // Layout, safe-area and trait hooks run synchronously whenever they are due (a hook may
-            // call layoutIfNeeded()), so they may stand between the two halves of a re-parenting.
+            // Layout, safe-area, trait and loading hooks run synchronously whenever they are due (a
+            // hook may call layoutIfNeeded() or read `view`), so they may stand between the two
+            // halves of a re-parenting.
             if let reparent = state.reparentAt, !Self.interleavable.contains(event.hook) {
                 state.reparentAt = nil
                 if case .willMoveToParent(_, let parent) = event, parent != nil {

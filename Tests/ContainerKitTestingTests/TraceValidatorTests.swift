@@ -309,14 +309,21 @@ final class TraceValidatorTests: XCTestCase {
             TraceValidator().checkComplete([
                 .didMoveToParent(c, parent: nil), .willMoveToParent(c, parent: p2), .didMoveToParent(c, parent: p2),
             ]), [])
+        // The didMove(toParent: nil) hook may read `view` before the new parent's willMove: loading
+        // stands between the two halves as layout does.
         XCTAssertEqual(
-            TraceValidator().check([.didMoveToParent(c, parent: nil), .viewDidLoad(c)]),
+            TraceValidator().checkComplete([
+                .didMoveToParent(c, parent: nil), .loadView(c), .viewDidLoad(c), .willMoveToParent(c, parent: p2),
+                .didMoveToParent(c, parent: p2),
+            ]), [])
+        XCTAssertEqual(
+            TraceValidator().check([.didMoveToParent(c, parent: nil), .viewWillAppear(c, animated: false)]),
             [
                 Found(
                     subject: "C", rule: "VC-3",
                     message: "didMove(toParent: nil) without willMove(toParent: nil) first, and not followed by "
                         + "willMove(toParent:) as a re-parenting (VC-4) is.",
-                    lines: [2: "C.viewDidLoad", 1: "C.didMove(toParent: nil)"])
+                    lines: [2: "C.viewWillAppear", 1: "C.didMove(toParent: nil)"])
             ])
         XCTAssertEqual(
             TraceValidator().checkComplete([.didMoveToParent(c, parent: nil)]),
