@@ -458,4 +458,73 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertEqual(n.appearanceState, .disappeared)
         XCTAssertValidTrace(recorder)
     }
+
+    /// A controller that runs a closure once, from its `viewWillAppear`.
+    final class Appearing: ViewController {
+        var onWillAppear: (() -> Void)?
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            if let hook = onWillAppear { onWillAppear = nil; hook() }
+        }
+    }
+
+    // APP-1, LIFE-3: the app removes a tab bar controller's selected tab, the container shows the
+    // next one, and a child of that tab gives the window another root from its viewWillAppear.
+    // The begin it would forward to its own child is over before it forwards, so that grandchild
+    // never appears (it used to get viewWillAppear after its parent had disappeared, and stayed
+    // appearing in no window: the model checker with foreign container changes, seed 1).
+    @MainActor func testAPP1_ChildWhoseWillAppearTakesTheWindowAwayForwardsNoBeginToItsChildren() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let c = Appearing(name: "C"), d = ViewController(name: "D")
+        b.addChild(c, into: b.view)
+        c.addChild(d, into: c.view)
+        let t = TabBarController(viewControllers: [a, b], name: "T")
+        let (window, _) = show(t)
+        let recorder = TraceRecorder()
+        t.attach(recorder)  // T's tree, which leaves the window
+        c.onWillAppear = { window.rootViewController = ViewController(name: "R2") }
+        t.removeChild(a)
+        XCTAssertEqual(t.viewControllers.map(\.name), ["B"])
+        XCTAssertNil(d.view.window)
+        XCTAssertEqual(
+            recorder.lines.filter { $0.contains("ppear") && !$0.hasPrefix("R2") },
+            [
+                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "C.viewWillAppear",
+                "T.viewWillDisappear", "B.viewWillDisappear", "C.viewWillDisappear", "T.viewDidDisappear",
+                "B.viewDidDisappear", "C.viewDidDisappear",
+            ])
+        XCTAssertEqual(d.appearanceState, .disappeared)
+        XCTAssertEqual(c.appearanceState, .disappeared)
+        XCTAssertEqual(b.appearanceState, .disappeared)
+        XCTAssertValidTrace(recorder)
+    }
+
+    /// A controller that reads its `view` once, from its `didMove(toParent: nil)`.
+    final class LoadingWhenRemoved: ViewController {
+        override func didMove(toParent parent: ViewController?) {
+            super.didMove(toParent: parent)
+            if parent == nil { _ = view }
+        }
+    }
+
+    // VC-4: a re-parented child whose didMove(toParent: nil) reads its view loads it between the
+    // two halves of the re-parenting; the trace is valid (the validator used to call it a removal
+    // without willMove(toParent: nil), VC-3: the model checker with foreign container changes,
+    // seeds 6 and 8).
+    @MainActor func testVC4_ChildLoadingItsViewWhenRemovedByAReparentingLeavesAValidTrace() async {
+        let p1 = ViewController(name: "P1"), p2 = ViewController(name: "P2"), c = LoadingWhenRemoved(name: "C")
+        p1.addChild(c)
+        c.didMove(toParent: p1)
+        let recorder = TraceRecorder()
+        c.attach(recorder)
+        p2.addChild(c)
+        c.didMove(toParent: p2)
+        XCTAssertEqual(
+            recorder.lines,
+            [
+                "C.didMove(toParent: nil)", "C.loadView", "C.viewDidLoad", "C.willMove(toParent: P2)",
+                "C.didMove(toParent: P2)",
+            ])
+        XCTAssertValidTrace(recorder)
+    }
 }

@@ -135,6 +135,9 @@ enum AppearanceRequests {
     /// unless `parent` forwards manually (`APP-9`).
     private static func forwardBegin(from parent: ViewController, appearing: Bool, animated: Bool) {
         guard parent.shouldAutomaticallyForwardAppearanceMethods, let root = parent.storedView else { return }
+        // Not when the parent's own hook already took it the other way (its view left the window:
+        // the children left with it, `APP-1`, `LIFE-3`): the begin is over before it forwards.
+        guard parent.appearanceState == (appearing ? .appearing : .disappearing) else { return }
         for child in parent.storedChildren {
             guard let childView = child.storedView, !child.isTornDown else { continue }
             // A view in the parent's own region is inside its view (O(1)); otherwise ask the chain.
