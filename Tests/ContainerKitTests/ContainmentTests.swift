@@ -193,7 +193,11 @@ final class ContainmentTests: XCTestCase {
         // Uncontained under Q: UIKit-compatible mode places it and reports it (MIS-3 (b)).
         XCTAssertMisuse(.inconsistentHierarchy) { q.view.addSubview(u.view) }
         let error = refusal { p.addChild(u) }
-        XCTAssertEqual(error?.misuse, .inconsistentHierarchy)
+        XCTAssertEqual(
+            error?.description,
+            "MIS-3: cannot add \"U\" to \"P\": its view is under a view owned by \"Q\" (VC-5). "
+                + "Fix: remove the view of \"U\" from its superview first, or add it to \"Q\".")
+        XCTAssertEqual(error?.nodes, ["U", "Q", "P"])
         XCTAssertNil(u.parent)
         q.addChild(u)  // under its own view's owner: fine
         XCTAssertTrue(u.parent === q)

@@ -100,7 +100,8 @@ enum Composition {
     /// Why `child` cannot join `host` as a child now, or `nil`. Checked before a transition
     /// starts, so that a refused request records nothing and changes nothing: the core's own
     /// checks of `addChild` (`MIS-4` in strict mode, `MIS-7`, `MIS-12`, a window's root, a
-    /// container's content, already a child), and a controller taking part in a presentation.
+    /// container's content, already a child, a view under another controller's view: `MIS-3`), and
+    /// a controller taking part in a presentation.
     static func refusalToAdopt(_ child: ViewController, by host: ViewController) -> MisuseError? {
         if let refusal = host.refusalToAdd(child) { return refusal }
         if child.presentingViewController != nil || child.presentedViewController != nil {

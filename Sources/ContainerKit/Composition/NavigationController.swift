@@ -95,8 +95,11 @@ open class NavigationController: CompositionController {
     /// Pushes a controller (`COMP-4`).
     ///
     /// Pushing a controller that is already in the stack is refused (`MIS-8`): reported, nothing
-    /// changes and the completion is not called. The check is made when the request runs, after
-    /// the requests queued before it.
+    /// changes and the completion is not called. So is a controller that `addChild` would refuse
+    /// (torn down, `MIS-12`; this container or one above it, `MIS-7`; a window's root; a container
+    /// view's content; its view under a view another controller owns, `MIS-3`) or that takes part
+    /// in a presentation. The checks are made when the request runs, after the requests queued
+    /// before it.
     ///
     /// - Parameters:
     ///   - viewController: The controller to push.

@@ -447,7 +447,11 @@ extension ViewController {
             let owner = childView.storedSuperview?.storedOwner, owner !== self
         {
             // VC-5: the child's view already sits under another controller's view.
-            throw .misplacedChild(child, newParent: self, owner: owner)
+            throw MisuseError(
+                .inconsistentHierarchy, nodes: [child.name, owner.name, name],
+                message: "cannot add \"\(child.name)\" to \"\(name)\": its view is under a view owned by "
+                    + "\"\(owner.name)\" (VC-5).",
+                fix: "remove the view of \"\(child.name)\" from its superview first, or add it to \"\(owner.name)\".")
         }
     }
 }

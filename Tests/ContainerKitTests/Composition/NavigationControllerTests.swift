@@ -127,6 +127,38 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
     }
 
+    // COMP-7, MIS-3: a push waits behind a held one; meanwhile the app places the pushed
+    // controller's view under another controller's view. When the push runs it is refused as
+    // addChild would refuse it (VC-5): reported, the stack and the view stay, no hook, no
+    // completion (the model checker with foreign container changes, seeds 2, 5, 7).
+    @MainActor func testCOMP7_MIS3_WaitingPushOfAControllerWhoseViewWasPlacedElsewhereIsRefused() async throws {
+        let (n, _, window, recorder) = makeNavigation()
+        let animator = ManualAnimator()
+        n.animator = animator
+        let b = ViewController(name: "B"), c = ViewController(name: "C"), q = ViewController(name: "Q")
+        n.pushViewController(b, animated: true)
+        var completed = false
+        n.pushViewController(c, animated: false) { _ in completed = true }
+        XCTAssertMisuse(.inconsistentHierarchy) { q.view.addSubview(c.view) }  // MIS-3 (b): placed, reported
+        recorder.removeAll()
+        // B's push ends, then C's runs and is refused.
+        let report = XCTAssertMisuse(.inconsistentHierarchy) { XCTAssertTrue(animator.complete()) }
+        XCTAssertEqual(report?.outcome, .refused)
+        XCTAssertEqual(
+            report?.description,
+            "MIS-3: cannot add \"C\" to \"N\": its view is under a view owned by \"Q\" (VC-5). "
+                + "Fix: remove the view of \"C\" from its superview first, or add it to \"Q\".")
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B"])
+        XCTAssertEqual(n.children.map(\.name), ["A", "B"])
+        XCTAssertTrue(c.view.superview === q.view)
+        XCTAssertNil(c.parent)
+        XCTAssertFalse(completed)
+        XCTAssertFalse(animator.isRunning)
+        XCTAssertEqual(recorder.lines.filter { $0.hasPrefix("C.") }, [])
+        XCTAssertEqual(b.appearanceState, .appeared)
+        _ = window
+    }
+
     // COMP-7: pop to root removes the intermediate controllers quietly, after the top; all released.
     @MainActor func testCOMP7_PopToRootAndPopToAController() async throws {
         let (n, a, window, recorder) = makeNavigation()

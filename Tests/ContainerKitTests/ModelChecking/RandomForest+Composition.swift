@@ -142,8 +142,8 @@ extension RandomForest {
     /// Whether `report` refuses, when it runs, a request that waited in a container's queue and
     /// became invalid meanwhile (checked when the request runs, documented on
     /// `pushViewController` and `selectTab(at:)`): a pushed controller was torn down, joined that
-    /// stack, came to hold the container, became a window's root or took part in a presentation;
-    /// a selected tab left; a child
+    /// stack, came to hold the container, became a window's root, took part in a presentation or
+    /// had its view placed under another controller's view (`MIS-3`); a selected tab left; a child
     /// that the change removes became a container view's content (`CONT-5`). Only with foreign changes, which
     /// push existing controllers, tear down controllers whose push waits and take tabs away.
     func isRefusalOfWaitingRequest(_ report: MisuseError) -> Bool {
@@ -155,6 +155,8 @@ extension RandomForest {
         switch report.misuse {
         case .controllerAlreadyInStack, .viewCycle, .tornDown:
             return true
+        case .inconsistentHierarchy:
+            return report.message.hasPrefix("cannot add ") && report.message.contains("its view is under a view owned by")
         case .invalidArgument:
             return [
                 "has no tab at", "is the content of container", "is the root view controller of", ": it presents",
