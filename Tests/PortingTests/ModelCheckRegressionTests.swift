@@ -527,4 +527,55 @@ final class ModelCheckRegressionTests: XCTestCase {
             ])
         XCTAssertValidTrace(recorder)
     }
+
+    /// A view that runs a closure once, when it joins a window.
+    final class JoiningWindow: View {
+        var onWindow: (() -> Void)?
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            if window != nil, let hook = onWindow { onWindow = nil; hook() }
+        }
+    }
+
+    /// A controller whose root view is a ``JoiningWindow`` and that runs a closure once, from its
+    /// `viewWillAppear`.
+    final class AppearingInJoiningView: ViewController {
+        var onWillAppear: (() -> Void)?
+        override func loadView() { view = JoiningWindow(name: "\(name).view") }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            if let hook = onWillAppear { onWillAppear = nil; hook() }
+        }
+    }
+
+    // APP-1, APP-9: a push places X's view, whose joining the window hides that window; the push
+    // still begins X's appearance (its transition settles it after), which X forwards to its child
+    // C; X's viewWillAppear moves C into a controller in no window, which waits for the hook
+    // (REENT-1) and runs right after the forward. C leaves mid-appearance where nothing is shown
+    // and turns back (viewWillAppear, viewWillDisappear, viewDidDisappear): it used to get
+    // viewDidAppear and stay appeared in no window (the model checker with foreign container
+    // changes, seed 10).
+    @MainActor func testAPP1_ChildMovedOutOfAPushedControllerMidAppearanceEndsDisappeared() async {
+        let a = ViewController(name: "A"), x = AppearingInJoiningView(name: "X"), c = ViewController(name: "C")
+        let q = ViewController(name: "Q")
+        x.addChild(c, into: x.view)
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = show(n)
+        let childRecorder = TraceRecorder()
+        c.attach(childRecorder)  // C's events wherever it goes
+        (x.view as? JoiningWindow)?.onWindow = { window.hide() }
+        x.onWillAppear = { q.addChild(c, into: q.view) }
+        n.pushViewController(x, animated: false)
+        XCTAssertFalse(window.isVisible)
+        XCTAssertTrue(c.parent === q)
+        XCTAssertTrue(c.view.superview === q.view)
+        XCTAssertEqual(
+            childRecorder.lines.filter { $0.contains("ppear") },
+            ["C.viewWillAppear", "C.viewWillDisappear", "C.viewDidDisappear"])
+        XCTAssertEqual(c.appearanceState, .disappeared)
+        XCTAssertEqual(x.appearanceState, .disappeared)
+        XCTAssertEqual(n.topViewController === x, true)
+        XCTAssertValidTrace(recorder)
+        XCTAssertValidTrace(childRecorder)
+    }
 }

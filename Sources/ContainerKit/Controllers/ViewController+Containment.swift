@@ -335,7 +335,14 @@ extension ViewController {
         // it now.
         if isForwardedByParent {
             isForwardedByParent = false
-            if isAppearanceOpen { requestEnd() }  // unless its view left a window meanwhile, ending it
+            if isAppearanceOpen {  // unless its view left a window meanwhile, ending it
+                // An appearing child whose view is not in a visible window (its parent's view was
+                // not placed yet) turns back instead of appearing where nothing is shown (APP-1).
+                if appearance.state == .appearing, storedView?.window?.isVisible != true {
+                    requestBegin(appearing: false, animated: false)
+                }
+                requestEnd()
+            }
         }
         callDidMove(toParent: nil, direct: direct)
         UnfinishedContainment.check(childrenOf: parent, when: "changed its children")  // MIS-19

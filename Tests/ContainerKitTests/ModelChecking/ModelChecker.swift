@@ -97,7 +97,12 @@ struct ModelChecker {
             }
             if problems.isEmpty {
                 // The transitions still held end, so that every hook they began has its end.
+                let printed = printsTrace ? forest.recorder.lines.count : 0
                 forest.finishTransitions()
+                if printsTrace {
+                    print("== (the held transitions end)")
+                    print(forest.recorder.lines.dropFirst(printed).joined(separator: "\n"))
+                }
                 problems = forest.checkInvariants()
             }
             if problems.isEmpty { problems = forest.traceViolations() }
