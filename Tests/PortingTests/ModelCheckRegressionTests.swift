@@ -578,4 +578,38 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertValidTrace(recorder)
         XCTAssertValidTrace(childRecorder)
     }
+
+    /// A controller that runs a closure once, from its `viewSafeAreaInsetsDidChange`.
+    final class InsetsChanging: ViewController {
+        var onInsetsChange: (() -> Void)?
+        override func viewSafeAreaInsetsDidChange() {
+            super.viewSafeAreaInsetsDidChange()
+            if let hook = onInsetsChange { onInsetsChange = nil; hook() }
+        }
+    }
+
+    // LIFE-4, MIS-12: a push sizes the new top's view to the container's before placing it; the
+    // new size changes the safe area of the top's child, whose hook tears the navigation
+    // controller down. The push ends there: the view is not placed into the torn-down
+    // container's view, and nothing is refused (the add used to be refused with MIS-12, a report
+    // the user's push call did not cause: the model checker with foreign container changes,
+    // seed 1).
+    @MainActor func testLIFE4_PushWhoseNewTopsSizeLetsAHookTearTheContainerDownPlacesNothing() async {
+        let a = ViewController(name: "A"), x = ViewController(name: "X"), c = InsetsChanging(name: "C")
+        x.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 20, right: 0)
+        x.addChild(c, into: x.view)  // X's view has no size yet: C's bottom inset is X's 20
+        XCTAssertEqual(c.view.safeAreaInsets.bottom, 20)
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = show(n)
+        c.onInsetsChange = { n.tearDown() }
+        n.pushViewController(x, animated: false)  // a misuse report would fail the test here
+        XCTAssertEqual(c.view.safeAreaInsets.bottom, 0)
+        XCTAssertTrue(n.isTornDown)
+        XCTAssertNil(x.view.superview)
+        XCTAssertTrue(x.isTornDown)  // it had joined N: torn down with it (LIFE-4)
+        XCTAssertTrue(c.isTornDown)
+        XCTAssertEqual(x.appearanceState, .disappeared)
+        XCTAssertValidTrace(recorder)
+        _ = window
+    }
 }

@@ -80,7 +80,10 @@ enum Composition {
             return
         }
         view.frame = superview.bounds
-        guard view.superview !== superview else { return }
+        // The frame runs layout and safe-area hooks, and one of them may have torn either view
+        // down or moved it (LIFE-4, REENT-1): checked again, so that the add is never refused
+        // halfway through a container's change.
+        guard view.superview !== superview, (try? superview.validateInsertion(of: view)) != nil else { return }
         AppearancePass.containerMoves(view, into: superview) {
             if let sibling, sibling.superview === superview {
                 superview.insertSubview(view, belowSubview: sibling)
