@@ -612,4 +612,31 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertValidTrace(recorder)
         _ = window
     }
+
+    // REENT-1, VC-3: inside a hook of P's tree, the app asks Q to adopt P's child C and then
+    // removes C from P; both wait for the operation in progress and run in that order. The removal
+    // is from the parent C had when it was asked: C has left P already, and stays Q's child (it
+    // used to be taken from Q, with a MIS-1 report: the model checker with foreign container
+    // changes, seed 13).
+    @MainActor func testREENT1_DeferredRemovalOfAChildThatMovedMeanwhileLeavesItWithItsNewParent() async {
+        let r = ViewController(name: "R"), p = Joining(name: "P"), c = ViewController(name: "C")
+        let q = ViewController(name: "Q")
+        p.addChild(c, into: p.view)
+        let recorder = TraceRecorder()
+        c.attach(recorder)
+        p.onWillMove = {
+            q.addChild(c, into: q.view)
+            c.willMove(toParent: nil)
+            c.removeFromParent()
+            XCTAssertTrue(c.parent === p, "both changes wait for R.addChild(P) to finish")
+        }
+        r.addChild(p, into: r.view)  // a misuse report would fail the test here
+        XCTAssertTrue(c.parent === q)
+        XCTAssertEqual(q.children.map(\.name), ["C"])
+        XCTAssertEqual(p.children.map(\.name), [])
+        XCTAssertTrue(c.view.superview === q.view)
+        XCTAssertEqual(
+            recorder.lines.filter { $0.contains("Parent") },
+            ["C.willMove(toParent: nil)", "C.didMove(toParent: nil)", "C.willMove(toParent: Q)", "C.didMove(toParent: Q)"])
+    }
 }

@@ -175,7 +175,9 @@ extension ViewController {
     /// does nothing.
     ///
     /// Refused for a torn-down controller (`MIS-12`) and for a container's content (remove it
-    /// through its container).
+    /// through its container). From a hook while its controller tree is being changed, the removal
+    /// waits for the operation in progress (`REENT-1`), and then removes the controller from the
+    /// parent it had when it was asked: if it has moved to another parent meanwhile, it stays there.
     ///
     /// - Parameters:
     ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
@@ -193,7 +195,12 @@ extension ViewController {
             try requireNotContent(for: "remove \"\(name)\" from \"\(parent.name)\"")
             return true
         } again: {
-            { self.removeFromParent() }
+            // A removal from the parent it has now: a controller that moved to another parent
+            // before the request runs has left this one already, and is not taken from the new one.
+            { [weak parent = storedParent] in
+                guard let parent, self.storedParent === parent else { return }
+                self.removeFromParent()
+            }
         } _: {
             guard let parent = storedParent else { return }
             if containment.isRemovalUnannounced() {
