@@ -639,4 +639,36 @@ final class ModelCheckRegressionTests: XCTestCase {
             recorder.lines.filter { $0.contains("Parent") },
             ["C.willMove(toParent: nil)", "C.didMove(toParent: nil)", "C.willMove(toParent: Q)", "C.didMove(toParent: Q)"])
     }
+
+    // APP-1, APP-9: a push's new top X joins N, and its willMove(toParent:) hides the window; the
+    // push still begins X's appearance, which X forwards to its child C. The app then moves C's view
+    // out of X's view (into a view in no window). When the push ends, X turns back (it is in no
+    // visible window) and C, still appearing, turns back with it: it used to get viewDidAppear
+    // and stay appeared in no window (the model checker with foreign container changes, seed 14).
+    @MainActor func testAPP1_ForwardedChildWhoseParentTurnsBackTurnsBackToo() async {
+        let a = ViewController(name: "A"), x = Joining(name: "X"), c = ViewController(name: "C")
+        x.addChild(c, into: x.view)
+        let n = NavigationController(rootViewController: a, name: "N")
+        let animator = ManualAnimator()
+        n.animator = animator
+        let (window, _) = show(n)
+        let recorder = TraceRecorder()
+        x.attach(recorder)  // X's tree: C's events too, wherever its view goes
+        x.onWillMove = { window.hide() }
+        n.pushViewController(x, animated: true)
+        XCTAssertEqual(c.appearanceState, .appearing)
+        let elsewhere = View(name: "elsewhere")
+        elsewhere.addSubview(c.view)
+        XCTAssertTrue(animator.complete())
+        XCTAssertEqual(
+            recorder.lines.filter { $0.contains("ppear") && !$0.hasPrefix("N.") },
+            [
+                "X.viewWillAppear", "C.viewWillAppear", "X.viewWillDisappear", "X.viewDidDisappear",
+                "C.viewWillDisappear", "C.viewDidDisappear",
+            ])
+        XCTAssertEqual(x.appearanceState, .disappeared)
+        XCTAssertEqual(c.appearanceState, .disappeared)
+        XCTAssertTrue(n.topViewController === x)
+        XCTAssertValidTrace(recorder)
+    }
 }

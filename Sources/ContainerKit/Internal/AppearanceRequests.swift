@@ -149,12 +149,19 @@ enum AppearanceRequests {
         }
     }
 
-    /// The end of each transition `parent` forwarded.
+    /// The end of each transition `parent` forwarded. A child still appearing when `parent` ended
+    /// disappeared (it turned back, and the child's view had left its view by then, so the
+    /// turning back did not reach it) turns back too: it follows its parent (`APP-1`, `APP-9`).
     private static func forwardEnd(from parent: ViewController) {
+        let parentDisappeared = parent.appearanceState == .disappeared
         for child in parent.storedChildren where child.isForwardedByParent {
             child.isForwardedByParent = false
             // Unless something closed it meanwhile (its view left a window in between, MIS-6).
-            if child.isAppearanceOpen { child.requestEnd() }
+            guard child.isAppearanceOpen else { continue }
+            if parentDisappeared, child.appearanceState == .appearing {
+                child.requestBegin(appearing: false, animated: false)
+            }
+            child.requestEnd()
         }
     }
 }
