@@ -671,4 +671,42 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertTrue(n.topViewController === x)
         XCTAssertValidTrace(recorder)
     }
+
+    /// A container that forwards appearance to its children by hand (UIKit's
+    /// `shouldAutomaticallyForwardAppearanceMethods` answering `false`).
+    final class ManualForwarding: ViewController {
+        override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+    }
+
+    // VC-4, APP-1, LIFE-3: the app moves the appeared child of a container that forwards by hand
+    // to a controller in no window. The child's view leaves the window as the child leaves that
+    // parent, which will not forward anything to it any more: the child disappears by its view,
+    // as an uncontained controller does. It used to stay appeared in no window (the same gap let
+    // a composition container's tab, pushed elsewhere while the container followed an earlier
+    // change, join its new stack still appeared and be reported as MIS-2 when the push made it
+    // disappear before its didMove(toParent:): the model checker with foreign container changes,
+    // seed 12).
+    @MainActor func testVC4_ChildLeavingAManuallyForwardingParentDisappearsWithItsView() async {
+        let p = ManualForwarding(name: "P"), c = ViewController(name: "C"), q = ViewController(name: "Q")
+        let (window, recorder) = show(p)
+        p.addChild(c, into: p.view)
+        c.beginAppearanceTransition(true, animated: false)  // P forwards by hand
+        c.endAppearanceTransition()
+        XCTAssertEqual(c.appearanceState, .appeared)
+        let childRecorder = TraceRecorder()
+        c.attach(childRecorder)
+        recorder.removeAll()
+        q.addChild(c, into: q.view)
+        XCTAssertTrue(c.parent === q)
+        XCTAssertNil(c.view.window)
+        XCTAssertEqual(c.appearanceState, .disappeared)
+        XCTAssertEqual(
+            childRecorder.lines.filter { $0.contains("ppear") || $0.contains("Parent") },
+            [
+                "C.viewWillDisappear", "C.viewDidDisappear", "C.didMove(toParent: nil)", "C.willMove(toParent: Q)",
+                "C.didMove(toParent: Q)",
+            ])
+        XCTAssertValidTrace(childRecorder)
+        _ = window
+    }
 }

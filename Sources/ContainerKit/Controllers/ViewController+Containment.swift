@@ -307,7 +307,9 @@ extension ViewController {
             if child.containment.isAwaitingDidMove {
                 Diagnostics.report(.missedDidMove(child, before: "being added to \"\(name)\""))
             }
-            if let childView = child.storedView, childView.storedSuperview != nil { childView.leaveSuperview() }
+            if let childView = child.storedView, childView.storedSuperview != nil {
+                AppearancePass.childLeavesParent(childView) { childView.leaveSuperview() }
+            }
             child.detachFromParent()
         }
         guard child.storedParent == nil, !child.isTornDown else { return }

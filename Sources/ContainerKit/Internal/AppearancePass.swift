@@ -29,6 +29,10 @@ struct AppearancePass {
     /// The root view of a composition container's child that the container itself is moving into
     /// or out of a visible window (``containerMoves(_:into:_:)``): the container drives that child.
     @exclusivity(unchecked) private static var containerMove: ObjectIdentifier?
+    /// The root view of a controller that is leaving its parent for another one (`VC-4`), moved
+    /// out of its place first (``childLeavesParent(_:_:)``): the pass drives that controller by its
+    /// view, as an uncontained one, since its old parent will not settle it any more.
+    @exclusivity(unchecked) private static var leavingParent: ObjectIdentifier?
 
     init(appearing: Bool) {
         isAppearing = appearing
@@ -41,9 +45,11 @@ struct AppearancePass {
         // The container's own move of its child (this move only, not a later one from a hook).
         let movedByContainer = AppearancePass.containerMove == ObjectIdentifier(view)
         if movedByContainer { AppearancePass.containerMove = nil }
+        let leavesParent = AppearancePass.leavingParent == ObjectIdentifier(view)
+        if leavesParent { AppearancePass.leavingParent = nil }
         // COMP-10: a controller covered by a full-screen presentation stays disappeared.
         if controller.isCoveredByFullScreenPresentation { return }
-        if let parent = controller.storedParent {
+        if let parent = controller.storedParent, !leavesParent {
             guard
                 parent.shouldAutomaticallyForwardAppearanceMethods
                     || !movedByContainer && drivesChild(controller, of: parent)
@@ -92,6 +98,16 @@ struct AppearancePass {
         containerMove = ObjectIdentifier(view)
         body()
         containerMove = saved
+    }
+
+    /// Runs `body`, which takes `view`, the root view of a controller about to leave its parent for
+    /// another one, out of its superview: the pass of that move drives the controller by its view
+    /// (`VC-4`, `APP-1`), whatever its parent forwards, and its children as their parents do.
+    static func childLeavesParent(_ view: View, _ body: () -> Void) {
+        let saved = leavingParent
+        leavingParent = ObjectIdentifier(view)
+        body()
+        leavingParent = saved
     }
 
     /// Called right after `view.didMoveToWindow()` for each view, children first.
