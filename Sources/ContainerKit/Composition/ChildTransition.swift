@@ -339,7 +339,7 @@ final class ChildTransition {
         guard !isAbandoned, isChild(child), !announcedLeaving.contains(where: { $0 === child }) else { return }
         announcedLeaving.append(child)
         context?.letGo(child)
-        child.callWillMove(toParent: nil)
+        child.announceRemovalOnce()  // an earlier change may have announced it, its removal waiting
     }
 
     /// The leaving child leaves (`didMove(toParent: nil)` from the core).

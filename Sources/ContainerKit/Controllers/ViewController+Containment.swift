@@ -159,7 +159,7 @@ extension ViewController {
             Engine.willAdopt(child, by: nil)  // LIFE-4: a transition adding or moving the child ends first
             // A removal already announced (a container's transition removing it) is finished, not
             // announced twice (VC-2).
-            if child.containment.phase != .movingFromParent { child.callWillMove(toParent: nil) }
+            child.announceRemovalOnce()
             if let childView = child.storedView, childView.storedSuperview != nil {
                 View.move(childView, to: nil, at: 0)
             }
@@ -269,6 +269,14 @@ extension ViewController {
         guard !isTornDown else { return }
         if direct { return applyWillMove(toParent: parent) }
         HookGate.call(self, .willMoveToParent, parent) { willMove(toParent: parent) }
+    }
+
+    /// Announces the controller's removal from its parent (`willMove(toParent: nil)`, `VC-3`)
+    /// unless it is announced already: a removal that one change announced and that waits (its
+    /// view's tree was busy, `REENT-1`) is finished by the next change, not announced twice
+    /// (`VC-2`).
+    final func announceRemovalOnce() {
+        if containment.isRemovalUnannounced() { callWillMove(toParent: nil) }
     }
 
     /// Calls `didMove(toParent:)`; never on a torn-down controller (`LIFE-2`). `direct`: as
