@@ -709,4 +709,52 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertValidTrace(childRecorder)
         _ = window
     }
+
+    /// A view that runs a closure once, when it joins a superview.
+    final class JoiningSuperview: View {
+        var onSuperview: (() -> Void)?
+        override func didMoveToSuperview() {
+            super.didMoveToSuperview()
+            if superview != nil, let hook = onSuperview { onSuperview = nil; hook() }
+        }
+    }
+
+    // VC-2, REENT-1, LIFE-4: a held push of B; the app moves B's view out of N's view, and a hook
+    // of a view joining B's view's new tree cancels the push while that tree is busy. The rollback
+    // announces B's removal (willMove(toParent: nil)), and the removal itself waits for that
+    // operation; so does the pop queued behind the push, which then finds B announced and finishes
+    // that removal instead of announcing it again (the model checker with foreign container
+    // changes, seed 13, announced it twice). Nothing puts B's view back into N's view after B has
+    // left N: a placement that waited is made only for a child that is still there (it used to
+    // place the view of a controller no longer contained, reported as MIS-3, and make it appear).
+    @MainActor func testVC2_CancelledPushWhoseRemovalWaitsRemovesTheChildOnceAndPlacesNothing() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let animator = ManualAnimator()
+        n.animator = animator
+        let (window, _) = show(n)
+        let recorder = TraceRecorder()
+        b.attach(recorder)  // B's events wherever its view goes
+        n.pushViewController(b, animated: true)
+        n.popViewController(animated: false)  // waits behind the push
+        let holder = View(name: "holder")
+        holder.addSubview(b.view)  // the app moves B's view out of N's view, into no window
+        let badge = JoiningSuperview(name: "badge")
+        badge.onSuperview = { animator.cancel() }
+        holder.addSubview(badge)  // a misuse report would fail the test here
+        XCTAssertFalse(animator.isRunning)
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
+        XCTAssertNil(b.parent)
+        XCTAssertNil(b.view.superview)
+        XCTAssertEqual(
+            recorder.lines.filter { $0.hasPrefix("B.") && ($0.contains("Parent") || $0.contains("ppear")) },
+            [
+                "B.willMove(toParent: N)", "B.viewWillAppear", "B.didMove(toParent: N)", "B.viewWillDisappear",
+                "B.viewDidDisappear", "B.willMove(toParent: nil)", "B.didMove(toParent: nil)",
+            ])
+        XCTAssertEqual(b.appearanceState, .disappeared)
+        XCTAssertEqual(a.appearanceState, .appeared)
+        XCTAssertValidTrace(recorder)
+        _ = window
+    }
 }

@@ -55,7 +55,7 @@ enum Composition {
     /// longer) its parent.
     static func removeChildQuietly(_ child: ViewController, from host: ViewController) {
         guard child.parent === host else { return }
-        child.callWillMove(toParent: nil)
+        child.announceRemovalOnce()
         guard child.parent === host else { return }
         removeView(child.viewIfLoaded)
         removeFromParent(child, of: host)
@@ -75,8 +75,22 @@ enum Composition {
     /// content of a container view, which holds it (a child added with a ``ControllerContainer``),
     /// `superview` was moved into `view` (`MIS-7`), or into another controller's view (`MIS-3`).
     /// The view stays where it is.
+    ///
+    /// Called while an operation changes either view's tree (a step of a transition that a hook
+    /// made: a cancellation, a completion), the move waits for that operation (`REENT-1`) and is
+    /// made then only if the view's controller is still a child of the controller that owns
+    /// `superview`: a container never places a view for a child that has left it meanwhile.
     static func place(_ view: View, in superview: View, below sibling: View? = nil) {
         guard !view.isTornDown, !superview.isTornDown, (try? superview.validateInsertion(of: view)) != nil else {
+            return
+        }
+        if Engine.isBusyNow(view) || Engine.isBusyNow(superview) {
+            Engine.afterCurrentOperation { [weak view, weak superview, weak sibling] in
+                guard let view, let superview, let child = view.viewController,
+                    child.parent.map({ $0 === superview.owningController }) == true
+                else { return }
+                place(view, in: superview, below: sibling)
+            }
             return
         }
         view.frame = superview.bounds
@@ -94,9 +108,17 @@ enum Composition {
     }
 
     /// Removes `view` from its superview, if it has one and is not the content of a container view
-    /// (which holds it; see ``place(_:in:below:)``).
+    /// (which holds it; see ``place(_:in:below:)``). While an operation changes its tree, the removal
+    /// waits for it (`REENT-1`) and is made then only if the view is still in the same superview.
     static func removeView(_ view: View?) {
-        guard let view, view.superview != nil, view.storedContainer == nil else { return }
+        guard let view, let superview = view.superview, view.storedContainer == nil else { return }
+        if Engine.isBusyNow(view) {
+            Engine.afterCurrentOperation { [weak view, weak superview] in
+                guard let view, let superview, view.superview === superview else { return }
+                removeView(view)
+            }
+            return
+        }
         AppearancePass.containerMoves(view, into: nil) { view.removeFromSuperview() }
     }
 
