@@ -87,9 +87,12 @@ enum Composition {
         if Engine.isBusyNow(view) || Engine.isBusyNow(superview) {
             Engine.afterCurrentOperation { [weak view, weak superview, weak sibling] in
                 guard let view, let superview, let child = view.viewController,
-                    child.parent.map({ $0 === superview.owningController }) == true
+                    child.parent.map({ $0 === superview.owningController }) == true, view.superview !== superview,
+                    (try? superview.validateInsertion(of: view)) != nil
                 else { return }
-                place(view, in: superview, below: sibling)
+                // Not the container's own move any more (its change is over): the child follows
+                // its view, as after any move the container did not make (APP-9, LIFE-3).
+                insert(view, into: superview, below: sibling)
             }
             return
         }
@@ -98,12 +101,14 @@ enum Composition {
         // down or moved it (LIFE-4, REENT-1): checked again, so that the add is never refused
         // halfway through a container's change.
         guard view.superview !== superview, (try? superview.validateInsertion(of: view)) != nil else { return }
-        AppearancePass.containerMoves(view, into: superview) {
-            if let sibling, sibling.superview === superview {
-                superview.insertSubview(view, belowSubview: sibling)
-            } else {
-                superview.addSubview(view)
-            }
+        AppearancePass.containerMoves(view, into: superview) { insert(view, into: superview, below: sibling) }
+    }
+
+    private static func insert(_ view: View, into superview: View, below sibling: View?) {
+        if let sibling, sibling.superview === superview {
+            superview.insertSubview(view, belowSubview: sibling)
+        } else {
+            superview.addSubview(view)
         }
     }
 
@@ -114,8 +119,9 @@ enum Composition {
         guard let view, let superview = view.superview, view.storedContainer == nil else { return }
         if Engine.isBusyNow(view) {
             Engine.afterCurrentOperation { [weak view, weak superview] in
-                guard let view, let superview, view.superview === superview else { return }
-                removeView(view)
+                // The child follows its view then (see place(_:in:below:)).
+                guard let view, let superview, view.superview === superview, view.storedContainer == nil else { return }
+                view.removeFromSuperview()
             }
             return
         }
