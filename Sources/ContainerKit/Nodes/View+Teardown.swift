@@ -135,6 +135,11 @@ extension View {
         // APP-2: an appearance transition still open on a retiring controller (begun by a
         // presentation that covers it, say) ends now, while hooks may still reach it.
         for controller in controllers where controller.isAppearanceOpen { controller.closeAppearanceForRetirement() }
+        // VC-2: a removal announced (willMove(toParent: nil)) whose end was still waiting, behind a
+        // busy tree (REENT-1), ends now too: didMove(toParent: nil) before the retirement (LIFE-2).
+        for controller in controllers where !controller.isTornDown && !controller.containment.isRemovalUnannounced() {
+            if let parent = controller.storedParent { parent.removeChildNow(controller) }
+        }
         if let root { markTornDown(root) }
         for controller in controllers {
             controller.isTornDown = true
