@@ -50,18 +50,16 @@ final class RandomForest: HookDriver {
     /// Whether operations may change a composition container's children behind its back (a child
     /// torn down, removed or re-parented directly, `addChild` on the container, a child pushed in
     /// a second container, views moved inside a container's view tree) or give a container's
-    /// child or a presented controller children or views of its own. Off in the CI run until the
-    /// containers' records follow the tree (`COMP-12`, issue 19) and the end of an appearance
-    /// transition reaches exactly the children it was forwarded to (`APP-9`); turn it on to check
-    /// them.
+    /// child or a presented controller children or views of its own (`COMP-12`, `APP-9`, `VC-4`).
+    /// On in the CI run (`CONTAINERKIT_FOREIGN_CONTAINER_CHANGES=0` turns it off there).
     nonisolated(unsafe) static var includesForeignChangesToContainerChildren = false
     private(set) var navigations: [NavigationController] = []
     private(set) var tabs: TabBarController?
     private(set) var stateful: ReenteringStateful?
     /// Whether the checker compares the containers' own records with the tree after every
-    /// operation (`COMP-12`: a stack, a tab list, a current state). Off in the CI run until the
-    /// records are derived from the tree (issue 19, the containers' part); presentation links are
-    /// always checked.
+    /// operation (`COMP-12`: a stack, a tab list, a current state). On in the CI run
+    /// (`CONTAINERKIT_CHECK_CONTAINER_RECORDS=0` turns it off there); presentation links are always
+    /// checked.
     nonisolated(unsafe) static var checksContainerRecords = false
     /// The controllers made to join a container (pushed, a state's child): generic operations
     /// leave them to their container (see ``isGuardedChild(_:)``), even while their request waits.
