@@ -757,4 +757,33 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertValidTrace(recorder)
         _ = window
     }
+
+    // LIFE-4, LIFE-3: a held push in a visible window; the window hides, then the app moves the
+    // navigation controller into a controller in no window, which ends the push (abandoned). The
+    // outgoing top, which was disappearing, does not go back to appeared: its view is in no
+    // visible window (it used to get viewWillAppear and viewDidAppear there: the model checker
+    // with foreign container changes, seed 17).
+    @MainActor func testLIFE4_PushAbandonedByMovingTheContainerOutOfTheWindowLeavesTheOldTopDisappeared() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let animator = ManualAnimator()
+        n.animator = animator
+        let root = ViewController(name: "R"), q = ViewController(name: "Q")
+        root.addChild(n, into: root.view)
+        let (window, _) = show(root)
+        let recorder = TraceRecorder()
+        n.attach(recorder)  // N's tree, which leaves the window
+        n.pushViewController(b, animated: true)
+        XCTAssertEqual(a.appearanceState, .disappearing)
+        window.hide()  // the push holds its children's appearance until it ends
+        q.addChild(n, into: q.view)
+        XCTAssertFalse(animator.isRunning)
+        XCTAssertNil(a.view.window)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertEqual(b.appearanceState, .disappeared)
+        XCTAssertEqual(n.appearanceState, .disappeared)
+        XCTAssertEqual(recorder.lines.filter { $0.hasPrefix("A.") && $0.contains("ppear") }, ["A.viewWillDisappear", "A.viewDidDisappear"])
+        XCTAssertValidTrace(recorder)
+        _ = window
+    }
 }

@@ -475,13 +475,16 @@ extension ViewController {
 
     /// Closes the appearance transition an abandoned transition opened on this controller
     /// (`LIFE-4`): a controller that the teardown in progress retires ends disappeared (it is
-    /// leaving for good); any other goes back to the state it had before the transition.
+    /// leaving for good); any other goes back to the state it had before the transition, unless
+    /// that was appeared and its view is no longer in a visible window (the change that abandoned
+    /// the transition took it out): then it ends disappeared (`LIFE-3`).
     final func closeAbandonedAppearance() {
         guard !isTornDown, isAppearanceOpen else { return }
         if Engine.isBeingRetired(self) {
             closeAppearanceForRetirement()
         } else {
-            beginAppearanceTransition(appearanceState != .appearing, animated: false)
+            let shown = viewIfLoaded?.window?.isVisible == true
+            beginAppearanceTransition(appearanceState != .appearing && shown, animated: false)
             Composition.endAppearance(self)
         }
     }
