@@ -18,6 +18,18 @@ final class ForeignChangeRegressionTests: XCTestCase {
         }
     }
 
+    /// A controller that runs a closure once, from its `viewDidAppear`.
+    final class Appearing: ViewController {
+        var onDidAppear: (() -> Void)?
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            if let hook = onDidAppear {
+                onDidAppear = nil
+                hook()
+            }
+        }
+    }
+
     /// A stateful container whose states map to controllers made beforehand.
     final class States: StatefulViewController<Int> {
         var made: [Int: ViewController] = [:]
@@ -56,6 +68,40 @@ final class ForeignChangeRegressionTests: XCTestCase {
         XCTAssertEqual(a.appearanceState, .disappeared)
         XCTAssertNil(a.parent)
         XCTAssertEqual(b.view.window === window, true)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // APP-2, APP-9: a presented navigation controller dismissed without animation from the
+    // viewDidAppear of a controller in another window (so the dismissal runs at once, and its
+    // appearance hooks wait for that hook to return) forwards its disappearance to its top child
+    // in order: will before did (seed 8 of the model checker).
+    @MainActor func testAPP2_DismissalFromAnAppearanceHookForwardsWillBeforeDidToTheTopChild() async {
+        let r = ViewController(name: "R"), c = ViewController(name: "C")
+        let (window, recorder) = showInVisibleWindow(r)
+        let p = NavigationController(rootViewController: c, name: "P")
+        p.modalPresentationStyle = .overFullScreen
+        r.present(p, animated: false)
+        let x = Appearing(name: "X")
+        let other = Window(name: "W2")
+        other.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+        other.rootViewController = x
+        x.onDidAppear = { p.dismiss(animated: false) }
+        recorder.removeAll()
+        other.makeKeyAndVisible()
+        // The dismissal's hooks wait for X.viewDidAppear to return, and come with the removal.
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "R.dismiss(P)", "W.willRemoveSubview(P.view)", "P.view.willMove(toSuperview: nil)",
+                "P.view.willMove(toWindow: nil)", "C.view.willMove(toWindow: nil)", "P.viewWillDisappear",
+                "C.viewWillDisappear", "P.viewDidDisappear", "C.viewDidDisappear", "C.view.didMoveToWindow",
+                "P.view.didMoveToWindow", "P.view.didMoveToSuperview",
+            ])
+        XCTAssertNil(r.presentedViewController)
+        XCTAssertEqual(p.appearanceState, .disappeared)
+        XCTAssertEqual(c.appearanceState, .disappeared)
+        XCTAssertEqual(r.appearanceState, .appeared)
+        XCTAssertEqual(c.view.window === nil && r.view.window === window, true)
         XCTAssertValidTrace(recorder)
     }
 }

@@ -13,7 +13,9 @@
 /// **Policy.** A transition requested from inside an appearance hook changes the controller's
 /// ``ViewController/appearanceState`` at once (so the caller reads the state it asked for, and a
 /// matching end balances it), but its hooks run right after the requesting hook returns, not
-/// inside it. A request made anywhere else runs its hooks before it returns, as before.
+/// inside it (or earlier, when an appearance pass of an operation the hook makes is about to begin
+/// a controller's transition: ``runRequestedSoFar()``). A request made anywhere else runs its
+/// hooks before it returns, as before.
 @MainActor
 enum AppearanceRequests {
     /// One hook call and what follows it.
@@ -67,16 +69,25 @@ enum AppearanceRequests {
     /// down, and never call their hooks.
     static func atOnce<R>(_ body: () -> R) -> R {
         guard isCollecting else { return body() }
-        if requested.count > collectingMark {
-            let pending = Array(requested[collectingMark...])
-            requested.removeSubrange(collectingMark...)
-            isCollecting = false
-            for unit in pending { execute(unit) }
-            isCollecting = true
-        }
+        runRequestedSoFar()
         isCollecting = false
         defer { isCollecting = true }
         return body()
+    }
+
+    /// Whether the appearance hook running now has requested transitions whose hooks have not run
+    /// yet (their states changed already).
+    static var hasRequestedSoFar: Bool { isCollecting && requested.count > collectingMark }
+
+    /// Runs now, in request order, the transitions that the appearance hook running now has
+    /// requested so far, with everything they forward; nothing outside such a hook.
+    static func runRequestedSoFar() {
+        guard hasRequestedSoFar else { return }
+        let pending = Array(requested[collectingMark...])
+        requested.removeSubrange(collectingMark...)
+        isCollecting = false
+        for unit in pending { execute(unit) }
+        isCollecting = true
     }
 
     /// Runs `first`, then, iteratively, everything its hook requests and forwards.
