@@ -30,6 +30,21 @@ final class ForeignChangeRegressionTests: XCTestCase {
         }
     }
 
+    /// A container that forwards appearance by hand and shows its child in one go from its own
+    /// `viewDidAppear` (begin and end from inside that hook).
+    final class ShowsLate: ViewController {
+        var shown: ViewController?
+        override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            if let child = shown {
+                shown = nil
+                child.beginAppearanceTransition(true, animated: false)
+                child.endAppearanceTransition()
+            }
+        }
+    }
+
     /// A stateful container whose states map to controllers made beforehand.
     final class States: StatefulViewController<Int> {
         var made: [Int: ViewController] = [:]
@@ -102,6 +117,30 @@ final class ForeignChangeRegressionTests: XCTestCase {
         XCTAssertEqual(c.appearanceState, .disappeared)
         XCTAssertEqual(r.appearanceState, .appeared)
         XCTAssertEqual(c.view.window === nil && r.view.window === window, true)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // APP-3, APP-9: a child that a parent forwarding by hand begins and ends from inside one of its
+    // own appearance hooks (both hooks of the child wait for that hook to return) still forwards
+    // its appearance to its own child, whose view is in its view (seed 8 of the model checker).
+    @MainActor func testAPP3_BeginAndEndFromOneHookStillForwardToTheGrandchild() async {
+        let m = ShowsLate(name: "M"), p = ViewController(name: "P"), g = ViewController(name: "G")
+        m.addChild(p, into: m.view)
+        p.addChild(g, into: p.view)
+        let (window, recorder) = showInVisibleWindow(m)  // M forwards nothing yet: P stays disappeared
+        window.hide()
+        m.shown = p
+        recorder.removeAll()
+        window.makeKeyAndVisible()
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "M.viewWillAppear", "M.viewDidAppear", "P.viewWillAppear", "G.viewWillAppear", "P.viewDidAppear",
+                "G.viewDidAppear",
+            ])
+        XCTAssertEqual(m.appearanceState, .appeared)
+        XCTAssertEqual(p.appearanceState, .appeared)
+        XCTAssertEqual(g.appearanceState, .appeared)
         XCTAssertValidTrace(recorder)
     }
 }

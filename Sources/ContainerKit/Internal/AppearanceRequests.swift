@@ -148,7 +148,12 @@ enum AppearanceRequests {
         guard parent.shouldAutomaticallyForwardAppearanceMethods, let root = parent.storedView else { return }
         // Not when the parent's own hook already took it the other way (its view left the window:
         // the children left with it, `APP-1`, `LIFE-3`): the begin is over before it forwards.
-        guard parent.appearanceState == (appearing ? .appearing : .disappearing) else { return }
+        // A parent already at the end of this direction still forwards: its end was requested
+        // from the same hook as its begin, and its did-hook, which ends what it forwards, comes
+        // next (`APP-3`, `APP-9`).
+        let state = parent.appearanceState
+        guard appearing ? state == .appearing || state == .appeared : state == .disappearing || state == .disappeared
+        else { return }
         for child in parent.storedChildren {
             guard let childView = child.storedView, !child.isTornDown else { continue }
             // A view in the parent's own region is inside its view (O(1)); otherwise ask the chain.
