@@ -26,14 +26,19 @@ enum Composition {
 
     /// `host.addChild(child)`; a refusal is reported.
     ///
-    /// - Returns: `false` when the core refused the change. A change that the core deferred
-    ///   (`REENT-1`) counts as made, as the old throwing call did.
+    /// - Returns: `false` when the core refused the change, or when `child` already is `host`'s
+    ///   child. A change that the core deferred (`REENT-1`) counts as made, as the old throwing
+    ///   call did.
     ///
     /// The request was checked before it started; a refusal here comes from what a hook changed
     /// since (the child made a window's root), so it is reported, not thrown to the caller of the
-    /// request, whose call has changed the tree already.
+    /// request, whose call has changed the tree already. A child that a hook added to `host`
+    /// itself meanwhile (`addChild` from the outgoing child's `willMove(toParent: nil)`) has
+    /// joined already, with the app's own containment hooks: it is not added again, and nothing
+    /// is reported (the app's call was valid when made; the container follows the tree, `COMP-12`).
     @discardableResult
     static func addChild(_ child: ViewController, to host: ViewController) -> Bool {
+        guard child.parent !== host else { return false }
         do throws(MisuseError) {
             try withMisuseChecking { host.addChild(child) }
             return true

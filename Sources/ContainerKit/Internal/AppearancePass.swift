@@ -47,6 +47,18 @@ struct AppearancePass {
         if movedByContainer { AppearancePass.containerMove = nil }
         let leavesParent = AppearancePass.leavingParent == ObjectIdentifier(view)
         if leavesParent { AppearancePass.leavingParent = nil }
+        // APP-2: inside an appearance hook, the transitions that hook requested changed their
+        // states at once and run their hooks later. When this pass is about to begin a transition
+        // of this controller, those hooks run first: one of them may forward a begin and an end to
+        // it (a container that a dismissal from the hook took off screen), and running them after
+        // this begin would give the controller its did-hook before its will-hook.
+        if AppearanceRequests.hasRequestedSoFar {
+            var probe = controller.appearance
+            if probe.begin(appearing: isAppearing) != .none {
+                AppearanceRequests.runRequestedSoFar()
+                guard !controller.isTornDown else { return }
+            }
+        }
         // COMP-10: a controller covered by a full-screen presentation stays disappeared.
         if controller.isCoveredByFullScreenPresentation { return }
         if let parent = controller.storedParent, !leavesParent {

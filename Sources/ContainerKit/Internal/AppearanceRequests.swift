@@ -13,7 +13,9 @@
 /// **Policy.** A transition requested from inside an appearance hook changes the controller's
 /// ``ViewController/appearanceState`` at once (so the caller reads the state it asked for, and a
 /// matching end balances it), but its hooks run right after the requesting hook returns, not
-/// inside it. A request made anywhere else runs its hooks before it returns, as before.
+/// inside it (or earlier, when an appearance pass of an operation the hook makes is about to begin
+/// a controller's transition: ``runRequestedSoFar()``). A request made anywhere else runs its
+/// hooks before it returns, as before.
 @MainActor
 enum AppearanceRequests {
     /// One hook call and what follows it.
@@ -67,16 +69,25 @@ enum AppearanceRequests {
     /// down, and never call their hooks.
     static func atOnce<R>(_ body: () -> R) -> R {
         guard isCollecting else { return body() }
-        if requested.count > collectingMark {
-            let pending = Array(requested[collectingMark...])
-            requested.removeSubrange(collectingMark...)
-            isCollecting = false
-            for unit in pending { execute(unit) }
-            isCollecting = true
-        }
+        runRequestedSoFar()
         isCollecting = false
         defer { isCollecting = true }
         return body()
+    }
+
+    /// Whether the appearance hook running now has requested transitions whose hooks have not run
+    /// yet (their states changed already).
+    static var hasRequestedSoFar: Bool { isCollecting && requested.count > collectingMark }
+
+    /// Runs now, in request order, the transitions that the appearance hook running now has
+    /// requested so far, with everything they forward; nothing outside such a hook.
+    static func runRequestedSoFar() {
+        guard hasRequestedSoFar else { return }
+        let pending = Array(requested[collectingMark...])
+        requested.removeSubrange(collectingMark...)
+        isCollecting = false
+        for unit in pending { execute(unit) }
+        isCollecting = true
     }
 
     /// Runs `first`, then, iteratively, everything its hook requests and forwards.
@@ -137,7 +148,12 @@ enum AppearanceRequests {
         guard parent.shouldAutomaticallyForwardAppearanceMethods, let root = parent.storedView else { return }
         // Not when the parent's own hook already took it the other way (its view left the window:
         // the children left with it, `APP-1`, `LIFE-3`): the begin is over before it forwards.
-        guard parent.appearanceState == (appearing ? .appearing : .disappearing) else { return }
+        // A parent already at the end of this direction still forwards: its end was requested
+        // from the same hook as its begin, and its did-hook, which ends what it forwards, comes
+        // next (`APP-3`, `APP-9`).
+        let state = parent.appearanceState
+        guard appearing ? state == .appearing || state == .appeared : state == .disappearing || state == .disappeared
+        else { return }
         for child in parent.storedChildren {
             guard let childView = child.storedView, !child.isTornDown else { continue }
             // A view in the parent's own region is inside its view (O(1)); otherwise ask the chain.
