@@ -637,7 +637,10 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertTrue(c.view.superview === q.view)
         XCTAssertEqual(
             recorder.lines.filter { $0.contains("Parent") },
-            ["C.willMove(toParent: nil)", "C.didMove(toParent: nil)", "C.willMove(toParent: Q)", "C.didMove(toParent: Q)"])
+            [
+                "C.willMove(toParent: nil)", "C.didMove(toParent: nil)", "C.willMove(toParent: Q)",
+                "C.didMove(toParent: Q)",
+            ])
     }
 
     // APP-1, APP-9: a push's new top X joins N, and its willMove(toParent:) hides the window; the
@@ -782,7 +785,9 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertEqual(a.appearanceState, .disappeared)
         XCTAssertEqual(b.appearanceState, .disappeared)
         XCTAssertEqual(n.appearanceState, .disappeared)
-        XCTAssertEqual(recorder.lines.filter { $0.hasPrefix("A.") && $0.contains("ppear") }, ["A.viewWillDisappear", "A.viewDidDisappear"])
+        XCTAssertEqual(
+            recorder.lines.filter { $0.hasPrefix("A.") && $0.contains("ppear") },
+            ["A.viewWillDisappear", "A.viewDidDisappear"])
         XCTAssertValidTrace(recorder)
         _ = window
     }

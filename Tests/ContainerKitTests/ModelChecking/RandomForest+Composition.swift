@@ -156,7 +156,8 @@ extension RandomForest {
         case .controllerAlreadyInStack, .viewCycle, .tornDown:
             return true
         case .inconsistentHierarchy:
-            return report.message.hasPrefix("cannot add ") && report.message.contains("its view is under a view owned by")
+            return report.message.hasPrefix("cannot add ")
+                && report.message.contains("its view is under a view owned by")
         case .invalidArgument:
             return [
                 "has no tab at", "is the content of container", "is the root view controller of", ": it presents",
