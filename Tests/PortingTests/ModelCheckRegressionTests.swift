@@ -791,4 +791,50 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertValidTrace(recorder)
         _ = window
     }
+
+    /// A view that runs a closure once, when it is about to leave its superview.
+    final class LeavingSuperview: View {
+        var onLeave: (() -> Void)?
+        override func willMove(toSuperview newSuperview: View?) {
+            super.willMove(toSuperview: newSuperview)
+            if newSuperview == nil, let hook = onLeave { onLeave = nil; hook() }
+        }
+    }
+
+    /// A controller whose root view is a ``LeavingSuperview``.
+    final class WithLeavingView: ViewController {
+        override func loadView() { view = LeavingSuperview(name: "\(name).view") }
+    }
+
+    // LIFE-4, VC-2, VIEW-1: a pop held by an animator that cannot cancel announces B's removal;
+    // the app moved B's view elsewhere and now removes it, and that view's willMove(toSuperview:)
+    // moves N under another controller, which abandons the pop. The abandonment finishes B's
+    // announced removal inside the move of B's view: it no longer moves that view a second time
+    // from inside its own move (it crashed: "Index out of range" in the move; the model checker
+    // with foreign presentation changes, seed 2).
+    @MainActor func testLIFE4_PopAbandonedFromAHookOfTheOutgoingViewsOwnMoveDoesNotCrash() async {
+        let a = ViewController(name: "A"), b = WithLeavingView(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        n.animator = ManualAnimator(supportsCancellation: false)
+        n.pushViewController(b, animated: false)
+        n.loadViewIfNeeded()
+        let recorder = TraceRecorder()
+        b.attach(recorder)
+        n.popViewController(animated: true)  // held: B got willMove(toParent: nil)
+        let holder = View(name: "holder"), q = ViewController(name: "Q")
+        holder.addSubview(b.view)
+        (b.view as? LeavingSuperview)?.onLeave = { q.addChild(n, into: q.view) }
+        b.view.removeFromSuperview()
+        XCTAssertNil(b.view.superview)
+        XCTAssertNil(b.parent)
+        XCTAssertTrue(n.parent === q)
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
+        XCTAssertEqual(
+            recorder.lines.filter { $0.hasPrefix("B.") },
+            [
+                "B.willMove(toParent: nil)", "B.view.willMove(toSuperview: holder)", "B.view.didMoveToSuperview",
+                "B.view.willMove(toSuperview: nil)", "B.didMove(toParent: nil)", "B.view.didMoveToSuperview",
+            ])
+        XCTAssertValidTrace(recorder)
+    }
 }

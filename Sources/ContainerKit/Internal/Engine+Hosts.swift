@@ -55,10 +55,27 @@ extension Engine {
     /// that was then abandoned (`LIFE-4`): its view leaves its superview and it leaves its parent
     /// (`didMove(toParent: nil)`), inside the operation in progress, so that its announced move
     /// ends as the grammar requires (`VC-2`), whatever comes next (a teardown of its parent).
+    ///
+    /// A view in the middle of a move of its own (a hook of that move broke the lease) is not
+    /// moved again from inside it, which would tear the move apart: that move places it, and if it
+    /// is still inside the former parent's view once the operation in progress has finished, it
+    /// leaves then (`VC-5`).
     static func completeAnnouncedRemoval(_ child: ViewController) {
         guard let parent = child.storedParent, !child.isTornDown else { return }
         run(parent, child) {
-            if let view = child.storedView, view.storedSuperview != nil { View.move(view, to: nil, at: 0) }
+            if let view = child.storedView, view.storedSuperview != nil {
+                if anchors.contains(where: { $0 === view }) {
+                    afterCurrentOperation { [weak view, weak parent] in
+                        guard let view, let parentView = parent?.storedView, let superview = view.storedSuperview,
+                            superview === parentView || superview.isDescendant(of: parentView),
+                            view.storedController?.storedParent !== parent, !view.isTornDown
+                        else { return }
+                        view.leaveSuperview()
+                    }
+                } else {
+                    View.move(view, to: nil, at: 0)
+                }
+            }
             if child.storedParent === parent { child.detachFromParent() }
         }
     }
