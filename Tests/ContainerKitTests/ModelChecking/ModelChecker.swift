@@ -30,8 +30,16 @@ struct ModelChecker {
     static func run(seed: UInt64, forests: Int, operationsPerForest: Int, stopAfterFailures: Int = 1) -> Result {
         var result = Result()
         var seeds = SplitMix64(seed: seed)
+        // A crash cannot be shrunk in the process: CONTAINERKIT_PRINT_FORESTS=1 names each forest
+        // before it runs, so that the last one printed can be replayed (CONTAINERKIT_FOREST).
+        let printsForests = ProcessInfo.processInfo.environment["CONTAINERKIT_PRINT_FORESTS"] == "1"
         for _ in 0..<forests {
-            let (checked, failure) = check(forest: seeds.next(), operations: operationsPerForest)
+            let forest = seeds.next()
+            if printsForests {
+                print("model check: forest \(forest)")
+                fflush(nil)  // a crash would lose what is buffered
+            }
+            let (checked, failure) = check(forest: forest, operations: operationsPerForest)
             result.operationsChecked += checked
             result.forests += 1
             if let failure {
@@ -48,11 +56,12 @@ struct ModelChecker {
     static func check(forest forestSeed: UInt64, operations count: Int) -> (checked: Int, failure: Failure?) {
         var random = SplitMix64(seed: forestSeed)
         let operations = ForestOperation.sequence(count: count, seed: forestSeed, using: &random)
-        let (checked, problems) = replay(forestSeed, operations)
+        // CONTAINERKIT_PRINT_TRACE=2 prints the first run too (a crash leaves no shrunk run).
+        let printsTrace = ProcessInfo.processInfo.environment["CONTAINERKIT_PRINT_TRACE"]
+        let (checked, problems) = replay(forestSeed, operations, printsTrace: printsTrace == "2")
         guard !problems.isEmpty else { return (checked, nil) }
         let shrunk = shrink(forestSeed, Array(operations.prefix(checked)))
-        let printsTrace = ProcessInfo.processInfo.environment["CONTAINERKIT_PRINT_TRACE"] == "1"
-        let shrunkProblems = replay(forestSeed, shrunk, printsTrace: printsTrace).problems
+        let shrunkProblems = replay(forestSeed, shrunk, printsTrace: printsTrace == "1").problems
         // A failure that does not replay (state left behind by an earlier replay) keeps the
         // problems of the first run, so that it is not reported empty.
         return (
@@ -88,9 +97,13 @@ struct ModelChecker {
             for operation in operations {
                 checked += 1
                 let printed = printsTrace ? forest.recorder.lines.count : 0
+                if printsTrace {  // before it runs: it may crash
+                    print("== \(operation)")
+                    fflush(nil)
+                }
                 problems = forest.apply(operation)
                 if printsTrace {
-                    print("== \(operation) (hooks: \(forest.hookRequests.map(\.description)))")
+                    print("(hooks: \(forest.hookRequests.map(\.description)))")
                     print(forest.recorder.lines.dropFirst(printed).joined(separator: "\n"))
                 }
                 if !problems.isEmpty { break }
