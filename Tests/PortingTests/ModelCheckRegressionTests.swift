@@ -837,4 +837,27 @@ final class ModelCheckRegressionTests: XCTestCase {
             ])
         XCTAssertValidTrace(recorder)
     }
+
+    // LIFE-3, APP-9: a controller presented full screen; its viewDidAppear asks to move its own
+    // view into the presenter's view, in the same visible window (the app's move, which waits for
+    // the presentation, REENT-1, and is reported as MIS-3 (b)). The presented controller follows
+    // its view and stays appeared: it used to be made to disappear because its view was no longer
+    // a subview of the window (the model checker with foreign presentation changes, seeds 4, 5).
+    @MainActor func testLIFE3_PresentedControllerWhoseViewTheAppMovesWithinTheWindowStaysAppeared() async {
+        let a = ViewController(name: "A"), r = ViewController(name: "r")
+        let p = AppearingNavigation(rootViewController: r, name: "P")
+        p.modalPresentationStyle = .fullScreen
+        let (window, recorder) = show(a)
+        p.onDidAppear = { a.view.addSubview(p.view) }  // waits for the presentation (REENT-1)
+        XCTAssertMisuse(.inconsistentHierarchy) { a.present(p, animated: false) }
+        XCTAssertTrue(p.view.superview === a.view)
+        XCTAssertTrue(p.view.window === window)
+        XCTAssertEqual(p.appearanceState, .appeared)
+        XCTAssertEqual(r.appearanceState, .appeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)  // covered full screen (COMP-10)
+        XCTAssertEqual(
+            recorder.lines.filter { $0.hasPrefix("P.") && $0.contains("ppear") },
+            ["P.viewWillAppear", "P.viewDidAppear"])
+        XCTAssertValidTrace(recorder)
+    }
 }

@@ -361,14 +361,14 @@ struct Presentation {
 
     /// Brings a presenting or presented controller to the state its place calls for, once its
     /// presentation step is over: appeared when its view is in a visible window and nothing covers
-    /// it full screen, else disappeared (the window may have been shown or hidden meanwhile).
+    /// it full screen, else disappeared (the window may have been shown or hidden meanwhile). A
+    /// view that the app moved elsewhere in a visible window still counts: the controller follows
+    /// its view (`APP-9`, `LIFE-3`).
     static func settle(_ controller: ViewController) {
         guard controller.parent == nil, let view = controller.viewIfLoaded else { return }
         let state = controller.appearanceState
         guard state == .appeared || state == .disappeared else { return }
-        let wanted =
-            view.window?.isVisible == true && view.superview is Window
-            && !controller.isCoveredByFullScreenPresentation
+        let wanted = view.window?.isVisible == true && !controller.isCoveredByFullScreenPresentation
         guard wanted != (state == .appeared) else { return }
         controller.beginAppearanceTransition(wanted, animated: false)
         Composition.endAppearance(controller)
