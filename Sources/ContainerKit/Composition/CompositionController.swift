@@ -309,8 +309,10 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
         var moving: [ViewController] = []
         for child in children where !child.isTornDown {
             // Read for each child: a hook of an earlier child's begin may have taken this container
-            // out of its window (`APP-1`).
-            let shown = appearanceState == .appeared || appearanceState == .appearing
+            // out of its window (`APP-1`). A container whose view is out of every visible window
+            // (its own container settles it later) shows nothing there (`LIFE-3`).
+            let shown =
+                (appearanceState == .appeared || appearanceState == .appearing) && view.window?.isVisible == true
             let state = child.appearanceState
             guard state == .appeared || state == .disappeared else { continue }
             let wanted: Bool
