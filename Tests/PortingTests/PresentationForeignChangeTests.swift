@@ -7,6 +7,11 @@ import XCTest
 /// reduced to a few public calls each: every one failed before its fix. Each is named after the
 /// rule it broke.
 final class PresentationForeignChangeTests: XCTestCase {
+    /// A container that forwards appearance to its children by hand (`APP-9`).
+    final class Manual: ViewController {
+        override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+    }
+
     // LIFE-3, APP-5: the app moved a presented controller's view from the window into another view
     // of the same visible window; a cancelled dismissal turns it back to appeared and leaves it
     // so: its view is still on screen (seed 3 of the model checker; it used to end disappeared,
@@ -33,6 +38,40 @@ final class PresentationForeignChangeTests: XCTestCase {
         XCTAssertEqual(r.appearanceState, .disappeared)
         XCTAssertTrue(r.presentedViewController === m)
         XCTAssertTrue(m.view.superview === holder && m.view.window === window)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // APP-9, APP-2, LIFE-3: a child disappearing by a begin its parent forwarded, and the parent
+    // turned around and back from inside an appearance hook (as a cancelled push turns its
+    // outgoing child back, then away again when its container is off screen): the first turn's
+    // forwarding is skipped, the parent's state having moved on; the second one must not nest a
+    // begin into the child that no end would match. It used to leave the child disappearing for
+    // good (seed 2 of the model checker).
+    @MainActor func testAPP9_ChildForwardedAwayStaysBalancedWhenItsParentTurnsAroundAndBackInAHook() async {
+        let h = Manual(name: "H"), p = ViewController(name: "P"), c = ViewController(name: "C")
+        let (window, recorder) = showInVisibleWindow(h)
+        h.addChild(p, into: h.view)
+        p.addChild(c, into: p.view)
+        p.beginAppearanceTransition(true, animated: false)
+        p.endAppearanceTransition()
+        p.beginAppearanceTransition(false, animated: false)  // forwarded to C
+        XCTAssertEqual(c.appearanceState, .disappearing)
+        let x = ForeignChangeRegressionTests.Appearing(name: "X")  // runs a closure from its viewDidAppear
+        x.onDidAppear = {
+            p.beginAppearanceTransition(true, animated: false)
+            p.beginAppearanceTransition(false, animated: false)
+            p.endAppearanceTransition()
+        }
+        let other = Window(name: "W2")
+        other.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+        other.rootViewController = x
+        recorder.removeAll()
+        other.makeKeyAndVisible()
+        XCTAssertTrace(
+            recorder, equals: ["P.viewWillAppear", "P.viewWillDisappear", "P.viewDidDisappear", "C.viewDidDisappear"])
+        XCTAssertEqual(p.appearanceState, .disappeared)
+        XCTAssertEqual(c.appearanceState, .disappeared)
+        XCTAssertTrue(c.view.window === window && window.isVisible)
         XCTAssertValidTrace(recorder)
     }
 }

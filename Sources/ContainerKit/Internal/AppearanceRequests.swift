@@ -160,6 +160,14 @@ enum AppearanceRequests {
             guard childView.storedSuperview?.storedOwner === parent || childView.isDescendant(of: root) else {
                 continue
             }
+            // Already under way in this direction with a begin this parent forwarded and has not
+            // ended: the parent turned around and back, both turns requested from one hook, and
+            // the first turn did not forward (the parent's state had moved on). The child keeps
+            // that one begin, which the parent's end ends, as if it had followed both turns (a
+            // nested begin would never be ended: APP-2, APP-9, LIFE-3).
+            if child.isForwardedByParent, child.appearanceState == (appearing ? .appearing : .disappearing) {
+                continue
+            }
             child.isForwardedByParent = true
             child.requestBegin(appearing: appearing, animated: animated)
         }
