@@ -28,10 +28,10 @@ final class ModelCheckTests: XCTestCase {
         // turns it off).
         let foreign = ProcessInfo.processInfo.environment["CONTAINERKIT_FOREIGN_CONTAINER_CHANGES"] != "0"
         RandomForest.includesForeignChangesToContainerChildren = foreign
-        // Presenters' and presented controllers' too, only with CONTAINERKIT_FOREIGN_PRESENTATION_CHANGES=1
-        // (see RandomForest.includesForeignChangesToPresentations).
+        // Presenters' and presented controllers' too (see RandomForest.includesForeignChangesToPresentations;
+        // CONTAINERKIT_FOREIGN_PRESENTATION_CHANGES=0 turns it off).
         RandomForest.includesForeignChangesToPresentations =
-            ProcessInfo.processInfo.environment["CONTAINERKIT_FOREIGN_PRESENTATION_CHANGES"] == "1"
+            ProcessInfo.processInfo.environment["CONTAINERKIT_FOREIGN_PRESENTATION_CHANGES"] != "0"
         // COMP-12: stacks, tab lists and states are compared with the tree after every operation
         // (CONTAINERKIT_CHECK_CONTAINER_RECORDS=0 turns it off, to look at another invariant alone).
         RandomForest.checksContainerRecords =

@@ -18,9 +18,9 @@ extension RandomForest {
     }
 
     /// Whether operations may change the views and children of controllers that present or are
-    /// presented behind their backs too (with ``includesForeignChangesToContainerChildren``). Off
-    /// until a presentation follows views moved by others (`LIFE-3`, issue 19);
-    /// `CONTAINERKIT_FOREIGN_PRESENTATION_CHANGES=1` turns it on.
+    /// presented behind their backs too (with ``includesForeignChangesToContainerChildren``): a
+    /// presentation follows views moved by others (`LIFE-3`, `APP-9`). On in the CI run
+    /// (`CONTAINERKIT_FOREIGN_PRESENTATION_CHANGES=0` turns it off there).
     nonisolated(unsafe) static var includesForeignChangesToPresentations = false
 
     /// Whether a generic operation on `controller` as the new parent must be skipped (`addChild`
