@@ -95,6 +95,10 @@ enum Composition {
                     child.parent.map({ $0 === superview.owningController }) == true, view.superview !== superview,
                     (try? superview.validateInsertion(of: view)) != nil
                 else { return }
+                // Filled as a placement made at once (LAYOUT-3); the frame's hooks may change the
+                // tree again, so the move is checked once more after it.
+                view.frame = superview.bounds
+                guard view.superview !== superview, (try? superview.validateInsertion(of: view)) != nil else { return }
                 // Not the container's own move any more (its change is over): the child follows
                 // its view, as after any move the container did not make (APP-9, LIFE-3).
                 insert(view, into: superview, below: sibling)
