@@ -483,8 +483,7 @@ extension ViewController {
         if Engine.isBeingRetired(self) {
             closeAppearanceForRetirement()
         } else {
-            let shown = viewIfLoaded?.window?.isVisible == true
-            beginAppearanceTransition(appearanceState != .appearing && shown, animated: false)
+            beginAppearanceTransition(appearanceState != .appearing && isViewInVisibleWindow, animated: false)
             Composition.endAppearance(self)
         }
     }

@@ -92,8 +92,8 @@ enum Composition {
         if Engine.isBusyNow(view) || Engine.isBusyNow(superview) {
             Engine.afterCurrentOperation { [weak view, weak superview, weak sibling] in
                 guard let view, let superview, let child = view.viewController,
-                    child.parent.map({ $0 === superview.owningController }) == true, view.superview !== superview,
-                    (try? superview.validateInsertion(of: view)) != nil
+                    child.parent.map({ $0 === superview.owningController }) == true, !view.isTornDown,
+                    !superview.isTornDown
                 else { return }
                 // Filled as a placement made at once (LAYOUT-3); the frame's hooks may change the
                 // tree again, so the move is checked once more after it.

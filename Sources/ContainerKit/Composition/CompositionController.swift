@@ -311,8 +311,7 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
             // Read for each child: a hook of an earlier child's begin may have taken this container
             // out of its window (`APP-1`). A container whose view is out of every visible window
             // (its own container settles it later) shows nothing there (`LIFE-3`).
-            let shown =
-                (appearanceState == .appeared || appearanceState == .appearing) && view.window?.isVisible == true
+            let shown = (appearanceState == .appeared || appearanceState == .appearing) && isViewInVisibleWindow
             let state = child.appearanceState
             guard state == .appeared || state == .disappeared else { continue }
             let wanted: Bool
@@ -321,7 +320,7 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
             } else if let view = child.viewIfLoaded, view.superview != nil {
                 // A view placed elsewhere by someone else (or held by a container view) stays
                 // there, and its controller follows its window (`LIFE-3`).
-                wanted = shown && view.window?.isVisible == true
+                wanted = shown && child.isViewInVisibleWindow
             } else {
                 wanted = false
             }

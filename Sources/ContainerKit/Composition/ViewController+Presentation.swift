@@ -353,7 +353,7 @@ struct Presentation {
     /// it can (`APP-2`), and only there: when its view left the visible window meanwhile (the
     /// window took another root), it ends disappeared (`APP-1`, `LIFE-3`).
     static func turnBack(_ controller: ViewController, animated: Bool) {
-        if controller.viewIfLoaded?.window?.isVisible == true {
+        if controller.isViewInVisibleWindow {
             controller.beginAppearanceTransition(true, animated: animated)
         }
         Composition.endAppearance(controller)
@@ -365,10 +365,10 @@ struct Presentation {
     /// view that the app moved elsewhere in a visible window still counts: the controller follows
     /// its view (`APP-9`, `LIFE-3`).
     static func settle(_ controller: ViewController) {
-        guard controller.parent == nil, let view = controller.viewIfLoaded else { return }
+        guard controller.parent == nil, controller.isViewLoaded else { return }
         let state = controller.appearanceState
         guard state == .appeared || state == .disappeared else { return }
-        let wanted = view.window?.isVisible == true && !controller.isCoveredByFullScreenPresentation
+        let wanted = controller.isViewInVisibleWindow && !controller.isCoveredByFullScreenPresentation
         guard wanted != (state == .appeared) else { return }
         controller.beginAppearanceTransition(wanted, animated: false)
         Composition.endAppearance(controller)

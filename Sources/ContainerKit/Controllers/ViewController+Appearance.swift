@@ -1,4 +1,8 @@
 extension ViewController {
+    /// Whether the root view is loaded and in a visible window: the only place where the
+    /// controller may be appeared (`APP-1`, `LIFE-3`).
+    final var isViewInVisibleWindow: Bool { storedView?.storedWindow?.isVisible == true }
+
     /// Where the controller is in its appearance lifecycle (`APP-2`).
     public final var appearanceState: AppearanceState { appearance.state }
 

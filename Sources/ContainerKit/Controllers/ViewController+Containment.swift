@@ -355,7 +355,7 @@ extension ViewController {
             if isAppearanceOpen {  // unless its view left a window meanwhile, ending it
                 // An appearing child whose view is not in a visible window (its parent's view was
                 // not placed yet) turns back instead of appearing where nothing is shown (APP-1).
-                if appearance.state == .appearing, storedView?.window?.isVisible != true {
+                if appearance.state == .appearing, !isViewInVisibleWindow {
                     requestBegin(appearing: false, animated: false)
                 }
                 requestEnd()
