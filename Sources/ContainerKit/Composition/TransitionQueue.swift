@@ -136,10 +136,14 @@ final class TransitionQueue: ChildTransition.Owner {
     /// queue never reads its host again.
     func hostDidGo() {
         isHostGone = true
-        waiting.removeAll()
+        // Taken out first and released when this call returns: a released closure may hold the
+        // last reference to a node whose `deinit` reaches this queue again.
+        let dropped = (waiting, running)
+        waiting = []
         running = nil
         isRunning = false
         isClosing = false
+        withExtendedLifetime(dropped) {}
     }
 
     /// The running operation was abandoned (`LIFE-4`): the host's appearance is its own again at
@@ -159,7 +163,9 @@ final class TransitionQueue: ChildTransition.Owner {
         defer { isDraining = false }
         while !isRunning, !isClosing, !isWaitingForEngine, !waiting.isEmpty {
             if host.isTornDown {
-                waiting.removeAll()
+                let dropped = waiting  // released after the queue's own access (see hostDidGo)
+                waiting = []
+                withExtendedLifetime(dropped) {}
                 return
             }
             if Engine.isBusy(host: host) {

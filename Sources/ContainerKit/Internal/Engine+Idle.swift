@@ -20,9 +20,9 @@ extension Engine {
         }
         expect(depth == 0, "\(depth) operations in progress")
         expect(anchors.isEmpty, "\(anchors.count) nodes still anchored")
-        expect(deferredHead == deferred.count, "\(deferred.count - deferredHead) deferred changes not applied")
+        expect(deferred.isEmpty, "\(deferred.count) deferred changes not applied")
         expect(loading.isEmpty, "\(loading.count) controllers still loading")
-        expect(afterLoadingHead == afterLoadingWork.count, "after-loading work not run")
+        expect(afterLoadingWork.isEmpty, "after-loading work not run")
         expect(!isDraining && !isApplyingDeferred, "still draining")
         expect(scope.isEmpty, "an operation scope is still set")
         expect(leases.isEmpty, "\(leases.count) leases not ended")

@@ -42,18 +42,15 @@ enum Engine {
     /// is deferred. Pushed and popped in strict nesting.
     @exclusivity(unchecked) static var anchors: [Responder] = []
     /// Changes requested from hooks, applied in order when the outermost operation finishes.
-    /// `deferred[deferredHead...]` are still to apply.
-    @exclusivity(unchecked) static var deferred: [DeferredChange] = []
-    @exclusivity(unchecked) static var deferredHead = 0
+    @exclusivity(unchecked) static var deferred = WorkList<DeferredChange>()
     /// The controllers loading their root views, innermost last. A loading controller fills in its
     /// own view and children at once even while an operation has its controller tree busy: that
     /// operation has not reached them yet (its view is not placed until it is loaded). It is still
     /// busy as a node that would move (re-parented, made a window's root, torn down).
     @exclusivity(unchecked) static var loading: [ViewController] = []
     /// Work to run when the outermost view load in progress has finished its `viewDidLoad`, in
-    /// request order (``afterLoading(_:)``); `afterLoadingWork[afterLoadingHead...]` are still to run.
-    @exclusivity(unchecked) static var afterLoadingWork: [@MainActor () -> Void] = []
-    @exclusivity(unchecked) static var afterLoadingHead = 0
+    /// request order (``afterLoading(_:)``).
+    @exclusivity(unchecked) static var afterLoadingWork = WorkList<@MainActor () -> Void>()
     /// Whether the queue is being drained (draining never nests: the loop picks up new entries).
     @exclusivity(unchecked) static var isDraining = false
     /// Whether the outermost operation is a deferred change being applied: its refusal is then
@@ -123,6 +120,7 @@ enum Engine {
         if let c { anchors.append(c) }
         if let d { anchors.append(d) }
         depth += 1
+        TestHooks.noteOperation(a, b, c, d)
         defer {
             depth -= 1
             popAnchors(to: anchorCount)
@@ -130,6 +128,7 @@ enum Engine {
             if depth == 0 {
                 drainDeferred()
                 UnfinishedContainment.outermostOperationEnded()  // MIS-19
+                TestHooks.outermostOperationEnded()
             }
         }
         return try body()
@@ -205,19 +204,13 @@ enum Engine {
 
     /// Runs the work of ``afterLoading(_:)``; called by the outermost view load.
     static func runAfterLoadingWork() {
-        while afterLoadingHead < afterLoadingWork.count {
-            let work = afterLoadingWork[afterLoadingHead]
-            afterLoadingHead += 1
-            work()
-        }
-        afterLoadingWork.removeAll(keepingCapacity: true)
-        afterLoadingHead = 0
+        while let work = afterLoadingWork.take() { work() }
     }
 
     /// Applies the queued changes in request order, iteratively: a change queued while draining is
     /// applied by the same loop, so a chain of any length uses constant stack.
     private static func drainDeferred() {
-        guard !isDraining, deferredHead < deferred.count else { return }
+        guard !isDraining, !deferred.isEmpty else { return }
         isDraining = true
         // Deferred changes belong to no caller's withMisuseChecking scope: their refusals are reported.
         let checkingScopes = Diagnostics.checkingScopes
@@ -226,15 +219,13 @@ enum Engine {
             isDraining = false
             Diagnostics.checkingScopes = checkingScopes
         }
-        while deferredHead < deferred.count {
-            let change = deferred[deferredHead]
-            deferredHead += 1
+        // `take()` hands each change over, so that its release (which may run a `deinit` that
+        // queues more work, LIFE-4) happens after the list's own access has ended.
+        while let change = deferred.take() {
             isApplyingDeferred = true
             change.apply()
             isApplyingDeferred = false
         }
-        deferred.removeAll(keepingCapacity: true)
-        deferredHead = 0
     }
 
     /// Records an event of `subject`'s hook in every recorder that observes it: the recorders of
