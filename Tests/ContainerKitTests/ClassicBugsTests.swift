@@ -113,16 +113,42 @@ final class ClassicBugsTests: XCTestCase {
         XCTAssertEqual(log.reports, [], "once per child")
     }
 
-    // MIS-19: the parent begins to appear while the child waits.
+    // MIS-19: the parent begins to appear while the child waits, its view never placed.
     @MainActor func testMIS19ReportedWhenTheParentAppears() async {
         let p = ViewController(name: "P"), c = ViewController(name: "C")
-        p.addChild(c)
-        p.view.addSubview(c.view)  // placed, but didMove(toParent:) forgotten
+        p.addChild(c)  // Reinstate's habit: never loaded, never placed
         let w = Window(name: "W")
         w.rootViewController = p
         let report = XCTAssertMisuse(.unfinishedContainment) { w.makeKeyAndVisible() }
-        XCTAssertEqual(report, unfinished("C", in: "P", when: "\"P\" began to appear", placed: true))
-        c.didMove(toParent: p)  // finished late, so that the window's release is no MIS-2
+        XCTAssertEqual(report, unfinished("C", in: "P", when: "\"P\" began to appear"))
+        XCTAssertFalse(c.isViewLoaded)
+    }
+
+    // MIS-19: a child whose view is placed and whose didMove(toParent:) the caller makes later
+    // (here from the parent's viewWillAppear) is in the middle of a correct sequence: the parent
+    // appearing reports nothing.
+    @MainActor func testMIS19NotReportedForAPlacedChildWhoseDidMoveComesFromTheParentsViewWillAppear() async {
+        final class Parent: ViewController {
+            let c = ViewController(name: "C")
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(c)
+                view.addSubview(c.view)
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                c.didMove(toParent: self)
+            }
+        }
+        let p = Parent(name: "P")
+        let log = DiagnosticsLog()
+        let w = Window(name: "W")
+        w.attach(log)
+        w.rootViewController = p
+        w.makeKeyAndVisible()
+        XCTAssertEqual(log.reports, [])
+        XCTAssertEqual(p.c.appearanceState, .appeared)
+        XCTAssertTrue(p.c.parent === p)
     }
 
     // MIS-19: the parent gains another child while the first waits; the new one is not reported.

@@ -25,8 +25,18 @@ struct ContainmentPhase {
     /// recounted exactly whenever the parent's children are checked; zero means nothing to check.
     var childrenLeftToCaller = 0
 
+    /// Whether the move under way was begun by the caller's `addChild(_:)`, not by a container or
+    /// a transition that ContainerKit runs. Only a move the caller began and left unfinished is a
+    /// misuse (`MIS-2`): ContainerKit finishes its own moves, and a hook that interrupts one (hides
+    /// the window, re-parents the child) is no mistake of the caller's. Invariant: only while
+    /// ``phase`` is ``Phase/movingToParent``; unlike ``isLeftToCaller``, a report does not clear it.
+    private(set) var isBegunByCaller = false
+
     /// The caller's `addChild(_:)` added the controller: the caller finishes the move (`MIS-19`).
-    mutating func leaveToCaller() { isLeftToCaller = phase == .movingToParent }
+    mutating func leaveToCaller() {
+        isLeftToCaller = phase == .movingToParent
+        isBegunByCaller = isLeftToCaller
+    }
 
     /// Takes the unfinished move for its one report (`MIS-19`).
     ///
@@ -38,11 +48,13 @@ struct ContainmentPhase {
 
     /// `willMove(toParent:)` was called.
     ///
-    /// - Returns: `true` when the controller had been added and never received `didMove` (`MIS-2`).
+    /// - Returns: `true` when the caller had added the controller and it never received `didMove`
+    ///   (`MIS-2`).
     mutating func willMove(toParent hasParent: Bool) -> Bool {
-        let missedDidMove = phase == .movingToParent
+        let missedDidMove = isAwaitingCallersDidMove
         phase = hasParent ? .movingToParent : .movingFromParent
         isLeftToCaller = false
+        isBegunByCaller = false
         return missedDidMove
     }
 
@@ -50,6 +62,7 @@ struct ContainmentPhase {
     mutating func didMove() {
         phase = .settled
         isLeftToCaller = false
+        isBegunByCaller = false
     }
 
     /// `removeFromParent()` is about to detach the controller.
@@ -60,4 +73,7 @@ struct ContainmentPhase {
     /// Whether the controller is about to disappear without having received `didMove` since it was
     /// added (`MIS-2`).
     var isAwaitingDidMove: Bool { phase == .movingToParent }
+
+    /// Whether the controller awaits the `didMove(toParent:)` of a move the caller began (`MIS-2`).
+    var isAwaitingCallersDidMove: Bool { phase == .movingToParent && isBegunByCaller }
 }

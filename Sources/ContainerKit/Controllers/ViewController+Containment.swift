@@ -312,7 +312,7 @@ extension ViewController {
         Engine.willAdopt(child, by: self)  // LIFE-4: a transition involving the child elsewhere ends
         UnfinishedContainment.check(childrenOf: self, when: "changed its children")  // MIS-19
         if child.storedParent != nil {
-            if child.containment.isAwaitingDidMove {
+            if child.containment.isAwaitingCallersDidMove {
                 Diagnostics.report(.missedDidMove(child, before: "being added to \"\(name)\""))
             }
             if let childView = child.storedView, childView.storedSuperview != nil {
@@ -468,14 +468,26 @@ extension ViewController {
                     fix: "place the child into a view outside its own subtree.")
             }
         } else if child.storedParent == nil, let childView = child.storedView,
-            let owner = childView.storedSuperview?.storedOwner, owner !== self
+            let superview = childView.storedSuperview, superview.storedOwner !== self
         {
-            // VC-5: the child's view already sits under another controller's view.
+            // VC-5: the child's view already sits under another controller's view, or under a view
+            // that no controller owns (a window's own subviews): the nearest owner above it would
+            // not be its new parent.
+            if let owner = superview.storedOwner {
+                throw MisuseError(
+                    .inconsistentHierarchy, nodes: [child.name, owner.name, name],
+                    message: "cannot add \"\(child.name)\" to \"\(name)\": its view is under a view owned by "
+                        + "\"\(owner.name)\" (VC-5).",
+                    fix:
+                        "remove the view of \"\(child.name)\" from its superview first, or add it to \"\(owner.name)\"."
+                )
+            }
             throw MisuseError(
-                .inconsistentHierarchy, nodes: [child.name, owner.name, name],
-                message: "cannot add \"\(child.name)\" to \"\(name)\": its view is under a view owned by "
-                    + "\"\(owner.name)\" (VC-5).",
-                fix: "remove the view of \"\(child.name)\" from its superview first, or add it to \"\(owner.name)\".")
+                .inconsistentHierarchy, nodes: [child.name, superview.name, name],
+                message: "cannot add \"\(child.name)\" to \"\(name)\": its view is under \"\(superview.name)\", which "
+                    + "no controller owns, so \"\(name)\" would not be the nearest controller above it (VC-5).",
+                fix: "remove the view of \"\(child.name)\" from \"\(superview.name)\" first, or use "
+                    + "addChild(_:into:) to place it in a view of \"\(name)\".")
         }
     }
 }

@@ -4,7 +4,10 @@
 /// `addChild` also placed the view) must place the child's view and call
 /// `didMove(toParent:)` itself. A child still waiting for that is reported once, at the first of:
 ///
-/// - its parent beginning to appear, laying out its views, or gaining or losing another child;
+/// - its parent beginning to appear, laying out its views, or gaining or losing another child,
+///   while the child's view is still unplaced (a placed view with `didMove(toParent:)` still to
+///   come is the middle of a correct sequence, such as Apple's container transition sample:
+///   `addChild`, add the new view, remove the old child, then `didMove`);
 /// - the end of the outermost operation in progress when it was added (an `addChild(_:)` from a
 ///   hook such as `viewDidLoad()`), if its view is still unplaced then.
 ///
@@ -47,10 +50,18 @@ enum UnfinishedContainment {
     @inline(__always)
     static func check(childrenOf parent: ViewController, when event: @autoclosure () -> String) {
         guard parent.containment.childrenLeftToCaller > 0 else { return }
-        parent.containment.childrenLeftToCaller = 0
-        for child in parent.storedChildren where child.containment.takeUnfinished() {
-            Diagnostics.report(at: child, .unfinishedContainment(child, when: "\"\(parent.name)\" \(event())"))
+        var stillWaiting = 0
+        for child in parent.storedChildren where child.containment.isLeftToCaller {
+            // A placed view is the middle of a correct sequence (Apple's container transition:
+            // `addChild`, add the view, remove the old child, then `didMove`): only a child whose
+            // view was never placed is the forgotten half.
+            if child.storedView?.storedSuperview != nil {
+                stillWaiting += 1
+            } else if child.containment.takeUnfinished() {
+                Diagnostics.report(at: child, .unfinishedContainment(child, when: "\"\(parent.name)\" \(event())"))
+            }
         }
+        parent.containment.childrenLeftToCaller = stillWaiting
     }
 
     /// The outermost operation ended: reports the children added inside it whose views are still

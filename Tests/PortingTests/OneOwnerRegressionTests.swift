@@ -1,0 +1,141 @@
+import ContainerKit
+import ContainerKitTesting
+import XCTest
+
+/// Cases where the appearance of a controller, the engine's queues or a containment check went
+/// wrong because more than one place decided them; each reduced to a few public calls and named
+/// after the rule it broke.
+final class OneOwnerRegressionTests: XCTestCase {
+    /// A controller whose appearance hooks run closures the test sets.
+    final class Hooked: ViewController {
+        var onWillAppear: (() -> Void)?
+        var onWillDisappear: (() -> Void)?
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            onWillAppear?()
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            onWillDisappear?()
+        }
+    }
+
+    // LIFE-4, REENT-1: a window held only by a `hide()` that waits in the engine's queue is
+    // released while the queue is emptied; the abandonment its release runs queues more work.
+    // The queue used to be emptied in one call that the release re-entered (memory corruption:
+    // invalid reads and writes, a crash or "failed to allocate").
+    @MainActor func testLIFE4_WindowReleasedWhileTheEngineEmptiesItsQueueCorruptsNothing() async {
+        let tracker = LifetimeTracker()
+        do {
+            let p = ViewController(name: "P"), a = ViewController(name: "A"), b = Hooked(name: "B")
+            p.addChild(a)
+            p.view.addSubview(a.view)
+            a.didMove(toParent: p)
+            var box: Window? = Window(name: "W")
+            box?.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+            box?.makeKeyAndVisible()
+            box?.rootViewController = p
+            tracker.track(box!)
+            b.onWillAppear = { box?.hide() }
+            b.onWillDisappear = { box = nil }
+            let recorder = TraceRecorder()
+            p.attach(recorder)
+            p.replaceChild(a, with: b, transition: .cross)
+            // The window goes while the transition runs: it ends cancelled (LIFE-4), B leaves
+            // again and A stays; B's interrupted move is ContainerKit's own, so no MIS-2.
+            XCTAssertEqual(
+                recorder.lines,
+                [
+                    "P.transition(from: A, to: B)", "B.willMove(toParent: P)", "B.loadView", "B.viewDidLoad",
+                    "B.view.willMove(toWindow: W)", "B.viewWillAppear", "B.view.willMove(toSuperview: P.view)",
+                    "B.view.didMoveToWindow", "B.view.didMoveToSuperview", "P.view.didAddSubview(B.view)",
+                    "B.viewDidAppear", "P.viewWillDisappear", "A.viewWillDisappear", "B.viewWillDisappear",
+                    "P.viewDidDisappear", "A.viewDidDisappear", "B.viewDidDisappear", "B.didMove(toParent: P)",
+                    "B.willMove(toParent: nil)", "P.view.willRemoveSubview(B.view)",
+                    "B.view.willMove(toSuperview: nil)", "B.view.didMoveToSuperview", "B.didMove(toParent: nil)",
+                    "P.transitionDidCancel(from: A, to: B)",
+                ])
+            XCTAssertNil(box)
+            XCTAssertEqual(p.children.map(\.name), ["A"])
+            XCTAssertNil(b.parent)
+            XCTAssertEqual(a.appearanceState, .disappeared)
+            XCTAssertEqual(b.appearanceState, .disappeared)
+            XCTAssertEqual(p.appearanceState, .disappeared)
+        }
+        tracker.assertAllReleased()
+    }
+
+    // MIS-19, VC-2: Apple's container transition sample ("Implementing a Container View
+    // Controller", View Controller Programming Guide for iOS: `willMove(toParent: nil)` on the old
+    // child, `addChild` of the new one, its view added, the old view removed,
+    // `removeFromParent()`, then `didMove(toParent:)` on the new one) is a correct program: nothing
+    // is reported, not even when the old child's removal changes the parent's children while the
+    // new one still waits for its didMove.
+    @MainActor func testMIS19_ApplesContainerTransitionSampleReportsNothing() async {
+        let p = ViewController(name: "P"), old = ViewController(name: "Old"), new = ViewController(name: "New")
+        p.addChild(old, into: p.view)
+        let (window, recorder) = showInVisibleWindow(p)
+        let log = DiagnosticsLog()
+        window.attach(log)
+        old.willMove(toParent: nil)
+        p.addChild(new)
+        p.view.addSubview(new.view)
+        old.view.removeFromSuperview()
+        old.removeFromParent()
+        new.didMove(toParent: p)
+        XCTAssertEqual(log.reports, [])
+        XCTAssertEqual(p.children.map(\.name), ["New"])
+        XCTAssertEqual(new.appearanceState, .appeared)
+        XCTAssertEqual(old.appearanceState, .disappeared)
+        XCTAssertEqual(
+            recorder.lines(subjects: ["Old", "New"]),
+            [
+                "Old.willMove(toParent: nil)", "New.willMove(toParent: P)", "New.loadView", "New.viewDidLoad",
+                "New.viewWillAppear", "New.viewDidAppear", "Old.viewWillDisappear", "Old.viewDidDisappear",
+                "Old.didMove(toParent: nil)", "New.didMove(toParent: P)",
+            ])
+    }
+
+    // VC-5, MIS-3: a controller whose view the app put straight into a window (under no
+    // controller) cannot become another controller's child: the nearest controller above its view
+    // would not be its parent. Refused; nothing changes.
+    @MainActor func testVC5_AddingAChildWhoseViewSitsInAWindowUnderNoControllerIsRefused() async {
+        let r = ViewController(name: "R"), x = ViewController(name: "X")
+        let (window, recorder) = showInVisibleWindow(r)
+        window.addSubview(x.view)
+        recorder.removeAll()
+        let report = XCTAssertMisuse(.inconsistentHierarchy) { r.addChild(x) }
+        XCTAssertEqual(
+            report?.message,
+            "cannot add \"X\" to \"R\": its view is under \"W\", which no controller owns, so \"R\" would not be the "
+                + "nearest controller above it (VC-5).")
+        XCTAssertEqual(report?.outcome, .refused)
+        XCTAssertNil(x.parent)
+        XCTAssertEqual(r.children.count, 0)
+        XCTAssertTrue(x.view.superview === window)
+        XCTAssertEqual(recorder.lines, [])
+    }
+
+    // APP-5, LIFE-3, COMP-10: a child that leaves its parent while a full-screen presentation
+    // covers the parent keeps its view in the parent's view: once the presentation is dismissed,
+    // it follows its view and appears with the parent; made the root of another visible window,
+    // it appears there.
+    @MainActor func testLIFE3_ChildThatLeavesItsParentWhileCoveredAppearsWithItsViewAfterTheDismissal() async {
+        let r = ViewController(name: "R"), a = ViewController(name: "A"), f = ViewController(name: "F")
+        r.addChild(a, into: r.view)
+        let (window, _) = showInVisibleWindow(r)
+        f.modalPresentationStyle = .fullScreen
+        r.present(f, animated: false)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        a.willMove(toParent: nil)
+        a.removeFromParent()
+        r.dismiss(animated: false)
+        XCTAssertTrue(a.view.window === window)
+        XCTAssertEqual(r.appearanceState, .appeared)
+        XCTAssertEqual(a.appearanceState, .appeared)
+        let other = Window(name: "W2")
+        other.makeKeyAndVisible()
+        other.rootViewController = a
+        XCTAssertEqual(a.appearanceState, .appeared)
+    }
+}
