@@ -134,3 +134,16 @@ func makeVisibleWindow(root: ViewController? = nil) -> (w: Window, p: ViewContro
     w.rootViewController = p
     return (w, p)
 }
+
+#if CONTAINERKIT_TEST_SWITCHES
+/// Turns the per-operation invariant check of the test builds (`Engine+Invariants.swift`) on or
+/// off, for the randomized runs that compare two paths after every step and inject faults that
+/// break the invariants on purpose, where a check after every operation only costs time.
+///
+/// - Returns: The previous setting, to restore.
+@MainActor func setPerOperationInvariantChecks(_ isOn: Bool) -> Bool {
+    let saved = TestSwitches.checksInvariants
+    TestSwitches.checksInvariants = isOn
+    return saved
+}
+#endif

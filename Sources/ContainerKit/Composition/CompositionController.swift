@@ -51,7 +51,7 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     /// Whether this container will bring its children to the appearance their views' places call
     /// for by itself, later: a transition holds them, or it follows a change of its children
     /// (``followTree()``). Until then, an appearance pass leaves them to it (`LIFE-3`).
-    final var settlesChildrenLater: Bool {
+    override final var settlesChildrenLater: Bool {
         isFollowingTree || transitionQueue?.isBusy == true
     }
 
@@ -71,6 +71,9 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
 
     /// `false`: the container forwards appearance itself (`APP-9`).
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// `true`: the container forwards its children's appearance by ContainerKit's own rules.
+    override final var forwardsAppearanceItself: Bool { true }
 
     /// Whether a transition runs or waits.
     public final var isTransitioning: Bool { !queue.isIdle }
@@ -95,6 +98,20 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     final var committedChildren: [ViewController] {
         isCommittingChildren ? children.filter { !isUncommitted($0) } : children
     }
+
+    #if CONTAINERKIT_TEST_SWITCHES
+    /// `COMP-12`: outside a transition, the records (read from ``committedChildren``) are the
+    /// children, in order.
+    override func recordProblems() -> [String] {
+        guard !isTransitioning, !isTornDown else { return [] }
+        let records = committedChildren
+        guard records.count != children.count || zip(records, children).contains(where: { $0 !== $1 }) else {
+            return []
+        }
+        let names = { (list: [ViewController]) in "[" + list.map(\.name).joined(separator: ", ") + "]" }
+        return ["COMP-12: \(name) records \(names(records)) but its children are \(names(children))"]
+    }
+    #endif
 
     /// The last of ``committedChildren``, found without building them.
     final var lastCommittedChild: ViewController? {

@@ -369,9 +369,11 @@ struct Presentation {
         let state = controller.appearanceState
         guard state == .appeared || state == .disappeared else { return }
         let wanted = controller.isViewInVisibleWindow && !controller.isCoveredByFullScreenPresentation
-        guard wanted != (state == .appeared) else { return }
-        controller.beginAppearanceTransition(wanted, animated: false)
-        Composition.endAppearance(controller)
+        if wanted != (state == .appeared) {
+            controller.beginAppearanceTransition(wanted, animated: false)
+            Composition.endAppearance(controller)
+        }
+        controller.settleUnparentedControllersBelow()
     }
 
     private func refusal(presenting controller: ViewController, from presenter: ViewController) -> MisuseError? {

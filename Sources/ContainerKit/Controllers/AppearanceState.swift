@@ -27,6 +27,15 @@ struct AppearanceStateMachine {
     private(set) var state: AppearanceState = .disappeared
     /// Begins in the current direction not yet matched by an end.
     private(set) var openBegins = 0
+    /// Whether the app's own code (not a container or transition of ContainerKit's) began the
+    /// transition under way, with `beginAppearanceTransition(_:animated:)`: then the app ends it,
+    /// whenever it chooses, and the controller may stay away from its target until then
+    /// (``ViewController/appearanceHolder``). Invariant: only while the state is open
+    /// (appearing or disappearing).
+    private(set) var isHeldByApp = false
+
+    /// The app's own call began or joined the transition under way.
+    mutating func holdForApp() { isHeldByApp = state == .appearing || state == .disappearing }
 
     /// Starts (or joins, or turns around) a transition.
     ///
@@ -38,6 +47,7 @@ struct AppearanceStateMachine {
             openBegins += 1
             return .none
         case (.appeared, true), (.disappeared, false):
+            isHeldByApp = false
             return .none
         case (.disappeared, true), (.disappearing, true):
             state = .appearing
@@ -58,6 +68,7 @@ struct AppearanceStateMachine {
         guard openBegins > 0 else { return nil }
         openBegins -= 1
         guard openBegins == 0 else { return Action.none }
+        isHeldByApp = false
         switch state {
         case .appearing:
             state = .appeared

@@ -63,9 +63,12 @@ extension ViewController {
     ) {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
+        let byApp = !CallSite(function: #function, fileID: fileID, filePath: filePath, line: line, column: column)
+            .isInsideContainerKit
         Engine.run(self) {
             guard !refusesAfterTeardown("begin an appearance transition of") else { return }
             requestBegin(appearing: isAppearing, animated: animated)
+            if byApp { appearance.holdForApp() }
         }
     }
 
@@ -147,7 +150,7 @@ extension ViewController {
         case .didAppear:
             callAppearanceHook(.viewDidAppear, appearing: true, animated: animated) { viewDidAppear(animated) }
         case .willDisappear:
-            if containment.isAwaitingDidMove {
+            if containment.isAwaitingCallersDidMove {
                 Diagnostics.report(.missedDidMove(self, before: "its own disappearance"))
             }
             callAppearanceHook(.viewWillDisappear, appearing: false, animated: animated) { viewWillDisappear(animated) }

@@ -309,6 +309,25 @@ open class ViewController: Responder, Controller {
     /// ``endAppearanceTransition(fileID:filePath:line:column:)``.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+    /// Whether this controller is a container that ContainerKit runs and that forwards its
+    /// children's appearance itself, by the same rules as the automatic forwarding: `true` for the
+    /// composition containers (which override it), `false` for every controller of the app's own.
+    /// The core asks this instead of checking for a composition type
+    /// (``appearanceHolder``).
+    var forwardsAppearanceItself: Bool { false }
+
+    /// For a controller that ``forwardsAppearanceItself``: whether it will bring its children to
+    /// the appearance their views' places call for by itself, later (a transition holds them), so
+    /// that an appearance pass leaves them to it (`LIFE-3`). `false` for every other controller.
+    var settlesChildrenLater: Bool { false }
+
+    #if CONTAINERKIT_TEST_SWITCHES
+    /// The ways this controller's own records disagree with the tree (`COMP-12`): none for a plain
+    /// controller; the composition containers override it. Checked by the invariant check of the
+    /// test builds (`Engine+Invariants.swift`).
+    func recordProblems() -> [String] { [] }
+    #endif
+
     /// Called on a controller after a child joined (`removing` is `nil`) or left it, whoever
     /// asked, before the leaving child's `didMove(toParent: nil)`. Composition containers override
     /// it to follow the tree (`COMP-12`); it must not change the tree itself.

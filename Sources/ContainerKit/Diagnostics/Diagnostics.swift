@@ -36,7 +36,7 @@ public enum Diagnostics {
     static var checkingScopes: [[MisuseError]] = []
 
     /// `ContainerKitTesting`'s sink, when that module is in the process.
-    private static let testSink: (any _MisuseReportSink.Type)? =
+    static let testSink: (any _MisuseReportSink.Type)? =
         _typeByName("19ContainerKitTesting13TestReportingO") as? any _MisuseReportSink.Type
 
     /// Refuses an operation: nothing changed. Inside a checked scope the caller gets the error;
@@ -128,6 +128,30 @@ public func withMisuseChecking<R>(_ body: () -> R) throws(MisuseError) -> R {
 public protocol _MisuseReportSink {
     /// Delivers a report to the running test.
     @MainActor static func receive(_ report: MisuseError)
+    /// Delivers invariants of the trees that did not hold at the end of an operation, in this
+    /// package's own test builds; `location` is the caller's last located call.
+    @MainActor static func receiveInvariantViolations(_ violations: [String], location: CallSite?)
+}
+
+extension _MisuseReportSink {
+    /// Writes the violations to standard error.
+    @MainActor public static func receiveInvariantViolations(_ violations: [String], location: CallSite?) {
+        Diagnostics.printInvariantViolations(violations)
+    }
+}
+
+extension Diagnostics {
+    /// Hands invariant violations (test builds only) to the test-support module, or to standard
+    /// error without it.
+    static func reportInvariantViolations(_ violations: [String]) {
+        guard let sink = testSink else { return printInvariantViolations(violations) }
+        sink.receiveInvariantViolations(violations, location: Engine.callSite)
+    }
+
+    static func printInvariantViolations(_ violations: [String]) {
+        var stderr = StandardError()
+        for violation in violations { print("ContainerKit invariant violated: \(violation)", to: &stderr) }
+    }
 }
 
 #if canImport(Glibc)

@@ -92,7 +92,7 @@ struct AppearancePass {
     /// child to the state its view's place calls for. Any other controller that forwards by hand
     /// drives all of its children itself.
     private func drivesChild(_ controller: ViewController, of parent: ViewController) -> Bool {
-        guard let container = parent as? CompositionController, !container.settlesChildrenLater else { return false }
+        guard parent.forwardsAppearanceItself, !parent.settlesChildrenLater else { return false }
         // Already under way in this direction: the container forwarded it and ends it (the pass
         // joins nothing the container began, so its children get the container's end).
         return controller.appearance.state != (isAppearing ? .appearing : .disappearing)

@@ -101,6 +101,14 @@ extension Engine {
 
     /// The change of `holder` finished normally (or its holder goes): its lease no longer watches
     /// its nodes. Nothing when it has none (already ended or broken).
+    /// Whether a lease in force names `controller`, as its host or as one of its nodes: a change
+    /// spanning several operations holds it (``ViewController/appearanceHolder``).
+    ///
+    /// - Complexity: O(*l*) in the leases in force (usually none or one).
+    static func isLeased(_ controller: ViewController) -> Bool {
+        leases.contains { lease in lease.host === controller || lease.nodes.contains { $0.controller === controller } }
+    }
+
     static func endLease(of holder: ObjectIdentifier) {
         leases.removeAll { $0.id == holder }
     }

@@ -16,6 +16,12 @@ package enum TestSwitches {
     /// whole forests with it).
     @exclusivity(unchecked) package static var globalRecorder: TraceRecorder?
 
+    /// Whether the invariants of the trees are checked at the end of every outermost operation
+    /// (`Engine+Invariants.swift`). On by default in the test builds.
+    @exclusivity(unchecked) package static var checksInvariants = true
+    /// Every invariant violation found since launch (each is also reported to the running test).
+    @exclusivity(unchecked) package static var invariantViolations: [String] = []
+
     /// How many events were built since launch; tests use it to check `TRACE-2`.
     @exclusivity(unchecked) package static var builtEventCount = 0
     /// How many nodes observer-scope maintenance has visited (`TRACE-5`: it must stay linear in
@@ -85,6 +91,20 @@ enum TestHooks {
         TestSwitches.busyCheckIgnoresControllerTrees
         #else
         false
+        #endif
+    }
+
+    /// Notes the nodes of an operation for the invariant check at the end of the outermost one.
+    @inline(__always) static func noteOperation(_ a: Responder?, _ b: Responder?, _ c: Responder?, _ d: Responder?) {
+        #if CONTAINERKIT_TEST_SWITCHES
+        Engine.noteForInvariants(a, b, c, d)
+        #endif
+    }
+
+    /// The outermost operation ended: checks the invariants of the trees it ran on.
+    @inline(__always) static func outermostOperationEnded() {
+        #if CONTAINERKIT_TEST_SWITCHES
+        Engine.checkInvariantsOfNotedTrees()
         #endif
     }
 
