@@ -272,7 +272,7 @@ final class TraitTests: XCTestCase {
         XCTAssertEqual(
             report?.description,
             """
-            MIS-11: Forgetful "F" overrides traitCollectionDidChange(_:) without calling super, \
+            MIS-11 (missingSuperCall): Forgetful "F" overrides traitCollectionDidChange(_:) without calling super, \
             so ContainerKit could not record it. Fix: call super.traitCollectionDidChange(_:) in the override.
             """)
         XCTAssertEqual(log.reports.map(\.misuse), [.missingSuperCall])

@@ -150,7 +150,7 @@ final class LifetimeRegressionTests: XCTestCase {
         XCTAssertEqual(
             report?.description,
             """
-            MIS-12: cannot set the frame of "v": "v" was torn down. \
+            MIS-12 (tornDown): cannot set the frame of "v": "v" was torn down. \
             Fix: create a new View instead of reusing a torn-down one.
             """)
         XCTAssertMisuse(.tornDown, unchanged: all) { v.traitOverrides = dark }

@@ -89,6 +89,7 @@ open class ViewController: Responder, Controller {
     /// What the `deinit` does: every link to this controller goes, children and the root view
     /// are handed on (see the comments inside).
     private final func letGoOfLinks() {
+        UnfinishedContainment.parentIsReleased(self)  // MIS-19, while the links still hold
         cutTether()  // first: links to this controller read `nil` from now on, as `weak` ones would
         // Then the changes it hosts (a transition a test left held) end, inert: they do not own it,
         // and nothing of theirs may run or read it later (LIFE-1).
