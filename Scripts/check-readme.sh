@@ -13,15 +13,21 @@
 #      "../ContainerKit")` is used as printed; the files must pass `swift format lint --strict`
 #      with the project's .swift-format; then `swift test` runs, as the article says, and must
 #      run its XCTest and its Swift Testing tests.
+#   3. The Porting article (Sources/ContainerKit/ContainerKit.docc/Porting.md), "Porting an older
+#      library": its ```swift blocks that name a file on their first line (as in step 2; the
+#      article's other blocks are fragments and are skipped) are a package with main-actor default
+#      isolation (swift-tools-version 6.2), written to .build-readme/LegacyBadges; it must pass
+#      `swift format lint --strict`, build, and run its XCTest and its Swift Testing tests; and
+#      without its `defaultIsolation` setting it must fail to build with isolation errors.
 #
-# Both packages depend on this checkout through the same link and build in one scratch folder, so
+# All packages depend on this checkout through the same link and build in one scratch folder, so
 # ContainerKit is compiled once for both.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$root/.build-readme"
 build="$work/build"
 mkdir -p "$work"
-rm -rf "$work/ReadmeSamples" "$work/MyScreens"
+rm -rf "$work/ReadmeSamples" "$work/MyScreens" "$work/LegacyBadges"
 ln -sfn "$root" "$work/ContainerKit"  # a link, replaced in place: never remove it with a trailing /
 
 # Runs `swift test` in a scratch package; on failure prints the errors and the log's path.
@@ -97,3 +103,47 @@ if ! grep -qE "Executed [1-9][0-9]* tests?, with 0 failures" "$work/getting-star
 fi
 grep -E "Executed .* tests?|Test run with" "$work/getting-started.log" | tail -2
 echo "The Getting Started article's package builds and its tests pass."
+
+echo "== Porting.md (an older library) =="
+article="$root/Sources/ContainerKit/ContainerKit.docc/Porting.md"
+mkdir -p "$work/LegacyBadges"
+awk -v dir="$work/LegacyBadges" '
+  /^```swift$/ { block = 1; next }
+  block == 1 {
+    block = 0
+    if ($0 ~ /^\/\/ swift-tools-version:/) { path = "Package.swift" }
+    else if ($0 ~ /^\/\/ (Sources|Tests)\/[A-Za-z0-9_\/]+\.swift$/) { path = substr($0, 4) }
+    else { next }  # a fragment, not a file of the package
+    inside = 1
+    file = dir "/" path; files++
+    folder = path; if (sub(/\/[^\/]*$/, "", folder)) system("mkdir -p \"" dir "/" folder "\"")
+    print > file; next
+  }
+  /^```$/ && inside { inside = 0; close(file); next }
+  inside { print >> file }
+  END { print files " files" > "/dev/stderr" }
+' "$article"
+for required in Package.swift Sources Tests; do
+  if [ ! -e "$work/LegacyBadges/$required" ]; then
+    echo "Porting.md: the older library's package has no $required." >&2
+    exit 1
+  fi
+done
+swift format lint --strict --configuration "$root/.swift-format" -r \
+  "$work/LegacyBadges/Package.swift" "$work/LegacyBadges/Sources" "$work/LegacyBadges/Tests"
+run_tests "$work/LegacyBadges" "$work/legacy-badges.log" "The older library's package (Porting.md)"
+if ! grep -qE "Executed [1-9][0-9]* tests?, with 0 failures" "$work/legacy-badges.log" \
+  || ! grep -qE "Test run with [1-9][0-9]* tests? .*passed" "$work/legacy-badges.log"; then
+  echo "The older library's package ran no XCTest or no Swift Testing test (log: $work/legacy-badges.log)." >&2
+  exit 1
+fi
+grep -E "Executed .* tests?|Test run with" "$work/legacy-badges.log" | tail -2
+# The article's claim: without the setting, the same library has isolation errors.
+sed -i.bak 's/swiftSettings: \[\.defaultIsolation(MainActor\.self)\]//' "$work/LegacyBadges/Package.swift"
+if (cd "$work/LegacyBadges" && swift build --scratch-path "$build" > "$work/legacy-badges-nonisolated.log" 2>&1) \
+  || ! grep -q "nonisolated context" "$work/legacy-badges-nonisolated.log"; then
+  echo "Porting.md: without defaultIsolation(MainActor.self) the older library should not compile (log: $work/legacy-badges-nonisolated.log)." >&2
+  exit 1
+fi
+mv "$work/LegacyBadges/Package.swift.bak" "$work/LegacyBadges/Package.swift"
+echo "The Porting article's older library builds with main-actor default isolation (and not without it); its tests pass."
