@@ -41,7 +41,7 @@ public func XCTAssertMisuse(
 }
 
 /// Expects that `body` causes a misuse of the given kind, and that a refused one changed nothing;
-/// the Swift Testing spelling of ``XCTAssertMisuse(_:unchanged:controllers:recorder:_:file:line:_:)``.
+/// the Swift Testing spelling of ``XCTAssertMisuse(_:unchanged:controllers:recorder:_:file:line:_:)-(Misuse,_,_,_,_,_,_,_)``.
 ///
 /// A failure is recorded as an issue at the caller's source location.
 ///

@@ -4,11 +4,11 @@ import XCTest
 
 extension TestReporting {
     /// A caller's `addChild(_:)` began a containment it must finish (`MIS-19`): makes sure the
-    /// running test's end checks it. Under XCTest the first one installs ``TestEndObserver``,
+    /// running test's end checks it. Under XCTest the first one installs `TestEndObserver`,
     /// which adds the check to every later test's teardown; a test that holds no parent at its end
     /// is covered by the parent's release anyway (ContainerKit reports a parent released with a
     /// child still unfinished). Under Swift Testing the parent's release is the end of the test
-    /// for what the test created; the ``/Testing/Trait/containerKit`` trait checks at the end of
+    /// for what the test created; the `.containerKit` trait checks at the end of
     /// the test too.
     ///
     /// Not for use outside ContainerKit's own modules.
@@ -69,6 +69,9 @@ public struct ContainerKitTrait: SuiteTrait, TestTrait, TestScoping {
     }
 }
 
+// Documented on ``ContainerKitTrait``: a documented extension of Swift Testing's `Trait` would
+// add a page for the module `Testing`, whose name the Testing article already takes.
+@_documentation(visibility: internal)
 extension Trait where Self == ContainerKitTrait {
     /// Checks, when each test ends, what ContainerKit checks at a test's end (`MIS-19`: a
     /// containment begun with `addChild(_:)` and never finished).

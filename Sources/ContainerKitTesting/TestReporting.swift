@@ -17,8 +17,8 @@ import XCTest
 /// your code, a release at the end of a test) fails at the line of your code that was running,
 /// found on the call stack from the test binary's debug information; without debug information,
 /// Swift Testing records it at the running test's declaration and XCTest at this module.
-/// Expected reports are caught by ``XCTAssertMisuse(_:unchanged:controllers:recorder:_:file:line:_:)``
-/// and ``expectMisuse(_:unchanged:controllers:recorder:sourceLocation:_:)``.
+/// Expected reports are caught by ``XCTAssertMisuse(_:unchanged:controllers:recorder:_:file:line:_:)-(Misuse,_,_,_,_,_,_,_)``
+/// and ``expectMisuse(_:unchanged:controllers:recorder:sourceLocation:_:)-(Misuse,_,_,_,_,_)``.
 ///
 /// To let a test run without failing on reports (for example a fuzzing loop that checks reports
 /// itself), replace ``/ContainerKit/Diagnostics/reportHandler`` for its duration.
@@ -59,7 +59,7 @@ public enum TestReporting: _MisuseReportSink {
 
     /// Delivers a report: to the innermost expectation, or as a failure of the running test at the
     /// report's location. A report without one (a property set, a hook called by the user's code,
-    /// a release) fails at the line of the user's code on the call stack (``CallerFrame``), or at
+    /// a release) fails at the line of the user's code on the call stack (`CallerFrame`), or at
     /// the running test when that cannot be found.
     ///
     /// - Parameter report: The misuse ContainerKit refused or reported.
@@ -89,7 +89,7 @@ public enum TestReporting: _MisuseReportSink {
 
     /// Reports, at the running test, every containment that the test began with `addChild(_:)`
     /// and did not finish (`MIS-19`): call it when a test ends. ``ContainerKitTestObserver`` does
-    /// for every XCTest; the ``ContainerKitTrait/containerKit`` trait does for a Swift Testing test.
+    /// for every XCTest; the `.containerKit` trait (``ContainerKitTrait``) does for a Swift Testing test.
     @MainActor package static func testEnded() {
         Diagnostics.reportUnfinishedContainment(when: "the test ended")
     }
