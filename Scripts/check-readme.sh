@@ -19,6 +19,11 @@
 #      isolation (swift-tools-version 6.2), written to .build-readme/LegacyBadges; it must pass
 #      `swift format lint --strict`, build, and run its XCTest and its Swift Testing tests; and
 #      without its `defaultIsolation` setting it must fail to build with isolation errors.
+#   4. Not from a document: .build-readme/LocatedFailures, a user's package whose tests make each
+#      kind of misuse that no call site locates (a property set, a view loaded by its getter,
+#      layoutIfNeeded(), a release, the end of a test) under XCTest and Swift Testing. Its tests
+#      are meant to fail: each failure must be reported at the test file's line marked for it
+#      (`// fails here`), and none inside ContainerKitTesting.
 #
 # All packages depend on this checkout through the same link and build in one scratch folder, so
 # ContainerKit is compiled once for both.
@@ -27,7 +32,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$root/.build-readme"
 build="$work/build"
 mkdir -p "$work"
-rm -rf "$work/ReadmeSamples" "$work/MyScreens" "$work/LegacyBadges"
+rm -rf "$work/ReadmeSamples" "$work/MyScreens" "$work/LegacyBadges" "$work/LocatedFailures"
 ln -sfn "$root" "$work/ContainerKit"  # a link, replaced in place: never remove it with a trailing /
 
 # Runs `swift test` in a scratch package; on failure prints the errors and the log's path.
@@ -147,3 +152,124 @@ if (cd "$work/LegacyBadges" && swift build --scratch-path "$build" > "$work/lega
 fi
 mv "$work/LegacyBadges/Package.swift.bak" "$work/LegacyBadges/Package.swift"
 echo "The Porting article's older library builds with main-actor default isolation (and not without it); its tests pass."
+
+echo "== Failures located at the user's line =="
+mkdir -p "$work/LocatedFailures/Tests/LocatedFailuresTests"
+cat > "$work/LocatedFailures/Package.swift" <<'SWIFT'
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(
+    name: "LocatedFailures",
+    dependencies: [.package(path: "../ContainerKit")],
+    targets: [.testTarget(name: "LocatedFailuresTests", dependencies: [
+        .product(name: "ContainerKit", package: "ContainerKit"),
+        .product(name: "ContainerKitTesting", package: "ContainerKit"),
+    ])],
+    swiftLanguageModes: [.v6]
+)
+SWIFT
+cat > "$work/LocatedFailures/Tests/LocatedFailuresTests/Triggers.swift" <<'SWIFT'
+import ContainerKit
+import ContainerKitTesting
+import Testing
+import XCTest
+
+final class ForgetfulLoad: ViewController {
+    override func viewDidLoad() {}  // no super.viewDidLoad(): MIS-11
+}
+
+final class ForgetfulLayout: View {
+    override func layoutSubviews() {}  // no super.layoutSubviews(): MIS-11
+}
+
+final class Keeper: @unchecked Sendable {
+    var kept: [ViewController] = []
+}
+
+let keeper = Keeper()
+
+final class XCTestTriggers: XCTestCase {
+    func testASetter() {
+        MainActor.assumeIsolated {
+            let window = Window(name: "W")
+            window.rootViewController = ForgetfulLoad(name: "P")  // fails here
+        }
+    }
+
+    func testAGetter() {
+        MainActor.assumeIsolated {
+            _ = ForgetfulLoad(name: "C").view  // fails here
+        }
+    }
+
+    func testLayoutIfNeeded() {
+        MainActor.assumeIsolated {
+            let forgetful = ForgetfulLayout(name: "F")
+            forgetful.setNeedsLayout()
+            forgetful.layoutIfNeeded()  // fails here
+        }
+    }
+
+    func testARelease() {
+        MainActor.assumeIsolated {
+            let parent = ViewController(name: "P"), child = ViewController(name: "C")
+            parent.addChild(child)  // fails here
+            parent.view.addSubview(child.view)
+        }
+    }
+
+    func testTheEndOfATest() {
+        MainActor.assumeIsolated {
+            let parent = ViewController(name: "P"), child = ViewController(name: "C")
+            keeper.kept.append(parent)
+            parent.addChild(child)  // fails here
+            parent.view.addSubview(child.view)
+        }
+    }
+}
+
+@MainActor
+@Suite struct SwiftTestingTriggers {
+    @Test func aSetter() {
+        let window = Window(name: "W")
+        window.rootViewController = ForgetfulLoad(name: "P")  // fails here
+    }
+
+    @Test func aRelease() {
+        let parent = ViewController(name: "P"), child = ViewController(name: "C")
+        parent.addChild(child)  // fails here
+        parent.view.addSubview(child.view)
+    }
+}
+
+@MainActor
+@Suite(.containerKit) struct SwiftTestingTraitTriggers {
+    @Test func theEndOfATest() {
+        let parent = ViewController(name: "P"), child = ViewController(name: "C")
+        keeper.kept.append(parent)
+        parent.addChild(child)  // fails here
+        parent.view.addSubview(child.view)
+    }
+}
+SWIFT
+log="$work/located-failures.log"
+(cd "$work/LocatedFailures" && swift test --scratch-path "$build" > "$log" 2>&1) || true
+source="$work/LocatedFailures/Tests/LocatedFailuresTests/Triggers.swift"
+missing=0; expected=0
+while IFS=: read -r line _; do
+  expected=$((expected + 1))
+  # XCTest prints `<path>:<line>: error:`; Swift Testing `recorded an issue at Triggers.swift:<line>:<column>`.
+  if ! grep -qE "Triggers\.swift:$line(: error|:[0-9]+: )" "$log"; then
+    echo "LocatedFailures: no failure reported at Triggers.swift:$line: $(sed -n "${line}p" "$source" | sed 's/^ *//')" >&2
+    missing=$((missing + 1))
+  fi
+done < <(grep -n "// fails here" "$source")
+if grep -q "TestReporting.swift" "$log"; then
+  echo "LocatedFailures: a failure was reported inside ContainerKitTesting (log: $log)." >&2
+  missing=$((missing + 1))
+fi
+if [ $missing -ne 0 ] || [ $expected -eq 0 ]; then
+  echo "Failures are not all located at the user's line (log: $log)." >&2
+  exit 1
+fi
+echo "Each of the $expected misuses without a call site fails its test at the user's line."

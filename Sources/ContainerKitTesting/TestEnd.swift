@@ -19,10 +19,13 @@ extension TestReporting {
 
 /// Adds the end-of-test check of ``TestReporting`` to every XCTest that starts after it is
 /// installed: `MIS-19` for each containment begun with `addChild(_:)` and never finished, reported
-/// in the test's teardown (so that XCTest records it in that test, after the user's
-/// `tearDown()`).
+/// in the test's teardown (a teardown block, so that XCTest records it in that test; XCTest runs
+/// teardown blocks before the test case's `tearDown()`). The test running when it is installed is
+/// checked only by the release of its parents.
 final class TestEndObserver: NSObject, XCTestObservation, @unchecked Sendable {
     @MainActor private static var installed = false
+    /// Whether an XCTest is running, as far as the observer saw (from its installation on).
+    nonisolated(unsafe) static var isRunningXCTest = false
 
     /// Registers the observer once per process.
     @MainActor static func install() {
@@ -31,8 +34,13 @@ final class TestEndObserver: NSObject, XCTestObservation, @unchecked Sendable {
         XCTestObservationCenter.shared.addTestObserver(TestEndObserver())
     }
 
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        TestEndObserver.isRunningXCTest = false
+    }
+
     func testCaseWillStart(_ testCase: XCTestCase) {
-        // Teardown blocks run on the main thread, before the test case's `tearDown()`.
+        TestEndObserver.isRunningXCTest = true
+        // Teardown blocks run on the test's thread, the main thread.
         testCase.addTeardownBlock {
             MainActor.assumeIsolated { TestReporting.testEnded() }
         }

@@ -64,6 +64,7 @@ public enum TestReporting: _MisuseReportSink {
     ///
     /// - Parameter report: The misuse ContainerKit refused or reported.
     @MainActor public static func receive(_ report: MisuseError) {
+        TestEndObserver.install()
         if !expectations.isEmpty {
             expectations[expectations.count - 1].append(report)
             return
@@ -126,7 +127,15 @@ public enum TestReporting: _MisuseReportSink {
         } else if Test.current != nil {
             Issue.record(Comment(rawValue: message), sourceLocation: location)
         } else {
+            // No Swift Testing test in this task: an XCTest, or a Swift Testing test whose task
+            // locals are out of reach (an `isolated deinit`, a release at the end of the test,
+            // runs without them). Each framework ignores the call made outside its own run, so
+            // both are told: XCTest records it in the running XCTest, Swift Testing as an issue
+            // of its run at `location`.
             XCTFail(message, file: file, line: line)
+            if !TestEndObserver.isRunningXCTest {
+                Issue.record(Comment(rawValue: message), sourceLocation: location)
+            }
         }
     }
 
