@@ -13,15 +13,26 @@
 #      "../ContainerKit")` is used as printed; the files must pass `swift format lint --strict`
 #      with the project's .swift-format; then `swift test` runs, as the article says, and must
 #      run its XCTest and its Swift Testing tests.
+#   3. The Porting article (Sources/ContainerKit/ContainerKit.docc/Porting.md), "Porting an older
+#      library": its ```swift blocks that name a file on their first line (as in step 2; the
+#      article's other blocks are fragments and are skipped) are a package with main-actor default
+#      isolation (swift-tools-version 6.2), written to .build-readme/LegacyBadges; it must pass
+#      `swift format lint --strict`, build, and run its XCTest and its Swift Testing tests; and
+#      without its `defaultIsolation` setting it must fail to build with isolation errors.
+#   4. Not from a document: .build-readme/LocatedFailures, a user's package whose tests make each
+#      kind of misuse that no call site locates (a property set, a view loaded by its getter,
+#      layoutIfNeeded(), a release, the end of a test) under XCTest and Swift Testing. Its tests
+#      are meant to fail: each failure must be reported at the test file's line marked for it
+#      (`// fails here`), and none inside ContainerKitTesting.
 #
-# Both packages depend on this checkout through the same link and build in one scratch folder, so
+# All packages depend on this checkout through the same link and build in one scratch folder, so
 # ContainerKit is compiled once for both.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$root/.build-readme"
 build="$work/build"
 mkdir -p "$work"
-rm -rf "$work/ReadmeSamples" "$work/MyScreens"
+rm -rf "$work/ReadmeSamples" "$work/MyScreens" "$work/LegacyBadges" "$work/LocatedFailures"
 ln -sfn "$root" "$work/ContainerKit"  # a link, replaced in place: never remove it with a trailing /
 
 # Runs `swift test` in a scratch package; on failure prints the errors and the log's path.
@@ -97,3 +108,168 @@ if ! grep -qE "Executed [1-9][0-9]* tests?, with 0 failures" "$work/getting-star
 fi
 grep -E "Executed .* tests?|Test run with" "$work/getting-started.log" | tail -2
 echo "The Getting Started article's package builds and its tests pass."
+
+echo "== Porting.md (an older library) =="
+article="$root/Sources/ContainerKit/ContainerKit.docc/Porting.md"
+mkdir -p "$work/LegacyBadges"
+awk -v dir="$work/LegacyBadges" '
+  /^```swift$/ { block = 1; next }
+  block == 1 {
+    block = 0
+    if ($0 ~ /^\/\/ swift-tools-version:/) { path = "Package.swift" }
+    else if ($0 ~ /^\/\/ (Sources|Tests)\/[A-Za-z0-9_\/]+\.swift$/) { path = substr($0, 4) }
+    else { next }  # a fragment, not a file of the package
+    inside = 1
+    file = dir "/" path; files++
+    folder = path; if (sub(/\/[^\/]*$/, "", folder)) system("mkdir -p \"" dir "/" folder "\"")
+    print > file; next
+  }
+  /^```$/ && inside { inside = 0; close(file); next }
+  inside { print >> file }
+  END { print files " files" > "/dev/stderr" }
+' "$article"
+for required in Package.swift Sources Tests; do
+  if [ ! -e "$work/LegacyBadges/$required" ]; then
+    echo "Porting.md: the older library's package has no $required." >&2
+    exit 1
+  fi
+done
+swift format lint --strict --configuration "$root/.swift-format" -r \
+  "$work/LegacyBadges/Package.swift" "$work/LegacyBadges/Sources" "$work/LegacyBadges/Tests"
+run_tests "$work/LegacyBadges" "$work/legacy-badges.log" "The older library's package (Porting.md)"
+if ! grep -qE "Executed [1-9][0-9]* tests?, with 0 failures" "$work/legacy-badges.log" \
+  || ! grep -qE "Test run with [1-9][0-9]* tests? .*passed" "$work/legacy-badges.log"; then
+  echo "The older library's package ran no XCTest or no Swift Testing test (log: $work/legacy-badges.log)." >&2
+  exit 1
+fi
+grep -E "Executed .* tests?|Test run with" "$work/legacy-badges.log" | tail -2
+# The article's claim: without the setting, the same library has isolation errors.
+sed -i.bak 's/swiftSettings: \[\.defaultIsolation(MainActor\.self)\]//' "$work/LegacyBadges/Package.swift"
+if (cd "$work/LegacyBadges" && swift build --scratch-path "$build" > "$work/legacy-badges-nonisolated.log" 2>&1) \
+  || ! grep -q "nonisolated context" "$work/legacy-badges-nonisolated.log"; then
+  echo "Porting.md: without defaultIsolation(MainActor.self) the older library should not compile (log: $work/legacy-badges-nonisolated.log)." >&2
+  exit 1
+fi
+mv "$work/LegacyBadges/Package.swift.bak" "$work/LegacyBadges/Package.swift"
+echo "The Porting article's older library builds with main-actor default isolation (and not without it); its tests pass."
+
+echo "== Failures located at the user's line =="
+mkdir -p "$work/LocatedFailures/Tests/LocatedFailuresTests"
+cat > "$work/LocatedFailures/Package.swift" <<'SWIFT'
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(
+    name: "LocatedFailures",
+    dependencies: [.package(path: "../ContainerKit")],
+    targets: [.testTarget(name: "LocatedFailuresTests", dependencies: [
+        .product(name: "ContainerKit", package: "ContainerKit"),
+        .product(name: "ContainerKitTesting", package: "ContainerKit"),
+    ])],
+    swiftLanguageModes: [.v6]
+)
+SWIFT
+cat > "$work/LocatedFailures/Tests/LocatedFailuresTests/Triggers.swift" <<'SWIFT'
+import ContainerKit
+import ContainerKitTesting
+import Testing
+import XCTest
+
+final class ForgetfulLoad: ViewController {
+    override func viewDidLoad() {}  // no super.viewDidLoad(): MIS-11
+}
+
+final class ForgetfulLayout: View {
+    override func layoutSubviews() {}  // no super.layoutSubviews(): MIS-11
+}
+
+final class Keeper: @unchecked Sendable {
+    var kept: [ViewController] = []
+}
+
+let keeper = Keeper()
+
+final class XCTestTriggers: XCTestCase {
+    func testASetter() {
+        MainActor.assumeIsolated {
+            let window = Window(name: "W")
+            window.rootViewController = ForgetfulLoad(name: "P")  // fails here
+        }
+    }
+
+    func testAGetter() {
+        MainActor.assumeIsolated {
+            _ = ForgetfulLoad(name: "C").view  // fails here
+        }
+    }
+
+    func testLayoutIfNeeded() {
+        MainActor.assumeIsolated {
+            let forgetful = ForgetfulLayout(name: "F")
+            forgetful.setNeedsLayout()
+            forgetful.layoutIfNeeded()  // fails here
+        }
+    }
+
+    func testARelease() {
+        MainActor.assumeIsolated {
+            let parent = ViewController(name: "P"), child = ViewController(name: "C")
+            parent.addChild(child)  // fails here
+            parent.view.addSubview(child.view)
+        }
+    }
+
+    func testTheEndOfATest() {
+        MainActor.assumeIsolated {
+            let parent = ViewController(name: "P"), child = ViewController(name: "C")
+            keeper.kept.append(parent)
+            parent.addChild(child)  // fails here
+            parent.view.addSubview(child.view)
+        }
+    }
+}
+
+@MainActor
+@Suite struct SwiftTestingTriggers {
+    @Test func aSetter() {
+        let window = Window(name: "W")
+        window.rootViewController = ForgetfulLoad(name: "P")  // fails here
+    }
+
+    @Test func aRelease() {
+        let parent = ViewController(name: "P"), child = ViewController(name: "C")
+        parent.addChild(child)  // fails here
+        parent.view.addSubview(child.view)
+    }
+}
+
+@MainActor
+@Suite(.containerKit) struct SwiftTestingTraitTriggers {
+    @Test func theEndOfATest() {
+        let parent = ViewController(name: "P"), child = ViewController(name: "C")
+        keeper.kept.append(parent)
+        parent.addChild(child)  // fails here
+        parent.view.addSubview(child.view)
+    }
+}
+SWIFT
+log="$work/located-failures.log"
+(cd "$work/LocatedFailures" && swift test --scratch-path "$build" > "$log" 2>&1) || true
+source="$work/LocatedFailures/Tests/LocatedFailuresTests/Triggers.swift"
+missing=0; expected=0
+while IFS=: read -r line _; do
+  expected=$((expected + 1))
+  # XCTest prints `<path>:<line>: error:`; Swift Testing `recorded an issue at Triggers.swift:<line>:<column>`.
+  if ! grep -qE "Triggers\.swift:$line(: error|:[0-9]+: )" "$log"; then
+    echo "LocatedFailures: no failure reported at Triggers.swift:$line: $(sed -n "${line}p" "$source" | sed 's/^ *//')" >&2
+    missing=$((missing + 1))
+  fi
+done < <(grep -n "// fails here" "$source")
+if grep -q "TestReporting.swift" "$log"; then
+  echo "LocatedFailures: a failure was reported inside ContainerKitTesting (log: $log)." >&2
+  missing=$((missing + 1))
+fi
+if [ $missing -ne 0 ] || [ $expected -eq 0 ]; then
+  echo "Failures are not all located at the user's line (log: $log)." >&2
+  exit 1
+fi
+echo "Each of the $expected misuses without a call site fails its test at the user's line."

@@ -4,7 +4,7 @@
 # listed for it), and checks the outcome recorded in Tests/SeedBlocks/expected.txt: a block marked
 # `compiles` must compile without an error; any other block must fail, and the compiler's output
 # must contain the recorded text (the message that names ContainerKit's spelling; several texts
-# are separated by " && "). The `probe-`
+# are separated by " && "; a text written `!text` must not appear at all). The `probe-`
 # rows are not seed blocks: names users bring (Tests/SeedBlocks/Probes), checked the same way.
 # Run from anywhere; builds the library first. Prints one line per block and a summary.
 set -euo pipefail
@@ -52,8 +52,13 @@ while IFS='|' read -r id outcome context expected; do
   else
     missing=""
     # Several texts are separated by " && "; each must appear.
+    # A text that starts with `!` must not appear anywhere in the output (e.g. `!Never`).
     while IFS= read -r text; do
-      [ -n "$text" ] && ! grep -qF -- "$text" <<< "$output" && missing="$missing$text; "
+      case "$text" in
+        '') ;;
+        '!'*) grep -qF -- "${text#!}" <<< "$output" && missing="$missing(not) ${text#!}; " ;;
+        *) grep -qF -- "$text" <<< "$output" || missing="$missing$text; " ;;
+      esac
     done < <(sed 's/ && /\n/g' <<< "$expected")
     if [ $status -ne 0 ] && [ -z "$missing" ]; then
       [ "$outcome" = "message" ] && [ "${id#probe-}" = "$id" ] && messaged=$((messaged + 1))

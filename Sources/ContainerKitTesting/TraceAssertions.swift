@@ -63,7 +63,7 @@ public func expectTrace(
     equals expected: [String], sourceLocation: SourceLocation = #_sourceLocation
 ) {
     if let mismatch = TraceComparison.exact(recorder.lines(subjects: subjects, hooks: hooks), expected) {
-        Issue.record(Comment(rawValue: mismatch.description), sourceLocation: sourceLocation)
+        TestReporting.recordIssue(mismatch.description, at: sourceLocation)
     }
 }
 
@@ -79,7 +79,7 @@ public func expectTrace(
     _ recorder: TraceRecorder, containsInOrder expected: [String], sourceLocation: SourceLocation = #_sourceLocation
 ) {
     if let mismatch = TraceComparison.inOrder(recorder.lines, expected) {
-        Issue.record(Comment(rawValue: mismatch.description), sourceLocation: sourceLocation)
+        TestReporting.recordIssue(mismatch.description, at: sourceLocation)
     }
 }
 

@@ -285,7 +285,7 @@ final class AppearanceTests: XCTestCase {
         XCTAssertEqual(log.reports.map(\.misuse), [.directAppearanceCall, .directAppearanceCall])
         XCTAssertEqual(
             log.reports.first?.description,
-            "MIS-5: viewWillAppear(_:) was called on \"P\" by user code; appearance hooks are called by ContainerKit only. "
+            "MIS-5 (directAppearanceCall): viewWillAppear(_:) was called on \"P\" by user code; appearance hooks are called by ContainerKit only. "
                 + "Nothing was recorded and the appearance state is unchanged. "
                 + "Fix: use beginAppearanceTransition(_:animated:) and endAppearanceTransition() to drive a child.")
         XCTAssertEqual(p.appearanceState, .appeared)

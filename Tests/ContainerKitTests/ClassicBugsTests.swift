@@ -89,7 +89,7 @@ final class ClassicBugsTests: XCTestCase {
         let report = XCTAssertMisuse(.insertionOutOfRange) { s.insertSubview(u, aboveSubview: stranger) }
         XCTAssertEqual(
             report?.description,
-            "MIS-18: \"u\" was inserted into \"S\" above \"stranger\", which is not one of its subviews: that position "
+            "MIS-18 (insertionOutOfRange): \"u\" was inserted into \"S\" above \"stranger\", which is not one of its subviews: that position "
                 + "does not exist, so it was appended at the end of the subviews (in front of the others), as UIKit "
                 + "does. Fix: pass an index within the subviews, or a sibling that is a subview of \"S\".")
         XCTAssertEqual(s.subviews.map(\.name), ["x", "u"])

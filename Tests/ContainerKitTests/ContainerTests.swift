@@ -240,7 +240,7 @@ final class ContainerTests: XCTestCase {
         XCTAssertEqual(errors.map { $0?.misuse }, Array(repeating: .invalidArgument, count: 4))
         XCTAssertEqual(
             errors[0]?.description,
-            "ARG: cannot add \"v\" to \"other\": it is the content of container \"KV\". "
+            "ARG (invalidArgument): cannot add \"v\" to \"other\": it is the content of container \"KV\". "
                 + "Fix: call remove() on \"KV\" first, or move the container instead.")
         XCTAssertTrue(v.superview === kv)
         XCTAssertTrue(x.view.superview === kc)

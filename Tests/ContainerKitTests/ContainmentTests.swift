@@ -35,6 +35,7 @@ final class ContainmentTests: XCTestCase {
         XCTAssertEqual(p.children.map(\.name), ["first", "C"])
         XCTAssertTrue(c.parent === p)
         XCTAssertFalse(c.isViewLoaded, "addChild loads nothing")
+        c.didMove(toParent: p)  // finishes the containment the test began (MIS-19 at release otherwise)
     }
 
     // VC-2: the container places the view and calls didMove itself.
@@ -99,6 +100,7 @@ final class ContainmentTests: XCTestCase {
         XCTAssertTrue(p1.children.isEmpty)
         XCTAssertEqual(p2.children.map(\.name), ["C"])
         XCTAssertNil(c.view.superview)
+        c.didMove(toParent: p2)  // finishes the containment the test began (MIS-19 at release otherwise)
     }
 
     // VC-4, MIS-4: strict mode refuses re-parenting, and nothing changes.
@@ -114,7 +116,7 @@ final class ContainmentTests: XCTestCase {
         XCTAssertEqual(error?.nodes, ["C", "P1", "P2"])
         XCTAssertEqual(
             error?.description,
-            "MIS-4: cannot add \"C\" to \"P2\": it is a child of \"P1\" and the tree is in strict containment mode. "
+            "MIS-4 (childHasAnotherParent): cannot add \"C\" to \"P2\": it is a child of \"P1\" and the tree is in strict containment mode. "
                 + "Fix: remove it from \"P1\" first (removeChild(_:)), or use the UIKit-compatible policy.")
         XCTAssertEqual(snapshot([p1, p2, c], [p1.view]), before)
         XCTAssertTrace(recorder, equals: [])
@@ -147,7 +149,7 @@ final class ContainmentTests: XCTestCase {
             ])
         XCTAssertEqual(
             errors[0]?.description,
-            "MIS-3: the view of \"C\" would be under a view owned by \"Q\", but \"C\" has its parent \"P\" (VC-5). "
+            "MIS-3 (inconsistentHierarchy): the view of \"C\" would be under a view owned by \"Q\", but \"C\" has its parent \"P\" (VC-5). "
                 + "Fix: add \"C\" as a child of \"Q\" first, or place its view inside its parent's view.")
         XCTAssertEqual(snapshot([root, p, q, c], [w]), before)
         XCTAssertTrace(recorder, equals: [])
@@ -195,12 +197,13 @@ final class ContainmentTests: XCTestCase {
         let error = refusal { p.addChild(u) }
         XCTAssertEqual(
             error?.description,
-            "MIS-3: cannot add \"U\" to \"P\": its view is under a view owned by \"Q\" (VC-5). "
+            "MIS-3 (inconsistentHierarchy): cannot add \"U\" to \"P\": its view is under a view owned by \"Q\" (VC-5). "
                 + "Fix: remove the view of \"U\" from its superview first, or add it to \"Q\".")
         XCTAssertEqual(error?.nodes, ["U", "Q", "P"])
         XCTAssertNil(u.parent)
         q.addChild(u)  // under its own view's owner: fine
         XCTAssertTrue(u.parent === q)
+        u.didMove(toParent: q)  // finishes the containment the test began (MIS-19 at release otherwise)
     }
 
     // VC-6: the helpers add and remove in one call (off-window).
@@ -257,7 +260,7 @@ final class ContainmentTests: XCTestCase {
         XCTAssertEqual(log.reports.map(\.misuse), [.removeFromParentWithoutWillMove])
         XCTAssertEqual(
             log.reports.first?.description,
-            "MIS-1: \"C\" was removed from \"P\" without willMove(toParent: nil) first, so its moving flags were "
+            "MIS-1 (removeFromParentWithoutWillMove): \"C\" was removed from \"P\" without willMove(toParent: nil) first, so its moving flags were "
                 + "wrong during the removal. Fix: call willMove(toParent: nil) before removeFromParent(), or use removeChild(_:)."
         )
         XCTAssertTrace(recorder, equals: ["C.didMove(toParent: nil)"])
@@ -274,7 +277,7 @@ final class ContainmentTests: XCTestCase {
         XCTAssertEqual(log.reports.map(\.misuse), [.missingDidMoveToParent])
         XCTAssertEqual(
             log.reports.first?.description,
-            "MIS-2: \"C\" reached willMove(toParent: nil) without didMove(toParent:) since it was added to \"P\". "
+            "MIS-2 (missingDidMoveToParent): \"C\" reached willMove(toParent: nil) without didMove(toParent:) since it was added to \"P\". "
                 + "Fix: call didMove(toParent:) after placing a child's view, or use addChild(_:into:).")
         XCTAssertEqual(p.children.map(\.name), ["C"], "reported, not refused")
     }
@@ -288,6 +291,7 @@ final class ContainmentTests: XCTestCase {
         XCTAssertMisuse(.missingDidMoveToParent) { p2.addChild(c) }
         XCTAssertEqual(log.reports.map(\.misuse), [.missingDidMoveToParent])
         XCTAssertTrue(c.parent === p2)
+        c.didMove(toParent: p2)  // finishes the containment the test began (MIS-19 at release otherwise)
     }
 
     // MIS-2: disappearing before didMove; appearing in between is normal (APP-7).

@@ -14,7 +14,7 @@ final class DiagnosticsTests: XCTestCase {
         let printed = try captureStandardError { c.viewWillAppear(false) }
         XCTAssertEqual(
             printed,
-            "ContainerKit: MIS-5: viewWillAppear(_:) was called on \"C\" by user code; appearance hooks are "
+            "ContainerKit: MIS-5 (directAppearanceCall): viewWillAppear(_:) was called on \"C\" by user code; appearance hooks are "
                 + "called by ContainerKit only. Nothing was recorded and the appearance state is unchanged. "
                 + "Fix: use beginAppearanceTransition(_:animated:) and endAppearanceTransition() to drive a child.\n")
     }

@@ -244,7 +244,7 @@ private final class CountingHookView: View {
         superviewMoves += 1
         onHook?("didMoveToSuperview")
     }
-    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         onHook?("traitCollectionDidChange in \(window?.name ?? "-")")
     }
@@ -274,7 +274,7 @@ private final class WindowHookView: View {
 private final class TraitHookView: View {
     var onTraitChange: (() -> Void)?
     var acted = false
-    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         onTraitChange?()
     }

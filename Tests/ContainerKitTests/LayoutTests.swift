@@ -351,7 +351,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(
             report?.description,
             """
-            MIS-11: ForgetfulLayoutView "forgetful" overrides layoutSubviews() without calling super, \
+            MIS-11 (missingSuperCall): ForgetfulLayoutView "forgetful" overrides layoutSubviews() without calling super, \
             so ContainerKit could not record it. Fix: call super.layoutSubviews() in the override.
             """)
         XCTAssertEqual(log.reports.map(\.misuse), [.missingSuperCall])

@@ -291,7 +291,8 @@ final class ListHostRefusalTests: XCTestCase {
             stray?.message,
             "the containerProvider of \"list\" handed back a node the operation may not take, "
                 + "so row 0 is not displayed and the scroll stops there: "
-                + "ARG: the container \"stray\" returned for row 0 was not dequeued from \"list\" for it.")
+                + "ARG (invalidArgument): the container \"stray\" returned for row 0 was not dequeued from \"list\" for it."
+        )
         XCTAssertEqual(list.numberOfRows, 3)
         XCTAssertTrue(list.subviews.isEmpty)
         XCTAssertEqual(list.containersCreated(forReuseIdentifier: "unknown"), 0)

@@ -46,12 +46,9 @@ final class MisuseCatalogTests: XCTestCase {
     /// A misuse that no assertion expects fails the running XCTest test, with its full message (MIS-1 to MIS-18).
     @MainActor func testAMisuseNoAssertionExpectsFailsTheXCTestTest() async {
         for scenario in MisuseScenario.all {
-            var failures: [String] = []
-            TestReporting.failureOverride = { message, _, _ in failures.append(message) }
-            scenario.trigger(Fixture())
-            TestReporting.failureOverride = nil
+            let failures = TestReporting.capturingFailures { scenario.trigger(Fixture()) }.map(\.message)
             XCTAssertEqual(failures.count, 1, "\(scenario)")
-            XCTAssertTrue(failures.first?.contains("\(scenario.rule.id): ") == true, "\(scenario): \(failures)")
+            XCTAssertTrue(failures.first?.contains("\(scenario.rule.label): ") == true, "\(scenario): \(failures)")
         }
     }
 

@@ -113,6 +113,7 @@ final class ObserverScopeTests: XCTestCase {
         _ = child.view  // loading: C's scope-parent is P
         XCTAssertTrace(recorder, equals: ["C.loadView", "C.viewDidLoad"])
         XCTAssertTrue(child.view.observerScope === parent.observerScope)
+        child.didMove(toParent: parent)  // finishes the containment the test began (MIS-19 at release otherwise)
     }
 
     @MainActor func testTRACE3_ALogOnAControllerReceivesReportsOfItsSubtree() async throws {

@@ -129,6 +129,7 @@ final class ParentResolutionTests: XCTestCase {
         c.addChild(unplaced)
         XCTAssertEqual(unplaced.ancestors.map(\.name), ["C", "themed.view", "themed", "W"])
         XCTAssertTrue(unplaced.ancestor(of: ThemedController.self) === root)
+        unplaced.didMove(toParent: c)  // finishes the containment the test began (MIS-19 at release otherwise)
     }
 
     // PARENT-4: the throwing lookup names the path it searched.
@@ -142,7 +143,7 @@ final class ParentResolutionTests: XCTestCase {
         XCTAssertEqual(error?.nodes, ["leaf", "P.view", "P"])
         XCTAssertEqual(
             error?.description,
-            "PARENT-4: no ancestor of \"leaf\" is a Window; searched: P.view → P. Fix: place \"leaf\" under a node of type Window."
+            "PARENT-4 (missingAncestor): no ancestor of \"leaf\" is a Window; searched: P.view → P. Fix: place \"leaf\" under a node of type Window."
         )
     }
 

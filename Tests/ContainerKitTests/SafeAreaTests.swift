@@ -316,7 +316,7 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(
             report?.description,
             """
-            MIS-11: Forgetful "F" overrides viewSafeAreaInsetsDidChange() without calling super, \
+            MIS-11 (missingSuperCall): Forgetful "F" overrides viewSafeAreaInsetsDidChange() without calling super, \
             so ContainerKit could not record it. Fix: call super.viewSafeAreaInsetsDidChange() in the override.
             """)
         XCTAssertEqual(log.reports.map(\.misuse), [.missingSuperCall])

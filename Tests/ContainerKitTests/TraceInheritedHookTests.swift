@@ -15,7 +15,7 @@ private final class OverridingView: View {
     override func willRemoveSubview(_ subview: View) { super.willRemoveSubview(subview) }
     override func layoutSubviews() { super.layoutSubviews() }
     override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange() }
-    override func traitCollectionDidChange(_ previous: TraitCollection) { super.traitCollectionDidChange(previous) }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) { super.traitCollectionDidChange(previous) }
 }
 
 /// A controller that overrides every recorded hook and calls `super`.
@@ -29,7 +29,7 @@ private final class OverridingController: ViewController {
     override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }
     override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews() }
     override func viewSafeAreaInsetsDidChange() { super.viewSafeAreaInsetsDidChange() }
-    override func traitCollectionDidChange(_ previous: TraitCollection) { super.traitCollectionDidChange(previous) }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) { super.traitCollectionDidChange(previous) }
 }
 
 /// A hook that a class inherits is recorded by `HookGate` itself (it only records, so it is not

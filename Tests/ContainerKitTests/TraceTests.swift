@@ -42,7 +42,7 @@ final class TraceTests: XCTestCase {
         XCTAssertEqual(log.reports.first?.nodes, ["v"])
         XCTAssertEqual(
             log.reports.first?.description,
-            "MIS-11: ForgetfulView \"v\" overrides didMoveToSuperview() without calling super, so ContainerKit "
+            "MIS-11 (missingSuperCall): ForgetfulView \"v\" overrides didMoveToSuperview() without calling super, so ContainerKit "
                 + "could not record it. Fix: call super.didMoveToSuperview() in the override.")
         XCTAssertTrue(v.superview === s, "the change itself is complete")
     }

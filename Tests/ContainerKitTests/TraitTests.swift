@@ -16,9 +16,9 @@ private enum DensityKey: TraitKey {
 private final class TraitProbeView: View {
     var onChange: ((TraitProbeView) -> Void)?
     private(set) var previous: [TraitCollection] = []
-    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        previous.append(previousTraitCollection)
+        previous.append(previousTraitCollection ?? .unspecified)  // never nil in ContainerKit
         onChange?(self)
     }
 }
@@ -27,7 +27,7 @@ private final class TraitProbeView: View {
 @MainActor
 private final class CountingView: View {
     static var calls: [ObjectIdentifier] = []
-    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         CountingView.calls.append(ObjectIdentifier(self))
     }
@@ -262,7 +262,7 @@ final class TraitTests: XCTestCase {
 
     @MainActor func testMIS11_TraitCollectionDidChangeWithoutSuperIsReported() async throws {
         final class Forgetful: View {
-            override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {}
+            override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
         }
         let w = Window(name: "W")
         let log = DiagnosticsLog()
@@ -272,7 +272,7 @@ final class TraitTests: XCTestCase {
         XCTAssertEqual(
             report?.description,
             """
-            MIS-11: Forgetful "F" overrides traitCollectionDidChange(_:) without calling super, \
+            MIS-11 (missingSuperCall): Forgetful "F" overrides traitCollectionDidChange(_:) without calling super, \
             so ContainerKit could not record it. Fix: call super.traitCollectionDidChange(_:) in the override.
             """)
         XCTAssertEqual(log.reports.map(\.misuse), [.missingSuperCall])

@@ -258,7 +258,8 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertEqual(errors.map { $0?.misuse }, Array(repeating: .invalidArgument, count: errors.count))
         XCTAssertEqual(
             errors[0]?.description,
-            "ARG: cannot insert \"v\" into \"S\" at index -1. Fix: pass an index between 0 and the number of subviews.")
+            "ARG (invalidArgument): cannot insert \"v\" into \"S\" at index -1. Fix: pass an index between 0 and the number of subviews."
+        )
         XCTAssertEqual(s.treeDump(), before)
         XCTAssertNil(v.superview)
         XCTAssertTrace(recorder, equals: [])
@@ -274,7 +275,7 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertEqual(report?.outcome, .reported)
         XCTAssertEqual(
             report?.description,
-            "MIS-18: \"v\" was inserted into \"S\" at index 5: that position does not exist, so it was appended at the end "
+            "MIS-18 (insertionOutOfRange): \"v\" was inserted into \"S\" at index 5: that position does not exist, so it was appended at the end "
                 + "of the subviews (in front of the others), as UIKit does. Fix: pass an index within the subviews, or a "
                 + "sibling that is a subview of \"S\".")
         XCTAssertMisuse(.insertionOutOfRange) { s.insertSubview(x, at: 9) }  // a reorder past the end: to the front

@@ -120,6 +120,7 @@ final class ViewLoadingTests: XCTestCase {
         XCTAssertFalse(c.isViewLoaded)
         c.loadViewIfNeeded()
         XCTAssertTrue(c.parentSeenInViewDidLoad === p)
+        c.didMove(toParent: p)  // finishes the containment the test began (MIS-19 at release otherwise)
     }
 
     // MIS-9: one view as the root view of two controllers.
@@ -133,7 +134,7 @@ final class ViewLoadingTests: XCTestCase {
         XCTAssertEqual(error?.nodes, ["A.view", "A", "B"])
         XCTAssertEqual(
             error?.description,
-            "MIS-9: \"A.view\" is already the root view of \"A\"; it cannot also be the root view of \"B\". "
+            "MIS-9 (viewIsRootOfAnotherController): \"A.view\" is already the root view of \"A\"; it cannot also be the root view of \"B\". "
                 + "Fix: give \"B\" a view of its own.")
         XCTAssertFalse(b.isViewLoaded)
         XCTAssertTrue(shared.viewController === a)
@@ -154,7 +155,7 @@ final class ViewLoadingTests: XCTestCase {
         XCTAssertEqual(log.reports.map(\.misuse), [.loadViewLeftNoView])
         XCTAssertEqual(
             log.reports.first?.description,
-            "MIS-10: EmptyLoadController \"C\" has no root view: loadView() returned without installing a view. "
+            "MIS-10 (loadViewLeftNoView): EmptyLoadController \"C\" has no root view: loadView() returned without installing a view. "
                 + "It got a new View, installed as its root view instead. Fix: assign view (or call setView(_:)) in loadView(), "
                 + "or do not override loadView().")
         XCTAssertTrace(recorder, equals: ["C.loadView", "C.viewDidLoad"])

@@ -15,7 +15,7 @@ final class ViewMisuseTests: XCTestCase {
         XCTAssertEqual(error?.nodes, ["v", "v"])
         XCTAssertEqual(
             error?.description,
-            "MIS-7: cannot add \"v\" to \"v\": \"v\" is itself, so the tree would contain a cycle. "
+            "MIS-7 (viewCycle): cannot add \"v\" to \"v\": \"v\" is itself, so the tree would contain a cycle. "
                 + "Fix: add \"v\" to a view outside its own subtree.")
         XCTAssertEqual(w.treeDump(), before)
         XCTAssertTrace(recorder, equals: [])
@@ -79,7 +79,7 @@ final class ViewMisuseTests: XCTestCase {
         XCTAssertEqual(errors.map { $0?.misuse }, Array(repeating: .tornDown, count: errors.count))
         XCTAssertEqual(
             errors[0]?.description,
-            "MIS-12: cannot add \"v\" to \"W\": \"v\" was torn down. Fix: create a new View instead of reusing a torn-down one."
+            "MIS-12 (tornDown): cannot add \"v\" to \"W\": \"v\" was torn down. Fix: create a new View instead of reusing a torn-down one."
         )
         XCTAssertEqual(errors[1]?.nodes, ["a"])
         XCTAssertEqual(w.treeDump(), beforeWindow)

@@ -9,7 +9,7 @@ final class LifetimeRegressionTests: XCTestCase {
     /// change.
     @MainActor private final class RestoringView: View {
         var restored: TraitCollection?
-        override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             guard let restored, let window else { return }
             self.restored = nil
@@ -20,9 +20,9 @@ final class LifetimeRegressionTests: XCTestCase {
     /// A view that notes the previous and the current traits of every trait hook.
     @MainActor private final class TraitWatchingView: View {
         var changes: [(previous: TraitCollection, current: TraitCollection)] = []
-        override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
-            changes.append((previousTraitCollection, traitCollection))
+            changes.append((previousTraitCollection ?? .unspecified, traitCollection))
         }
     }
 
@@ -150,7 +150,7 @@ final class LifetimeRegressionTests: XCTestCase {
         XCTAssertEqual(
             report?.description,
             """
-            MIS-12: cannot set the frame of "v": "v" was torn down. \
+            MIS-12 (tornDown): cannot set the frame of "v": "v" was torn down. \
             Fix: create a new View instead of reusing a torn-down one.
             """)
         XCTAssertMisuse(.tornDown, unchanged: all) { v.traitOverrides = dark }

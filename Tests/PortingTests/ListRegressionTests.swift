@@ -77,8 +77,8 @@ final class ListRegressionTests: XCTestCase {
         let report = XCTAssertMisuse(.unacceptableNode) { list.scroll(toVisible: 1..<3) }
         XCTAssertEqual(
             report?.description,
-            "MIS-17: the containerProvider of \"list\" handed back a node the operation may not take, so row 2 "
-                + "is not displayed and the scroll stops there: ARG: the container \"K0\" returned for row 2 is in "
+            "MIS-17 (unacceptableNode): the containerProvider of \"list\" handed back a node the operation may not take, so row 2 "
+                + "is not displayed and the scroll stops there: ARG (invalidArgument): the container \"K0\" returned for row 2 is in "
                 + "the pool of \"list\": it was not dequeued for the row. Fix: return a container from "
                 + "dequeueReusableContainer(withIdentifier:for:as:).")
         XCTAssertTrace(recorder, equals: [])

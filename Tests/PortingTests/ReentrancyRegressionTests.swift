@@ -129,6 +129,7 @@ final class ReentrancyRegressionTests: XCTestCase {
         XCTAssertFalse(a.parent === b)
         XCTAssertNil(a.ancestor(of: HookedController.self), "the lookup ends")
         XCTAssertTrue(p.children.map(\.name) == ["A"])
+        b.didMove(toParent: a)  // finishes the containment the test began (MIS-19 at release otherwise)
         _ = (weakA, weakB)
     }
 
@@ -247,6 +248,7 @@ final class ReentrancyRegressionTests: XCTestCase {
             for i in 1..<depth {  // built bottom-up: each new controller adopts the chain so far
                 let parent = ViewController(name: "c\(i)")
                 parent.addChild(top)
+                top.didMove(toParent: parent)  // finished, or its release reports it (MIS-19)
                 top = parent
             }
             XCTAssertNotNil(deepest?.parent)

@@ -15,13 +15,9 @@ final class ReportLocationTests: XCTestCase {
     }
 
     @MainActor private func failures(of body: () -> Void) -> [Failure] {
-        var failures: [Failure] = []
-        TestReporting.failureOverride = { message, file, line in
-            failures.append(Failure(message: message, file: "\(file)", line: line))
+        TestReporting.capturingFailures(body).map {
+            Failure(message: $0.message, file: $0.filePath, line: UInt($0.line))
         }
-        defer { TestReporting.failureOverride = nil }
-        body()
-        return failures
     }
 
     // MIS-7
@@ -38,7 +34,7 @@ final class ReportLocationTests: XCTestCase {
             [
                 Failure(
                     message:
-                        "ContainerKit refused addSubview(_:), and no assertion expected it: MIS-7: cannot add \"root\" "
+                        "ContainerKit refused addSubview(_:), and no assertion expected it: MIS-7 (viewCycle): cannot add \"root\" "
                         + "to \"leaf\": \"leaf\" is one of its own descendants, so the tree would contain a cycle. "
                         + "Fix: add \"root\" to a view outside its own subtree.",
                     file: #filePath, line: line)
@@ -61,7 +57,8 @@ final class ReportLocationTests: XCTestCase {
         XCTAssertEqual(failures.map(\.line), [line])
         XCTAssertTrue(
             failures.first?.message.hasPrefix(
-                "ContainerKit reported a misuse in addChild(_:into:), and no assertion expected it: MIS-11:")
+                "ContainerKit reported a misuse in addChild(_:into:), and no assertion expected it: MIS-11 (missingSuperCall):"
+            )
                 == true, failures.first?.message ?? "no failure")
     }
 
@@ -104,7 +101,7 @@ final class ReportLocationTests: XCTestCase {
         XCTAssertEqual(failures.map(\.file), [#filePath])
         XCTAssertTrue(
             failures.first?.message.hasPrefix(
-                "ContainerKit refused init(in:name:content:), and no assertion expected it: MIS-12:")
+                "ContainerKit refused init(in:name:content:), and no assertion expected it: MIS-12 (tornDown):")
                 == true, failures.first?.message ?? "no failure")
     }
 
@@ -127,42 +124,40 @@ final class ReportLocationTests: XCTestCase {
     }
 }
 
-/// The Swift Testing spelling: the issue is recorded at the user's line.
+/// The Swift Testing spelling: the issue is recorded at the user's line. The failures are caught
+/// (`TestReporting.capturingFailures`) with the location they would have been recorded at, so that
+/// a passing run prints no issue.
 @MainActor
 @Suite struct ReportLocationSwiftTestingTests {
     // MIS-7
-    @Test func aRefusalIsRecordedAtTheCallersLine() {
+    @Test func mis7_aRefusalIsRecordedAtTheCallersLine() {
         let root = View(name: "root")
         let leaf = View(name: "leaf")
         root.addSubview(leaf)
-        let line = #line + 3
-        withKnownIssue {
-            MainActor.assumeIsolated {
-                leaf.addSubview(root)
-            }
-        } matching: { issue in
-            issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == line
-                && issue.comments.contains {
-                    $0.rawValue.hasPrefix("ContainerKit refused addSubview(_:), and no assertion expected it: MIS-7:")
-                }
+        var line = 0
+        let recorded = TestReporting.capturingFailures {
+            leaf.addSubview(root); line = #line
         }
+        #expect(recorded.map(\.fileID) == [#fileID])
+        #expect(recorded.map(\.line) == [line])
+        #expect(
+            recorded.first?.message.hasPrefix(
+                "ContainerKit refused addSubview(_:), and no assertion expected it: MIS-7 (viewCycle):") == true)
     }
 
-    // MIS-5: a hook called by user code runs outside any ContainerKit call: the issue is recorded
-    // at the running test.
-    @Test func aReportOutsideAnyCallIsRecordedAtTheRunningTest() {
+    // MIS-5: a hook called by user code runs outside any ContainerKit call that takes a location:
+    // the issue is recorded at the user's line, found on the call stack.
+    @Test func mis5_aReportOutsideAnyCallIsRecordedAtTheUsersLine() {
         let controller = ViewController(name: "C")
-        let test = Test.current?.sourceLocation
-        withKnownIssue {
-            MainActor.assumeIsolated {
-                controller.viewWillAppear(false)
-            }
-        } matching: { issue in
-            test != nil && issue.sourceLocation == test
-                && issue.comments.contains {
-                    $0.rawValue.hasPrefix("ContainerKit reported a misuse, and no assertion expected it: MIS-5:")
-                }
+        var line = 0
+        let recorded = TestReporting.capturingFailures {
+            controller.viewWillAppear(false); line = #line
         }
+        #expect(recorded.map(\.fileID) == [#fileID])
+        #expect(recorded.map(\.line) == [line])
+        #expect(
+            recorded.first?.message.hasPrefix(
+                "ContainerKit reported a misuse, and no assertion expected it: MIS-5 (directAppearanceCall):") == true)
     }
 
     // MIS-7, TRACE-4, LIFE-1: the XCTest spellings of the assertions, used inside a Swift Testing
@@ -170,31 +165,25 @@ final class ReportLocationTests: XCTestCase {
     @Test func theXCTestSpellingsRecordAtTheirLineUnderSwiftTesting() {
         let root = View(name: "root")
         let recorder = TraceRecorder()
-        let misuseLine = #line + 3
-        withKnownIssue {
-            MainActor.assumeIsolated {
-                _ = XCTAssertMisuse(.viewCycle) { root.addSubview(View(name: "leaf")) }
-            }
-        } matching: { issue in
-            issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == misuseLine
-                && issue.comments.contains { $0.rawValue.contains("MIS-7") }
+        var misuseLine = 0
+        let misuse = TestReporting.capturingFailures {
+            _ = XCTAssertMisuse(.viewCycle) { root.addSubview(View(name: "leaf")) }; misuseLine = #line
         }
-        let traceLine = #line + 3
-        withKnownIssue {
-            MainActor.assumeIsolated {
-                XCTAssertTrace(recorder, equals: ["root.viewDidLoad()"])
-            }
-        } matching: { issue in
-            issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == traceLine
+        #expect(misuse.map(\.fileID) == [#fileID])
+        #expect(misuse.map(\.line) == [misuseLine])
+        #expect(misuse.first?.message.contains("expected a MIS-7 (viewCycle) misuse, but nothing was reported") == true)
+        var traceLine = 0
+        let trace = TestReporting.capturingFailures {
+            XCTAssertTrace(recorder, equals: ["root.viewDidLoad()"]); traceLine = #line
         }
-        let snapshotLine = #line + 4
+        #expect(trace.map(\.line) == [traceLine])
         let before = TreeSnapshot([root])
         root.addSubview(View(name: "other"))
-        withKnownIssue {
-            XCTAssertUnchanged(before, TreeSnapshot([root]))
-        } matching: { issue in
-            issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == snapshotLine
-                && issue.comments.contains { $0.rawValue.contains("the tree changed") }
+        var snapshotLine = 0
+        let snapshot = TestReporting.capturingFailures {
+            XCTAssertUnchanged(before, TreeSnapshot([root])); snapshotLine = #line
         }
+        #expect(snapshot.map(\.line) == [snapshotLine])
+        #expect(snapshot.first?.message.contains("the tree changed") == true)
     }
 }

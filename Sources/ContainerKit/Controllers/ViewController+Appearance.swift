@@ -151,6 +151,7 @@ extension ViewController {
             callAppearanceHook(.viewDidAppear, appearing: true, animated: animated) { viewDidAppear(animated) }
         case .willDisappear:
             if containment.isAwaitingCallersDidMove {
+                _ = containment.takeUnfinished()  // one report of the one mistake: MIS-2, not MIS-19 later
                 Diagnostics.report(.missedDidMove(self, before: "its own disappearance"))
             }
             callAppearanceHook(.viewWillDisappear, appearing: false, animated: animated) { viewWillDisappear(animated) }

@@ -89,6 +89,7 @@ open class ViewController: Responder, Controller {
     /// What the `deinit` does: every link to this controller goes, children and the root view
     /// are handed on (see the comments inside).
     private final func letGoOfLinks() {
+        UnfinishedContainment.parentIsReleased(self)  // MIS-19, while the links still hold
         cutTether()  // first: links to this controller read `nil` from now on, as `weak` ones would
         // Then the changes it hosts (a transition a test left held) end, inert: they do not own it,
         // and nothing of theirs may run or read it later (LIFE-1).
@@ -426,8 +427,10 @@ open class ViewController: Responder, Controller {
     ///
     /// Recorded as `C.traitCollectionDidChange`; overrides must call `super` (`MIS-11`).
     ///
-    /// - Parameter previousTraitCollection: The traits before the change.
-    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+    /// - Parameter previousTraitCollection: The traits before the change; optional as in UIKit, so
+    ///   that UIKit's override and its `super` call port unchanged. ContainerKit always passes
+    ///   the traits before the change (``TraitCollection/unspecified`` for the first).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         guard HookGate.enter(self, .traitCollectionDidChange) else { return }
         Engine.emit(.traitCollectionDidChange, on: self)
     }

@@ -35,6 +35,15 @@ public enum Diagnostics {
     /// The refusals caught by the innermost ``withMisuseChecking(_:)`` scopes, innermost last.
     static var checkingScopes: [[MisuseError]] = []
 
+    /// Reports every containment begun with `addChild(_:)` and not finished with
+    /// `didMove(toParent:)` (`MIS-19`), as having been left unfinished at `moment`; each child is
+    /// reported once. `ContainerKitTesting` calls it when a test ends.
+    ///
+    /// - Parameter moment: What just happened, for the message ("the test ended").
+    package static func reportUnfinishedContainment(when moment: String) {
+        UnfinishedContainment.reportAll(when: moment)
+    }
+
     /// `ContainerKitTesting`'s sink, when that module is in the process.
     static let testSink: (any _MisuseReportSink.Type)? =
         _typeByName("19ContainerKitTesting13TestReportingO") as? any _MisuseReportSink.Type
@@ -128,6 +137,10 @@ public func withMisuseChecking<R>(_ body: () -> R) throws(MisuseError) -> R {
 public protocol _MisuseReportSink {
     /// Delivers a report to the running test.
     @MainActor static func receive(_ report: MisuseError)
+
+    /// The caller began a containment with `addChild(_:)` that it must finish (`MIS-19`): the
+    /// sink makes sure the running test's end checks it.
+    @MainActor static func containmentWasLeftToCaller()
     /// Delivers invariants of the trees that did not hold at the end of an operation, in this
     /// package's own test builds; `location` is the caller's last located call.
     @MainActor static func receiveInvariantViolations(_ violations: [String], location: CallSite?)

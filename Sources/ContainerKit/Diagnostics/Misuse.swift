@@ -62,5 +62,59 @@ public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
     /// The rule's ID, such as `MIS-7`.
     public var id: String { rawValue }
 
+    /// The case's name as Swift spells it, such as `viewCycle`: the name after the ID in every
+    /// report (`MIS-7 (viewCycle): ...`), for `XCTAssertMisuse(.viewCycle)`.
+    public var name: String {
+        switch self {
+        case .removeFromParentWithoutWillMove: "removeFromParentWithoutWillMove"
+        case .missingDidMoveToParent: "missingDidMoveToParent"
+        case .inconsistentHierarchy: "inconsistentHierarchy"
+        case .childHasAnotherParent: "childHasAnotherParent"
+        case .directAppearanceCall: "directAppearanceCall"
+        case .unbalancedAppearanceTransition: "unbalancedAppearanceTransition"
+        case .viewCycle: "viewCycle"
+        case .controllerAlreadyInStack: "controllerAlreadyInStack"
+        case .viewIsRootOfAnotherController: "viewIsRootOfAnotherController"
+        case .loadViewLeftNoView: "loadViewLeftNoView"
+        case .missingSuperCall: "missingSuperCall"
+        case .tornDown: "tornDown"
+        case .missingCellDelegate: "missingCellDelegate"
+        case .unknownState: "unknownState"
+        case .missingAncestor: "missingAncestor"
+        case .reentrantChange: "reentrantChange"
+        case .directContainerHookCall: "directContainerHookCall"
+        case .unacceptableNode: "unacceptableNode"
+        case .insertionOutOfRange: "insertionOutOfRange"
+        case .unfinishedContainment: "unfinishedContainment"
+        case .invalidArgument: "invalidArgument"
+        }
+    }
+
+    /// The ID and the case's name, `MIS-7 (viewCycle)`: how every report names its rule.
+    public var label: String { "\(rawValue) (\(name))" }
+
+    /// Finds a rule by the ID a report shows (`"MIS-7"`, in any letter case), by its case name
+    /// (`"viewCycle"`), or by both as a report prints them (`"MIS-7 (viewCycle)"`).
+    ///
+    /// The initializer fails (`nil`) when no rule has that ID or name.
+    ///
+    /// - Parameter id: The rule's ID, its case name, or both.
+    /// - Complexity: O(*n*) in the number of rules.
+    public init?(id: String) {
+        let words = id.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" })
+        let found: Misuse?
+        switch words.count {
+        case 1:
+            let word = words[0]
+            found = Misuse.allCases.first { $0.rawValue == word.uppercased() || $0.name == word }
+        case 2:
+            found = Misuse.allCases.first { $0.rawValue == words[0].uppercased() && $0.name == words[1] }
+        default:
+            found = nil
+        }
+        guard let found else { return nil }
+        self = found
+    }
+
     public var description: String { rawValue }
 }

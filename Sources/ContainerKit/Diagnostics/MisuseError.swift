@@ -12,7 +12,7 @@
 /// (``message``, ``fix``); the ``description`` names the rule, the nodes involved and the likely fix:
 ///
 /// ```
-/// MIS-7: cannot add "root" to "leaf": "leaf" is "root" or one of its descendants, so the tree
+/// MIS-7 (viewCycle): cannot add "root" to "leaf": "leaf" is "root" or one of its descendants, so the tree
 /// would contain a cycle. Fix: add "root" to a view outside its own subtree.
 /// ```
 public struct MisuseError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -58,7 +58,7 @@ public struct MisuseError: Error, Sendable, Hashable, CustomStringConvertible {
         self.fix = fix
     }
 
-    public var description: String { "\(misuse.id): \(message) Fix: \(fix)" }
+    public var description: String { "\(misuse.label): \(message) Fix: \(fix)" }
 
     /// Whether two reports state the same misuse: the same rule, outcome, nodes and wording;
     /// ``location`` is ignored.
@@ -112,7 +112,7 @@ extension MisuseError {
             .unacceptableNode, nodes: underlying.nodes,
             message: "\(source) handed back a node the operation may not take, "
                 + (skipped.map { "so \($0)" } ?? "so nothing changed")
-                + ": \(underlying.misuse.id): \(underlying.message)",
+                + ": \(underlying.misuse.label): \(underlying.message)",
             fix: underlying.fix, outcome: skipped == nil ? .refused : .reported)
     }
 }

@@ -228,7 +228,7 @@ private final class HookProbeSafeAreaInsetsDidChange: View {
     override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange() }
 }
 private final class HookProbeViewTraitCollectionDidChange: View {
-    override func traitCollectionDidChange(_ previous: TraitCollection) { super.traitCollectionDidChange(previous) }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) { super.traitCollectionDidChange(previous) }
 }
 
 private final class HookProbeContainer: AnyContainerView {}
@@ -268,7 +268,7 @@ private final class HookProbeViewSafeAreaInsetsDidChange: ViewController {
     override func viewSafeAreaInsetsDidChange() { super.viewSafeAreaInsetsDidChange() }
 }
 private final class HookProbeControllerTraitCollectionDidChange: ViewController {
-    override func traitCollectionDidChange(_ previous: TraitCollection) { super.traitCollectionDidChange(previous) }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) { super.traitCollectionDidChange(previous) }
 }
 private final class HookProbeWillMoveToParent: ViewController {
     override func willMove(toParent parent: ViewController?) { super.willMove(toParent: parent) }

@@ -112,8 +112,10 @@ public protocol Node: AnyObject {
     func safeAreaInsetsDidChange()
     /// Called when ``traitCollection`` changed value (`TRAIT-1`).
     ///
-    /// - Parameter previousTraitCollection: The traits before the change.
-    func traitCollectionDidChange(_ previousTraitCollection: TraitCollection)
+    /// - Parameter previousTraitCollection: The traits before the change; optional as in UIKit, so
+    ///   that UIKit's override and its `super` call port unchanged. ContainerKit always passes
+    ///   the traits before the change (``TraitCollection/unspecified`` for the first).
+    func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?)
 }
 
 extension Node {

@@ -429,8 +429,10 @@ open class View: Responder, Node {
     ///
     /// Recorded as `v.traitCollectionDidChange`; overrides must call `super` (`MIS-11`).
     ///
-    /// - Parameter previousTraitCollection: The traits before the change.
-    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+    /// - Parameter previousTraitCollection: The traits before the change; optional as in UIKit, so
+    ///   that UIKit's override and its `super` call port unchanged. ContainerKit always passes
+    ///   the traits before the change (``TraitCollection/unspecified`` for the first).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         guard HookGate.enter(self, .traitCollectionDidChange) else { return }
         Engine.emit(.traitCollectionDidChange, on: self)
     }

@@ -37,13 +37,13 @@ public typealias ContainerCellDelegate = DelegatingContent
     message:
         "content without a delegate does not conform to DelegatingContent at all; delete the conformance; see the Porting article (Lists)"
 )
-public typealias EmptyCellDelegate = Never
+public protocol EmptyCellDelegate {}
 @available(
     *, unavailable,
     message:
         "a delegate is optional by default: conform to DelegatingContent and leave delegateRequirement at .optional (.required refuses a prepare that finds none); see the Porting article (Lists)"
 )
-public typealias OptionalCellDelegate = Never
+public protocol OptionalCellDelegate {}
 
 @available(
     *, unavailable, renamed: "WindowContainerProvider",
@@ -57,21 +57,26 @@ public typealias WindowContainerType = WindowContainerProvider
     message:
         "declare `static let shared = SharedInstance { MainViewController() }` and read `MainViewController.shared.instance`; see the Porting article"
 )
-public typealias ViewSharedContext = Never
+public protocol ViewSharedContext {}
 
 @available(
     *, unavailable,
     message:
         "there are no storyboards or nibs headlessly, so a storyboard placeholder is only partly possible: create the container in code, ContainerView<CartView>(in: self), in viewDidLoad(), and add it with view.addSubview(_:); its margins are contentInsets; see the Porting article"
 )
-public typealias UIContainerStoryboard = Never
+public protocol UIContainerStoryboard {}
 
 @available(
     *, unavailable, renamed: "TypedViewController",
     message:
         "TypedViewController(wrapping: yourView) makes a controller whose root view is yours; see the Porting article"
 )
-public typealias ContainerController = Never
+public struct ContainerController {
+    /// UIContainer's `ContainerController(view)`.
+    ///
+    /// - Parameter view: The view to wrap.
+    public init(_ view: Any) {}
+}
 
 /// UIContainer's padding view. ContainerKit draws nothing, so a spacer is only partly possible:
 /// the padding it stands for is the container's ``ContainerView/contentInsets``.
@@ -131,14 +136,23 @@ public struct Dashed {
     message:
         "ContainerKit draws nothing, so a blur has no counterpart: add the view itself with addSubview(_:); see the Porting article"
 )
-public typealias Blur = Never
+public struct Blur {
+    /// UIContainer's blur of a style.
+    ///
+    /// - Parameter style: The blur's style.
+    public init(_ style: Any) {}
+    /// UIContainer's blur of a style.
+    ///
+    /// - Parameter style: The blur's style.
+    public init(style: Any) {}
+}
 
 @available(
     *, unavailable,
     message:
         "a container's parent is live, not a stored hint: read parentController (or owningController, ancestor(of:)); see the Porting article"
 )
-public typealias ContainerViewParent = Never
+public protocol ContainerViewParent {}
 
 extension AnyContainerView {
     @available(

@@ -11,6 +11,14 @@ final class UIKitAttributes {
     var isHidden = false
     /// `ViewController.title`.
     var title: String?
+    /// `View.backgroundColor`; `nil` by default, as in UIKit.
+    var backgroundColor: Color?
+    /// `View.tintColor` set on this view; `nil` inherits.
+    var tintColor: Color?
+    /// `View.layer`, made on first use.
+    var layer: Layer?
+    /// `View.transform`; the identity by default.
+    var transform = AffineTransform.identity
 
     /// The defaults, read by every node that never set an attribute. Never changed.
     static let unset = UIKitAttributes()

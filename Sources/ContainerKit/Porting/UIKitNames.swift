@@ -53,13 +53,13 @@ public typealias UICollectionViewCell = View
     message:
         "a ListHost asks its containerProvider closure for each row and takes the row count in reloadData(numberOfRows:visibleRows:); see the Porting article (Lists)"
 )
-public typealias UITableViewDataSource = Never
+public protocol UITableViewDataSource {}
 @available(
     *, unavailable,
     message:
         "ListHost has no delegate: a row's actions go to its content's delegate (DelegatingContent); see the Porting article (Lists)"
 )
-public typealias UITableViewDelegate = Never
+public protocol UITableViewDelegate {}
 /// UIKit's screen. There is none headlessly: the window's frame and traits stand for it.
 @available(
     *, unavailable,
@@ -79,19 +79,55 @@ public struct UIScreen {
     message:
         "there is no application object headlessly: create a Window in your test, set its rootViewController and call makeKeyAndVisible(); see the Porting article"
 )
-public typealias UIApplication = Never
+public struct UIApplication {
+    /// The application.
+    public static var shared: UIApplication { fatalError("unavailable") }
+    /// The application's windows.
+    public var windows: [Window] { fatalError("unavailable") }
+    /// The key window.
+    public var keyWindow: Window? { fatalError("unavailable") }
+    /// The application's delegate.
+    public var delegate: Any? { fatalError("unavailable") }
+    /// The connected scenes.
+    public var connectedScenes: Set<Int> { fatalError("unavailable") }
+    /// Opens a URL.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - options: The options.
+    ///   - completion: Called with the outcome.
+    public func open(_ url: Any, options: [String: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {}
+    /// Sends an action up the responder chain.
+    ///
+    /// - Parameters:
+    ///   - action: The selector.
+    ///   - target: The receiver.
+    ///   - sender: The sender.
+    ///   - event: The event.
+    /// - Returns: Whether someone handled it.
+    public func sendAction(_ action: Any, to target: Any?, from sender: Any?, for event: Any?) -> Bool { false }
+}
 @available(
     *, unavailable,
     message:
         "there is no application object headlessly: create a Window in your test, set its rootViewController and call makeKeyAndVisible(); see the Porting article"
 )
-public typealias UIApplicationDelegate = Never
+public protocol UIApplicationDelegate {}
 @available(
     *, unavailable,
     message:
         "ContainerKit draws nothing: keep what the image stands for (a name, a URL) in a property of your View subclass; see the Porting article"
 )
-public typealias UIImage = Never
+public struct UIImage {
+    /// An image from the asset catalog.
+    ///
+    /// - Parameter name: The image's name.
+    public init?(named name: String) {}
+    /// A symbol image.
+    ///
+    /// - Parameter systemName: The symbol's name.
+    public init?(systemName: String) {}
+}
 @available(
     *, unavailable,
     message:
@@ -111,11 +147,17 @@ public typealias UILabel = View
 )
 public typealias UIButton = View
 @available(
-    *, unavailable,
+    *, unavailable, renamed: "Color",
     message:
-        "ContainerKit has no colors: it draws nothing; delete the line or keep the value in your View subclass; see the Porting article"
+        "ContainerKit draws nothing: a Color is a value a test can compare (Color.red, Color(red:green:blue:alpha:))"
 )
-public typealias UIColor = Never
+public typealias UIColor = Color
+@available(*, unavailable, renamed: "Color", message: "layer colors are Colors too (color.cgColor is the color)")
+public typealias CGColor = Color
+@available(*, unavailable, renamed: "Layer", message: "a view's layer holds plain values a test can compare")
+public typealias CALayer = Layer
+@available(*, unavailable, renamed: "AffineTransform")
+public typealias CGAffineTransform = AffineTransform
 #endif
 
 // Core Graphics' geometry.
@@ -132,7 +174,26 @@ public typealias CGFloat = Double
     message:
         "add `import Foundation`: import ContainerKit does not bring Foundation; ListHost's rows are plain Ints (indexPath.row is row); see the Porting article"
 )
-public typealias IndexPath = Never
+public struct IndexPath {
+    /// An index path of a table view's row.
+    ///
+    /// - Parameters:
+    ///   - row: The row.
+    ///   - section: The section.
+    public init(row: Int, section: Int) {}
+    /// An index path of a collection view's item.
+    ///
+    /// - Parameters:
+    ///   - item: The item.
+    ///   - section: The section.
+    public init(item: Int, section: Int) {}
+    /// The row.
+    public var row: Int { 0 }
+    /// The item.
+    public var item: Int { 0 }
+    /// The section.
+    public var section: Int { 0 }
+}
 /// Foundation's defaults: ContainerKit does not bring Foundation.
 @available(
     *, unavailable,
@@ -147,4 +208,4 @@ public struct UserDefaults {
     message:
         "there are no archives headlessly: a subclass with its own initializer implements `required init(name: String?)` instead of init?(coder:); see the Porting article"
 )
-public typealias NSCoder = Never
+public final class NSCoder {}

@@ -146,7 +146,7 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertEqual(report?.outcome, .refused)
         XCTAssertEqual(
             report?.description,
-            "MIS-3: cannot add \"C\" to \"N\": its view is under a view owned by \"Q\" (VC-5). "
+            "MIS-3 (inconsistentHierarchy): cannot add \"C\" to \"N\": its view is under a view owned by \"Q\" (VC-5). "
                 + "Fix: remove the view of \"C\" from its superview first, or add it to \"Q\".")
         XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B"])
         XCTAssertEqual(n.children.map(\.name), ["A", "B"])

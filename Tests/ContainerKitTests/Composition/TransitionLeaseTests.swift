@@ -104,6 +104,7 @@ final class TransitionLeaseTests: XCTestCase {
                 "N.transitionDidCancel(from: A, to: B)",
             ])
         XCTAssertValidTrace(recorder, complete: false)
+        b.didMove(toParent: o)  // finishes the containment the test began (MIS-19 at release otherwise)
     }
 
     // LIFE-4, LIFE-2: a presenter torn down in the middle of a presentation held by an animator:

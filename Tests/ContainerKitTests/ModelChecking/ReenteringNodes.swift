@@ -51,7 +51,7 @@ final class ReenteringView: View {
         super.safeAreaInsetsDidChange()
         Reentry.fire(self)
     }
-    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         Reentry.fire(self)
     }
@@ -99,7 +99,7 @@ final class ReenteringController: ViewController {
         super.viewSafeAreaInsetsDidChange()
         Reentry.fire(self)
     }
-    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         Reentry.fire(self)
     }
