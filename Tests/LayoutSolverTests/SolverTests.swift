@@ -1,5 +1,7 @@
 import XCTest
 
+import typealias LayoutSolver.LinearExpression
+
 @testable import LayoutSolver
 
 /// The classic Cassowary cases, in this package's words. Sources: the examples of Badros, Borning
@@ -107,7 +109,7 @@ final class SolverTests: XCTestCase {
     func testManyLowerErrorsNeverBeatOneHigherError_LAYOUT6() {
         let solver = Solver()
         let x = solver.makeVariable()
-        _ = solver.add(Expression(x), .equal, priority: Priority(251))  // wants x = 0
+        _ = solver.add(LinearExpression(x), .equal, priority: Priority(251))  // wants x = 0
         for _ in 0..<1000 {
             _ = solver.add(x - 1_000_000, .equal, priority: Priority(250))  // a thousand want x = 1e6
         }
@@ -129,7 +131,7 @@ final class SolverTests: XCTestCase {
         let xr = solver.makeVariable()
         _ = solver.add(2 * xm - xl - xr, .equal, priority: .required)
         _ = solver.add(xl + 10 - xr, .lessThanOrEqual, priority: .required)
-        _ = solver.add(Expression(xl), .greaterThanOrEqual, priority: .required)
+        _ = solver.add(LinearExpression(xl), .greaterThanOrEqual, priority: .required)
         _ = solver.add(xr - 100, .lessThanOrEqual, priority: .required)
         _ = solver.add(xl - 10, .equal, priority: Priority(1))
         _ = solver.add(xr - 30, .equal, priority: Priority(2))
