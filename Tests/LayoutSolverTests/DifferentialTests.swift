@@ -28,11 +28,14 @@ final class DifferentialTests: XCTestCase {
         let count = Self.systemCount
         var generator = SplitMix64(seed: 0x5EED_50_1FE5)
         var conflicts = 0
+        var links = 0
         for system in 0..<count {
-            if !runSystem(system, &generator, &conflicts) { return }
+            if !runSystem(system, &generator, &conflicts, &links) { return }
         }
-        print("LayoutSolver differential: \(count) systems, \(conflicts) unsatisfiable decisions checked")
+        print(
+            "LayoutSolver differential: \(count) systems, \(conflicts) unsatisfiable decisions, \(links) links checked")
         XCTAssertGreaterThan(conflicts, count / 50, "the random systems should exercise conflicts")
+        XCTAssertGreaterThan(links, count / 10, "the random systems should exercise links")
     }
 
     func randomConstraint(_ variableCount: Int, _ generator: inout SplitMix64) -> ReferenceConstraint {
@@ -96,11 +99,27 @@ final class DifferentialTests: XCTestCase {
         return true
     }
 
-    func runSystem(_ system: Int, _ generator: inout SplitMix64, _ conflicts: inout Int) -> Bool {
+    /// A required equality in the shape that the solver may take as a link (see "Links" in
+    /// Solver.swift): `a * v - a * w + c = 0` or `a * v + c = 0`, sometimes with a third term.
+    func randomLinkShape(_ variable: Int, _ variableCount: Int, _ generator: inout SplitMix64) -> ReferenceConstraint {
+        var coefficients = [Double](repeating: 0, count: variableCount)
+        let a = Double([-2, -1, 1, 2].randomElement(using: &generator) ?? 1)
+        coefficients[variable] = a
+        let other = Int.random(in: 0..<variableCount, using: &generator)
+        if other != variable && Bool.random(using: &generator) { coefficients[other] -= a }
+        let third = Int.random(in: 0..<variableCount, using: &generator)
+        if third != variable && Int.random(in: 0..<4, using: &generator) == 0 { coefficients[third] += 1 }
+        return ReferenceConstraint(
+            coefficients: coefficients, constant: Double(Int.random(in: -30...30, using: &generator)),
+            relation: .equal, priority: 1000)
+    }
+
+    func runSystem(_ system: Int, _ generator: inout SplitMix64, _ conflicts: inout Int, _ links: inout Int) -> Bool {
         let solver = Solver()
-        let variableCount = Int.random(in: 2...4, using: &generator)
-        let variables = (0..<variableCount).map { _ in solver.makeVariable() }
+        defer { links += solver.statistics.links }
+        var variables = (0..<Int.random(in: 2...4, using: &generator)).map { _ in solver.makeVariable() }
         var model = Model()
+        var stays: Set<Int> = []
         var log: [String] = []
 
         func add(_ constraint: ReferenceConstraint) -> Bool {
@@ -112,37 +131,51 @@ final class DifferentialTests: XCTestCase {
             model.removed.append(false)
             log.append("add \(constraint) -> \(outcome)")
             return check(
-                outcome, model.constraints.count - 1, &model, variableCount: variableCount,
+                outcome, model.constraints.count - 1, &model, variableCount: variables.count,
                 context: "system \(system): \(log.joined(separator: "; "))", &conflicts)
         }
 
-        // The stays: variable i wants a random value at priority i + 1.
-        for (i, _) in variables.enumerated() {
-            var coefficients = [Double](repeating: 0, count: variableCount)
+        /// Variable i wants a random value at priority i + 1: with these the optimum is unique.
+        func addStay(_ i: Int) -> Bool {
+            var coefficients = [Double](repeating: 0, count: variables.count)
             coefficients[i] = 1
-            let stay = ReferenceConstraint(
-                coefficients: coefficients, constant: Double(Int.random(in: -20...20, using: &generator)),
-                relation: .equal, priority: Float(i + 1))
-            guard add(stay) else { return false }
+            stays.insert(model.constraints.count)
+            return add(
+                ReferenceConstraint(
+                    coefficients: coefficients, constant: Double(Int.random(in: -20...20, using: &generator)),
+                    relation: .equal, priority: Float(i + 1)))
         }
+
+        // First the constraints, some in the shape of links while the variables are fresh, then
+        // the stays.
         for _ in 0..<Int.random(in: 2...8, using: &generator) {
-            guard add(randomConstraint(variableCount, &generator)) else { return false }
-            guard compare(solver, variables, model, variableCount, system, log) else { return false }
+            let constraint =
+                Int.random(in: 0..<3, using: &generator) == 0
+                ? randomLinkShape(Int.random(in: 0..<variables.count, using: &generator), variables.count, &generator)
+                : randomConstraint(variables.count, &generator)
+            guard add(constraint) else { return false }
         }
+        for i in variables.indices { guard addStay(i) else { return false } }
+        guard compare(solver, variables, model, system, log) else { return false }
         for _ in 0..<8 {
-            // Stays (the first variableCount constraints) are never removed.
-            let candidates = Array(variableCount..<model.constraints.count).filter { !model.removed[$0] }
-            let operation = Int.random(in: 0..<4, using: &generator)
+            let candidates = model.constraints.indices.filter { !model.removed[$0] && !stays.contains($0) }
+            let operation = Int.random(in: 0..<5, using: &generator)
             if operation == 0 || candidates.isEmpty {
-                guard add(randomConstraint(variableCount, &generator)) else { return false }
+                guard add(randomConstraint(variables.count, &generator)) else { return false }
             } else if operation == 1 {
+                // A new variable, linked to the others while it is fresh, then held by its stay.
+                variables.append(solver.makeVariable())
+                log.append("new variable v\(variables.count - 1)")
+                guard add(randomLinkShape(variables.count - 1, variables.count, &generator)) else { return false }
+                guard addStay(variables.count - 1) else { return false }
+            } else if operation == 2 {
                 let index = candidates.randomElement(using: &generator) ?? candidates[0]
                 solver.remove(model.handles[index])
                 model.removed[index] = true
                 model.active[index] = false
                 log.append("remove \(model.handles[index])")
-            } else if operation == 2 {
-                let index = (candidates + Array(0..<variableCount)).randomElement(using: &generator) ?? 0
+            } else if operation == 3 {
+                let index = (candidates + stays.sorted()).randomElement(using: &generator) ?? 0
                 let constant = Double(Int.random(in: -30...30, using: &generator))
                 model.constraints[index].constant = constant
                 let outcome = solver.setConstant(constant, of: model.handles[index])
@@ -150,7 +183,7 @@ final class DifferentialTests: XCTestCase {
                 if model.active[index] {
                     guard
                         check(
-                            outcome, index, &model, variableCount: variableCount,
+                            outcome, index, &model, variableCount: variables.count,
                             context: "system \(system): \(log.joined(separator: "; "))", &conflicts)
                     else { return false }
                 } else {
@@ -168,15 +201,15 @@ final class DifferentialTests: XCTestCase {
                 XCTAssertEqual(changed, model.constraints[index].priority < 1000)
                 if changed { model.constraints[index].priority = priority }
             }
-            guard compare(solver, variables, model, variableCount, system, log) else { return false }
+            guard compare(solver, variables, model, system, log) else { return false }
         }
         return true
     }
 
     func compare(
-        _ solver: Solver, _ variables: [Variable], _ model: Model, _ variableCount: Int, _ system: Int,
-        _ log: [String]
+        _ solver: Solver, _ variables: [Variable], _ model: Model, _ system: Int, _ log: [String]
     ) -> Bool {
+        let variableCount = variables.count
         let problems = solver._checkInvariants()
         if !problems.isEmpty {
             XCTFail("system \(system): invariants \(problems) after \(log.joined(separator: "; "))")
