@@ -155,11 +155,11 @@ extension Solver {
         let oldIndex = objective.priorities.firstIndex(of: record.priority.value) ?? oldLevel
         for symbol in [record.marker, record.other] where symbol >= 0 && kinds[symbol] == .error {
             if let row = rows[symbol] {
-                addRow(row, times: -1, to: &objective.levels[oldIndex], basic: -1)
-                addRow(row, times: 1, to: &objective.levels[newLevel], basic: -1)
+                addToObjective(row, times: -1, level: oldIndex)
+                addToObjective(row, times: 1, level: newLevel)
             } else {
-                addCell(symbol, -1, to: &objective.levels[oldIndex], basic: -1)
-                addCell(symbol, 1, to: &objective.levels[newLevel], basic: -1)
+                addToObjective(symbol, -1, level: oldIndex)
+                addToObjective(symbol, 1, level: newLevel)
             }
         }
         optimize()

@@ -160,6 +160,12 @@ public final class Solver {
     var columns: [Set<Int>] = []
     /// The lexicographic objective over the optional priorities.
     var objective = Objective()
+    /// Symbols whose cost in the objective changed since it was last found optimal, in no order
+    /// (`isCandidate` marks them): the primal simplex looks for an entering symbol only among
+    /// them, so a change costs what it touches, not the size of the objective. Every symbol that
+    /// is not listed has a cost that is not negative.
+    var candidates: [Int] = []
+    var isCandidate: [Bool] = []
     /// The artificial objective while a row without a subject is being added.
     var artificial: Row?
     /// Restricted basic symbols whose constants went negative, for the dual simplex.
