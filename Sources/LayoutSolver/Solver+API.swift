@@ -36,8 +36,8 @@ extension Solver {
         if !(clamped.value > 0) { clamped.value = clamped.value.isNaN ? 1000 : Float.leastNonzeroMagnitude }
         if clamped.value > 1000 { clamped.value = 1000 }
         records.append(ConstraintRecord(expression: expression, relation: relation, priority: clamped, state: .broken))
-        records[id].variables = combinedCoefficients(expression).map(\.variable)
-        for variable in records[id].variables { mentions[variable].insert(id) }
+        records[id].coefficients = combinedCoefficients(expression)
+        for (variable, _) in records[id].coefficients { mentions[variable].insert(id) }
         let handle = ConstraintHandle(id: id)
         defer { infeasible.removeAll(keepingCapacity: true) }
         if let conflicting = place(id) { return .unsatisfiable(handle, conflicting: conflicting) }
@@ -65,7 +65,7 @@ extension Solver {
             infeasible.removeAll(keepingCapacity: true)
         }
         records[id].state = .removed
-        for variable in records[id].variables { mentions[variable].remove(id) }
+        for (variable, _) in records[id].coefficients { mentions[variable].remove(id) }
     }
 
     /// Changes a constraint's constant (the expression's `constant`) in place, without removing

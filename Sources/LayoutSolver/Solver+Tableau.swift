@@ -161,6 +161,7 @@ extension Solver {
             var index = 0
             while index < candidates.count {
                 let symbol = candidates[index]
+                statistics.candidatesScanned += 1
                 let sign = rows[symbol] == nil ? objective.sign(of: symbol) : 0
                 if sign < 0 || (sign != 0 && kinds[symbol] == .external), kinds[symbol] != .dummy {
                     consider(symbol, sign)

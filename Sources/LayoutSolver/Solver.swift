@@ -125,8 +125,8 @@ public final class Solver {
         var otherCoefficient: Double = 1
         /// For a broken constraint, what it conflicted with when it broke.
         var conflicting: [ConstraintHandle] = []
-        /// The distinct live variables the expression mentions, in id order.
-        var variables: [Int] = []
+        /// The expression's coefficients per distinct live variable, in id order, without zeros.
+        var coefficients: [(variable: Int, coefficient: Double)] = []
         /// For a constraint taken as a link (see "Links"), the variable it links; otherwise -1.
         var linkLeaf: Int = -1
     }
@@ -231,6 +231,8 @@ public final class Solver {
         package var cellsTouched = 0
         /// Constraints placed as links instead of rows.
         package var links = 0
+        /// Symbols the primal simplex examined when looking for an entering symbol.
+        package var candidatesScanned = 0
     }
 
     /// Counts of the work done so far.
