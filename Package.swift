@@ -27,10 +27,18 @@ let package = Package(
     products: [
         .library(name: "ContainerKit", targets: ["ContainerKit"]),
         .library(name: "ContainerKitTesting", targets: ["ContainerKitTesting"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     ] + examples.map { .executable(name: $0, targets: [$0]) },
     targets: [
         .target(name: "ContainerKit", swiftSettings: testSwitches),
         .target(name: "ContainerKitTesting", dependencies: ["ContainerKit"]),
+        // The linear-constraint solver under Auto Layout (incremental Cassowary); no dependencies,
+        // no Foundation, not bound to an actor.
+        .target(name: "LayoutSolver"),
+        // Optimized even in debug builds: the differential test's dense reference solver does
+        // most of the work of a plain `swift test` there.
+        .testTarget(
+            name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: [.unsafeFlags(["-O"])]),
         .target(name: "ExampleSupport", dependencies: ["ContainerKit"], path: "Examples/ExampleSupport"),
         .testTarget(
             name: "ContainerKitTests", dependencies: ["ContainerKit", "ContainerKitTesting"],
