@@ -29,6 +29,9 @@ struct RecordedTrace {
     private(set) var subjects: [TraceSubject] = []
     private(set) var marks: [String] = []
     private var table = SubjectTable()
+    /// The numbers of the unnamed nodes this trace met (`TRACE-9`); kept by ``removeAll()``, so a
+    /// node keeps its number for the recorder's whole life.
+    private var numbers = DefaultNameNumbers()
 
     var count: Int { records.count }
 
@@ -118,11 +121,12 @@ struct RecordedTrace {
         return add(subject, at: slot)
     }
 
-    /// Adds `subject` as a new entry, found again at `slot` (from `table.slot(for:)`).
+    /// Adds `subject` as a new entry, numbered if it is unnamed (`TRACE-9`), found again at `slot`
+    /// (from `table.slot(for:)`).
     @inline(never)
     private mutating func add(_ subject: TraceSubject, at slot: Int) -> UInt32 {
         let index = UInt32(subjects.count)
-        subjects.append(subject)
+        subjects.append(subject.numbered(by: &numbers))
         table.set(SubjectTable.Entry(index, of: subject), at: slot, for: subject.serialNumber)
         return index
     }
