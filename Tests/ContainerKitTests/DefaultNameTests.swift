@@ -50,9 +50,9 @@ final class DefaultNameTests: XCTestCase {
         withExtendedLifetime(elsewhere) {}
     }
 
-    // TRACE-9: a node keeps its number for the recorder's life, also after removeAll(); a node
-    // named later is written by its name.
-    @MainActor func testNumbersLastAsLongAsTheRecorder_TRACE9() async {
+    // TRACE-9: removeAll() starts a new trace, numbered anew from what it meets; a node named
+    // later is written by its name.
+    @MainActor func testRemoveAllStartsTheNumbersAgain_TRACE9() async {
         let superview = View(name: "S")
         let recorder = TraceRecorder()
         superview.attach(recorder)
@@ -66,7 +66,7 @@ final class DefaultNameTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "S.willRemoveSubview(Row#2)", "Row#2.willMove(toSuperview: nil)", "Row#2.didMoveToSuperview",
+                "S.willRemoveSubview(Row)", "Row.willMove(toSuperview: nil)", "Row.didMoveToSuperview",
                 "S.willRemoveSubview(first)", "first.willMove(toSuperview: nil)", "first.didMoveToSuperview",
             ])
     }

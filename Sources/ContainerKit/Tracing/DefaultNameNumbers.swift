@@ -9,7 +9,9 @@
 ///
 /// The numbers depend only on the output's own content, in its own order: never on how many
 /// nodes the process made before (other tests), a hash seed or an address. A node keeps its
-/// number for the output's whole life (a recorder's ``TraceRecorder/removeAll()`` keeps them).
+/// number for the output's whole life; a recorder's ``TraceRecorder/removeAll()`` starts a new
+/// trace, numbered anew (and keeps the storage, so a recorder emptied after each use stops
+/// allocating once it has seen its largest trace).
 ///
 /// Invariants: `ordinals` maps the serial number of every node numbered so far to its number;
 /// `counts[counterOfType[t]]` is how many nodes of the type `t`, and of the types named like it,
@@ -48,6 +50,14 @@ struct DefaultNameNumbers {
         }
         counterOfType[id] = counter
         return counter
+    }
+
+    /// Forgets every number, keeping the storage.
+    mutating func removeAll() {
+        ordinals.removeAll(keepingCapacity: true)
+        counterOfType.removeAll(keepingCapacity: true)
+        counterOfName.removeAll(keepingCapacity: true)
+        counts.removeAll(keepingCapacity: true)
     }
 
     /// The name of an unnamed node as an output writes it: the type's name, with `#n` from the

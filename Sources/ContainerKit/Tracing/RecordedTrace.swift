@@ -29,8 +29,8 @@ struct RecordedTrace {
     private(set) var subjects: [TraceSubject] = []
     private(set) var marks: [String] = []
     private var table = SubjectTable()
-    /// The numbers of the unnamed nodes this trace met (`TRACE-9`); kept by ``removeAll()``, so a
-    /// node keeps its number for the recorder's whole life.
+    /// The numbers of the unnamed nodes this trace met (`TRACE-9`); ``removeAll()`` starts them
+    /// again with the trace.
     private var numbers = DefaultNameNumbers()
 
     var count: Int { records.count }
@@ -100,6 +100,7 @@ struct RecordedTrace {
         subjects.removeAll(keepingCapacity: true)
         marks.removeAll()
         table.removeAll()
+        numbers.removeAll()
     }
 
     /// The event of a record, as recorded.

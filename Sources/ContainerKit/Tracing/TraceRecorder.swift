@@ -19,7 +19,7 @@
 ///
 /// Unnamed nodes of the same type are numbered in the order this recorder first meets them, from
 /// the second on: `ContainerView<CartView>`, `ContainerView<CartView>#2`, … The numbers belong to
-/// the recorder (``removeAll()`` keeps them), never to the process, so a test gives the same
+/// the trace (``removeAll()`` starts them again), never to the process, so a test gives the same
 /// lines whatever ran before it (`TRACE-9`).
 ///
 /// ```swift
