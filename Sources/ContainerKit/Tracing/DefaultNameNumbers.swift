@@ -52,12 +52,11 @@ struct DefaultNameNumbers {
         return counter
     }
 
-    /// Forgets every number, keeping the storage.
+    /// Forgets every number, keeping the storage and which types share a count: the next trace
+    /// of the same nodes spells no type's name again and allocates nothing.
     mutating func removeAll() {
         ordinals.removeAll(keepingCapacity: true)
-        counterOfType.removeAll(keepingCapacity: true)
-        counterOfName.removeAll(keepingCapacity: true)
-        counts.removeAll(keepingCapacity: true)
+        for counter in counts.indices { counts[counter] = 0 }
     }
 
     /// The name of an unnamed node as an output writes it: the type's name, with `#n` from the
