@@ -48,9 +48,12 @@ let package = Package(
         .testTarget(name: "PortingTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: examples.map { .target(name: $0) },
+            dependencies: examples.map { .target(name: $0) } + ["DeterminismScenario"],
             exclude: ["Expected"]
         ),
+        // TRACE-9's scenario, which ExamplesTests runs in 50 processes and compares byte for byte.
+        .executableTarget(
+            name: "DeterminismScenario", dependencies: ["ContainerKit"], path: "Tests/DeterminismScenario"),
     ]
         + seedBlockModules.map {
             .testTarget(

@@ -46,6 +46,9 @@ public struct TraceValidator {
 
     private struct SubjectState {
         var name = ""
+        /// The index of the subject's first event: subjects of the same name are listed in the
+        /// order the trace met them (`TRACE-9`).
+        var firstEvent = 0
         var superviewWill: Int?
         var windowWill: Int?
         var loadViewAt: Int?
@@ -88,11 +91,13 @@ public struct TraceValidator {
     /// - Parameters:
     ///   - events: The recorded events, oldest first.
     ///   - tornDownAt: As in ``validate(_:tornDownAt:)``.
-    /// - Returns: The violations, in the order found, then the moves and transitions left open.
+    /// - Returns: The violations, in the order found, then the moves and transitions left open,
+    ///   by subject name and, for subjects of the same name, in the order the trace met them.
     public func validateComplete(_ events: [LifecycleEvent], tornDownAt: [UInt64: Int] = [:]) -> [Violation] {
         let (violations, states) = run(events, tornDownAt: tornDownAt)
         var open: [Violation] = []
-        for state in states.values.sorted(by: { $0.name < $1.name }) {
+        // By name, then in the order the trace met them: never in the dictionary's order (TRACE-9).
+        for state in states.values.sorted(by: { ($0.name, $0.firstEvent) < ($1.name, $1.firstEvent) }) {
             func left(_ rule: String, _ what: String, _ line: Int?) {
                 guard let line else { return }
                 open.append(
@@ -129,7 +134,7 @@ public struct TraceValidator {
             // A user's mark (TRACE-8) belongs to no node and stands outside the grammar.
             if case .mark = event { continue }
             let subject = event.subject
-            var state = states[subject.serialNumber] ?? SubjectState()
+            var state = states[subject.serialNumber] ?? SubjectState(firstEvent: index)
             state.name = subject.name
             func fail(_ rule: String, _ message: String, also earlier: Int? = nil) {
                 var lines = [index + 1: event.line]

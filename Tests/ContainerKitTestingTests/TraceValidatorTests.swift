@@ -609,4 +609,22 @@ final class TraceValidatorTests: XCTestCase {
         _ = g.view
         XCTAssertNotEqual(TreeSnapshot([], controllers: [p]), snapshot, "loading a view changes the snapshot")
     }
+
+    // TRACE-9: moves left open by subjects of the same name are listed in the order the trace met
+    // them, not in a dictionary's order (which changes with the hash seed).
+    @MainActor func testOpenMovesOfSameNamedSubjectsInTraceOrder_TRACE9() async throws {
+        let views = (0..<8).map { _ in View() }
+        let superview = View(name: "S")
+        let events = views.reversed().map {
+            LifecycleEvent.willMoveToSuperview(TraceSubject($0), newSuperview: TraceSubject(superview))
+        }
+        let found = TraceValidator().checkComplete(events)
+        XCTAssertEqual(
+            found,
+            (1...8).map { line in
+                Found(
+                    subject: "View", rule: "VIEW-1", message: "willMove(toSuperview:) has no didMoveToSuperview.",
+                    lines: [line: "View.willMove(toSuperview: S)"])
+            })
+    }
 }

@@ -197,14 +197,15 @@ final class SeedPortTests: XCTestCase {
         XCTAssertTrue(subclassed.styled, "the subclass's containerDidLoad was called")
         subclassed.frame = Rect(x: 0, y: 0, width: 200, height: 100)
         XCTAssertEqual(subclassed.content?.frame, Rect(x: 20, y: 20, width: 160, height: 60))
-        // Unnamed nodes are named after their type (the Tracing article, "Subjects").
+        // Unnamed nodes are named after their type (the Tracing article, "Subjects"); the second
+        // unnamed CartView the trace meets is CartView#2 (TRACE-9).
         XCTAssertTrace(
             recorder, subjects: ["ContainerView<CartView>", "Container"],
             hooks: [.prepare, .insert, .containerDidLoad],
             equals: [
                 "ContainerView<CartView>.prepare(parent: example)", "ContainerView<CartView>.insert(CartView)",
                 "ContainerView<CartView>.containerDidLoad",
-                "Container.prepare(parent: example)", "Container.insert(CartView)", "Container.containerDidLoad",
+                "Container.prepare(parent: example)", "Container.insert(CartView#2)", "Container.containerDidLoad",
             ])
         XCTAssertTrace(
             recorder, hooks: LifecycleEvent.Hook.appearance,

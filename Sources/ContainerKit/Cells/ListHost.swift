@@ -27,6 +27,10 @@
 ///
 /// Once the pools hold enough containers, showing a row allocates nothing in ContainerKit
 /// (`CELL-4`): pools, the visible list and the children lists keep their capacity.
+///
+/// Retiring the rows (a teardown) and releasing the list walk the registrations in the order
+/// their identifiers were first registered, each pool oldest first, so the hooks that run as
+/// pooled containers go come in the same order in every run (`TRACE-9`).
 @MainActor
 open class ListHost: View {
     /// Returns the prepared container for a row; it usually calls
@@ -49,13 +53,23 @@ open class ListHost: View {
 
     // Exclusivity unchecked (as the engine's state, `Internal/Engine.swift`): main-actor state, and
     // no access to these fields overlaps another of the same field (hooks run between accesses).
-    @exclusivity(unchecked) private final var registrations: [String: ListRegistration] = [:]
-    /// The registration last looked up by ``registration(for:)``, with its identifier: a scroll
-    /// asks for the same one at every row, and this spares the hashing of the identifier.
+    /// The registrations, in the order their identifiers were first registered (`TRACE-9`): every
+    /// walk over them (retiring the rows, releasing the list) goes in this order, never in a
+    /// dictionary's, which changes with the hash seed from one process to the next.
     ///
-    /// Invariant: when set, `registrations[identifier]` is `registration`. `registrations` changes
+    /// Invariant: `registrationIndex[identifier]` is the index in `registrations` of the
+    /// registration of `identifier`, and each identifier has at most one. Both change only in
+    /// `replaceRegistration(_:with:)`; the index is only looked up, never walked.
+    @exclusivity(unchecked) private final var registrations: [ListRegistration] = []
+    @exclusivity(unchecked) private final var registrationIndex: [String: Int] = [:]
+    /// The identifier last looked up by ``registration(for:)``, with the index of its
+    /// registration: a scroll asks for the same one at every row, and this spares the hashing of
+    /// the identifier. An index, not a reference: a released list releases its registrations in
+    /// registration order, none kept for last by this cache (`TRACE-9`).
+    ///
+    /// Invariant: when set, `registrationIndex[identifier]` is `index`. The registrations change
     /// only in `replaceRegistration(_:with:)`, which clears it.
-    @exclusivity(unchecked) private final var lastLookup: (identifier: String, registration: ListRegistration)?
+    @exclusivity(unchecked) private final var lastLookup: (identifier: String, index: Int)?
 
     /// Creates an empty list.
     ///
@@ -107,18 +121,25 @@ open class ListHost: View {
 
     /// Installs a registration; the old one's pooled cells are no longer pooled (they are released
     /// unless someone else holds them).
+    ///
+    /// A new identifier goes after the others; a registered one keeps its place (`TRACE-9`).
     private func replaceRegistration(_ identifier: String, with registration: ListRegistration) {
-        for cell in registrations[identifier]?.pool ?? [] { cell.isPooled = false }
         lastLookup = nil
-        registrations[identifier] = registration
+        guard let index = registrationIndex[identifier] else {
+            registrationIndex[identifier] = registrations.count
+            registrations.append(registration)
+            return
+        }
+        for cell in registrations[index].pool { cell.isPooled = false }
+        registrations[index] = registration
     }
 
-    /// `registrations[identifier]`, through ``lastLookup``.
+    /// The registration of `identifier`, through ``lastLookup``.
     private func registration(for identifier: String) -> ListRegistration? {
-        if let lastLookup, lastLookup.identifier == identifier { return lastLookup.registration }
-        guard let found = registrations[identifier] else { return nil }
-        lastLookup = (identifier, found)
-        return found
+        if let lastLookup, lastLookup.identifier == identifier { return registrations[lastLookup.index] }
+        guard let index = registrationIndex[identifier] else { return nil }
+        lastLookup = (identifier, index)
+        return registrations[index]
     }
 
     /// A container for a row: a pooled one after its ``AnyContainerView/prepareForReuse()``, or a
@@ -210,7 +231,7 @@ open class ListHost: View {
     /// - Parameter identifier: The reuse identifier.
     /// - Returns: The number of containers created, or 0 for an unknown identifier.
     public final func containersCreated(forReuseIdentifier identifier: String) -> Int {
-        registrations[identifier]?.created ?? 0
+        registrationIndex[identifier].map { registrations[$0].created } ?? 0
     }
 
     /// The containers waiting in a reuse identifier's pool.
@@ -218,7 +239,7 @@ open class ListHost: View {
     /// - Parameter identifier: The reuse identifier.
     /// - Returns: The pooled containers, oldest first.
     public final func pooledContainers(forReuseIdentifier identifier: String) -> [AnyContainerView] {
-        registrations[identifier]?.pool ?? []
+        registrationIndex[identifier].map { registrations[$0].pool } ?? []
     }
 
     /// Sets the number of rows and the visible window, ending the display of every row first.
@@ -340,7 +361,7 @@ open class ListHost: View {
             }
         }
         if container.isPooled, let identifier = container.reuseIdentifier {
-            registrations[identifier]?.pool.removeAll { $0 === container }
+            registration(for: identifier)?.pool.removeAll { $0 === container }
         }
         container.isPooled = false
         container.listHost = nil
@@ -362,7 +383,8 @@ open class ListHost: View {
                     list.endDisplay(at: list.displayedContainers.count - 1, pooling: false)
                 }
             }
-            for registration in list.registrations.values {
+            // In registration order, each pool oldest first (`TRACE-9`).
+            for registration in list.registrations {
                 for cell in registration.pool { cell.isPooled = false }
                 registration.pool.removeAll()
             }

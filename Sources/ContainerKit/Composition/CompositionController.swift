@@ -2,7 +2,10 @@
 @MainActor
 protocol CompositionDumping: AnyObject {
     /// The note, such as `stack [A, B]`.
-    var compositionDumpNote: String { get }
+    ///
+    /// - Parameter name: Writes a controller's name as the dump does (numbering unnamed ones).
+    /// - Returns: The note, or an empty string for none.
+    func compositionDumpNote(naming name: (ViewController) -> String) -> String
 }
 
 /// The base of the containers of this folder: one transition at a time, manual appearance
@@ -125,7 +128,7 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
         child === uncommittedIncoming || uncommittedQuietly.contains { $0 === child }
     }
 
-    var compositionDumpNote: String { "" }
+    func compositionDumpNote(naming name: (ViewController) -> String) -> String { "" }
 
     /// Places the on-screen children's views once the container's view is loaded, then makes the
     /// request given at creation, if any (a first state): when the outermost view load in

@@ -343,8 +343,8 @@ open class NavigationController: CompositionController {
 
     override var visibleChild: ViewController? { topViewController }
 
-    override var compositionDumpNote: String {
-        "stack [" + viewControllers.map(\.name).joined(separator: ", ") + "]"
+    override func compositionDumpNote(naming name: (ViewController) -> String) -> String {
+        "stack [" + viewControllers.map { name($0) }.joined(separator: ", ") + "]"
     }
 }
 

@@ -100,7 +100,7 @@ open class StatefulNavigationController<State: Hashable>: NavigationController {
             fix: "use transition(to:animated:completion:).")
     }
 
-    override var compositionDumpNote: String {
+    override func compositionDumpNote(naming name: (ViewController) -> String) -> String {
         "states [" + states.map { "\($0)" }.joined(separator: ", ") + "]"
     }
 }

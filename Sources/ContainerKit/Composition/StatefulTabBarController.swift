@@ -87,7 +87,7 @@ open class StatefulTabBarController<State: Hashable>: TabBarController {
                 fix: "list every state when creating the tab container."))
     }
 
-    override var compositionDumpNote: String {
+    override func compositionDumpNote(naming name: (ViewController) -> String) -> String {
         let selected = selectedViewController
         return "states ["
             + viewControllers.compactMap { tab in

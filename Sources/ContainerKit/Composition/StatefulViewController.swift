@@ -159,7 +159,7 @@ open class StatefulViewController<State: Hashable>: CompositionController {
 
     override var visibleChild: ViewController? { currentChild }
 
-    override var compositionDumpNote: String {
-        "state " + (currentState.map { "\($0)" } ?? "none") + (currentChild.map { ", child \($0.name)" } ?? "")
+    override func compositionDumpNote(naming name: (ViewController) -> String) -> String {
+        "state " + (currentState.map { "\($0)" } ?? "none") + (currentChild.map { ", child \(name($0))" } ?? "")
     }
 }

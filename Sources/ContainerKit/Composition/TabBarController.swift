@@ -244,11 +244,11 @@ open class TabBarController: CompositionController {
 
     override var visibleChild: ViewController? { selectedViewController }
 
-    override var compositionDumpNote: String {
+    override func compositionDumpNote(naming name: (ViewController) -> String) -> String {
         let selected = selectedIndex
         return "tabs ["
             + viewControllers.enumerated().map { index, tab in
-                (index == selected ? "*" : "") + tab.name
+                (index == selected ? "*" : "") + name(tab)
             }.joined(separator: ", ") + "]"
     }
 }

@@ -132,7 +132,7 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
 
     override var visibleChild: ViewController? { currentRoot }
 
-    override var compositionDumpNote: String {
+    override func compositionDumpNote(naming name: (ViewController) -> String) -> String {
         "window state " + (provider.map { "\($0)" } ?? "launcher")
     }
 }

@@ -2,18 +2,19 @@ extension View {
     /// This view's subtree as a Graphviz DOT graph.
     ///
     /// Nodes are numbered in pre-order (`n0` is this view) and labelled like the lines of
-    /// ``treeDump()``; edges go from superview to subview in subview order. Render it with
+    /// ``treeDump()``, unnamed nodes numbered as there (`TRACE-9`); edges go from superview to subview in subview order. Render it with
     /// `dot -Tpng tree.dot -o tree.png`.
     ///
     /// - Returns: The DOT source, ending in a newline.
     /// - Complexity: O(*n*) in the size of the subtree.
     public final func graphvizDOT() -> String {
         var output = "digraph ContainerKit {\n  node [shape=box, fontname=\"Helvetica\"];\n"
-        var numbers: [ObjectIdentifier: Int] = [:]
+        var numbers: [ObjectIdentifier: Int] = [:]  // looked up only, never walked (TRACE-9)
+        var names = DefaultNameNumbers()
         View.forEachPreOrder(in: self) { view in
             let number = numbers.count
             numbers[ObjectIdentifier(view)] = number
-            let label = view.dumpLabel(isDumpRoot: view === self)
+            let label = view.dumpLabel(isDumpRoot: view === self, numbers: &names)
             output += "  n\(number) [label=\"\(label.dotEscaped)\"];\n"
             if view !== self, let superview = view.storedSuperview,
                 let parentNumber = numbers[ObjectIdentifier(superview)]

@@ -5,6 +5,11 @@ extension View {
     /// type when it differs from the name, then bracketed notes: the window state on a window,
     /// `in window W` on the root of a dump that is inside a window, `torn down` on retired views.
     ///
+    /// Unnamed nodes of the same type are numbered in the order the dump meets them, reading it
+    /// from the top: the first is written by its type's name, the second `Type#2`, and so on; a
+    /// root view named after its unnamed controller takes the controller's number (`P#2.view`)
+    /// (`TRACE-9`). The numbers belong to the dump: the same tree gives the same dump in every run.
+    ///
     /// ```
     /// main: Window [visible]
     /// └─ card: CardView
@@ -18,10 +23,11 @@ extension View {
     /// - Complexity: O(*n* · *d*) for *n* views at depth up to *d* (the indentation).
     public final func treeDump() -> String {
         var output = ""
+        var numbers = DefaultNameNumbers()
         // (view, prefix for its children) — an explicit stack keeps deep trees off the call stack.
         var stack: [(view: View, linePrefix: String, childPrefix: String)] = [(self, "", "")]
         while let (view, linePrefix, childPrefix) = stack.popLast() {
-            output += linePrefix + view.dumpLabel(isDumpRoot: view === self) + "\n"
+            output += linePrefix + view.dumpLabel(isDumpRoot: view === self, numbers: &numbers) + "\n"
             let children = view.storedSubviews
             for (offset, child) in children.enumerated().reversed() {
                 let isLast = offset == children.count - 1
@@ -31,29 +37,38 @@ extension View {
         return output
     }
 
-    /// The name, the type when it differs, and the bracketed notes.
-    final func dumpLabel(isDumpRoot: Bool) -> String {
+    /// The name, the type when the name is not the type's (numbered or not), and the bracketed
+    /// notes; unnamed nodes are numbered with the dump's `numbers` (`TRACE-9`).
+    final func dumpLabel(isDumpRoot: Bool, numbers: inout DefaultNameNumbers) -> String {
         let typeName = String(describing: type(of: self))
-        var label = name == typeName ? typeName : "\(name): \(typeName)"
-        let notes = dumpNotes(isDumpRoot: isDumpRoot)
+        let isTypeNamed = extras?.name == nil && controllerNamingIt == nil
+        let name = outputName(&numbers)
+        var label = isTypeNamed || name == typeName ? name : "\(name): \(typeName)"
+        let notes = dumpNotes(isDumpRoot: isDumpRoot, numbers: &numbers)
         if !notes.isEmpty { label += " [" + notes.joined(separator: ", ") + "]" }
         return label
     }
 
     /// The bracketed notes of this view's dump line.
-    func dumpNotes(isDumpRoot: Bool) -> [String] {
+    func dumpNotes(isDumpRoot: Bool, numbers: inout DefaultNameNumbers) -> [String] {
         var notes: [String] = []
         if let window = self as? Window {
             notes.append(window.isVisible ? "visible" : "hidden")
         } else if isDumpRoot, let window = storedWindow {
-            notes.append("in window \(window.name)")
+            notes.append("in window \(window.outputName(&numbers))")
         }
         if let controller = storedController {
-            notes.append("controller \(controller.name), \(controller.appearance.state)")
-            if let composed = controller as? CompositionDumping { notes.append(composed.compositionDumpNote) }
+            notes.append("controller \(controller.outputName(&numbers)), \(controller.appearance.state)")
+            if let composed = controller as? CompositionDumping {
+                notes.append(composed.compositionDumpNote { $0.outputName(&numbers) })
+            }
         }
         if let container = self as? AnyContainerView {
-            notes.append(container.mountedView.map { "container of \($0.name)" } ?? "empty container")
+            if let mounted = container.mountedView {
+                notes.append("container of \(mounted.outputName(&numbers))")
+            } else {
+                notes.append("empty container")
+            }
         }
         if isTornDown { notes.append("torn down") }
         return notes

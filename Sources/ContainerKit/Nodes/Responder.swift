@@ -81,7 +81,9 @@ open class Responder {
     /// The name written in traces and tree dumps.
     ///
     /// Unless set, the name is the type's name (`CartView`, `ProfileController`). Names need not be
-    /// unique; give nodes that a test compares distinct names.
+    /// unique; give nodes that a test compares distinct names. A trace or a tree dump that shows
+    /// several unnamed nodes of one type numbers them in the order it meets them
+    /// (`ContainerView<CartView>#2`; `TRACE-9`); this property stays the type's name.
     public final var name: String {
         get { extras?.name ?? defaultName }
         set { ensureExtras().name = newValue }

@@ -29,6 +29,9 @@ struct RecordedTrace {
     private(set) var subjects: [TraceSubject] = []
     private(set) var marks: [String] = []
     private var table = SubjectTable()
+    /// The numbers of the unnamed nodes this trace met (`TRACE-9`); ``removeAll()`` starts them
+    /// again with the trace.
+    private var numbers = DefaultNameNumbers()
 
     var count: Int { records.count }
 
@@ -97,6 +100,7 @@ struct RecordedTrace {
         subjects.removeAll(keepingCapacity: true)
         marks.removeAll()
         table.removeAll()
+        numbers.removeAll()
     }
 
     /// The event of a record, as recorded.
@@ -118,11 +122,12 @@ struct RecordedTrace {
         return add(subject, at: slot)
     }
 
-    /// Adds `subject` as a new entry, found again at `slot` (from `table.slot(for:)`).
+    /// Adds `subject` as a new entry, numbered if it is unnamed (`TRACE-9`), found again at `slot`
+    /// (from `table.slot(for:)`).
     @inline(never)
     private mutating func add(_ subject: TraceSubject, at slot: Int) -> UInt32 {
         let index = UInt32(subjects.count)
-        subjects.append(subject)
+        subjects.append(subject.numbered(by: &numbers))
         table.set(SubjectTable.Entry(index, of: subject), at: slot, for: subject.serialNumber)
         return index
     }

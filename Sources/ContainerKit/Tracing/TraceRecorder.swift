@@ -17,6 +17,11 @@
 /// When no recorder is attached anywhere, recording costs nothing: no event is built and no string
 /// is formatted (`TRACE-2`).
 ///
+/// Unnamed nodes of the same type are numbered in the order this recorder first meets them, from
+/// the second on: `ContainerView<CartView>`, `ContainerView<CartView>#2`, … The numbers belong to
+/// the trace (``removeAll()`` starts them again), never to the process, so a test gives the same
+/// lines whatever ran before it (`TRACE-9`).
+///
 /// ```swift
 /// let recorder = TraceRecorder()
 /// window.attach(recorder)

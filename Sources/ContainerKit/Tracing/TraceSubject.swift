@@ -7,6 +7,11 @@
 /// not change the lines already recorded. Recording stores only what the name is made of (the
 /// explicit name, or the type whose name stands in for it); ``name`` spells it out when read, so
 /// recording an event builds no string (`TRACE-2`, issue 21).
+///
+/// A recorder numbers the unnamed nodes of one type in the order its trace meets them, from the
+/// second on: `ContainerView<CartView>`, `ContainerView<CartView>#2`, … (`TRACE-9`,
+/// `DefaultNameNumbers`). A subject made with ``init(_:)`` outside a recorder has no number yet;
+/// the number is not part of equality, which compares the node and what its name is made of.
 public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     /// The node's identity. Compare it with `ObjectIdentifier(node)`.
     public let id: ObjectIdentifier
@@ -19,6 +24,12 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     /// The type whose name stands in when there is no explicit name: the node's, or its
     /// controller's for a root view named after it.
     private let namingType: Responder.Type?
+    /// The serial number of the node whose type names this one: the node's own, or its
+    /// controller's for a root view named after it. The key of the node's number in a trace.
+    private let namingSerial: UInt64
+    /// The node's number among the unnamed nodes of its type's name in the recorder's trace
+    /// (`TRACE-9`): 0 until numbered, 1 for the first (written without a number), then 2, 3, …
+    private var number: UInt32 = 0
 
     private static let rootViewBit: UInt64 = 1 << 63
     /// Set for a view recorded without an explicit name (the only case where its name may be its
@@ -37,6 +48,7 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
         serialAndFlags = 0
         explicitName = ""
         namingType = nil
+        namingSerial = 0
     }
 
     /// Creates the subject of a node.
@@ -47,6 +59,7 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     public init(_ node: Responder) {
         id = ObjectIdentifier(node)
         if let explicit = node.extras?.name {
+            namingSerial = node.serialNumber
             serialAndFlags = node.serialNumber
             explicitName = explicit
             namingType = nil
@@ -55,25 +68,42 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
                 serialAndFlags = node.serialNumber | TraceSubject.viewBit | TraceSubject.rootViewBit
                 explicitName = controller.extras?.name
                 namingType = explicitName == nil ? Swift.type(of: controller) : nil
+                namingSerial = controller.serialNumber
             } else {
                 serialAndFlags = node.serialNumber | TraceSubject.viewBit
+                namingSerial = node.serialNumber
                 explicitName = nil
                 namingType = Swift.type(of: node)
             }
         } else {
             serialAndFlags = node.serialNumber
+            namingSerial = node.serialNumber
             explicitName = nil
             namingType = Swift.type(of: node)
         }
     }
 
-    /// The node's ``Responder/name`` when the event happened.
+    /// The node's ``Responder/name`` when the event happened, with the number a recorder gave it
+    /// if it is unnamed (`ContainerView<CartView>#2`, `P#2.view`; `TRACE-9`).
     ///
     /// - Complexity: O(1) for an explicit name; otherwise the type's name is looked up (the
     ///   runtime caches it), and a root view's name is formed as `<controller>.view`.
     public var name: String {
-        let base = explicitName ?? namingType.map { String(describing: $0) } ?? ""
+        let base =
+            explicitName
+            ?? namingType.map { DefaultNameNumbers.spelled(String(describing: $0), number: number) } ?? ""
         return serialAndFlags & TraceSubject.rootViewBit != 0 ? base + ".view" : base
+    }
+
+    /// This subject with its number in a trace (`TRACE-9`); an explicitly named subject needs none.
+    ///
+    /// - Parameter numbers: The trace's numbers; a node met for the first time gets the next one.
+    /// - Returns: The subject, numbered.
+    func numbered(by numbers: inout DefaultNameNumbers) -> TraceSubject {
+        guard let namingType else { return self }
+        var numbered = self
+        numbered.number = numbers.number(of: namingSerial, type: namingType)
+        return numbered
     }
 
     /// Whether the name is the node's own type's (no explicit name, not a root view named after

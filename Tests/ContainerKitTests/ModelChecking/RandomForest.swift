@@ -98,6 +98,9 @@ final class RandomForest: HookDriver {
         weak var node: AnyObject?
     }
 
+    /// The reuse identifiers of the forest's list; row `r` uses the identifier at `r % 3`.
+    static let reuseIdentifiers = ["cell", "row", "card"]
+
     init(seed: UInt64, reentrant: Bool = true) {
         var random = SplitMix64(seed: seed)
         hookRate = reentrant ? [0, 30, 100, 250][Int(random.next() % 4)] : 0
@@ -112,17 +115,22 @@ final class RandomForest: HookDriver {
         for i in 0..<2 { viewContainers.append(ReenteringViewContainer(name: "K\(i)")) }
         for i in 0..<2 { controllerContainers.append(ReenteringControllerContainer(name: "KC\(i)")) }
         let list = ListHost(name: "list")
+        // Several reuse identifiers, each with its own pool, so that teardowns and releases
+        // retire several pools (TRACE-9: in registration order).
         var cells = 0
-        list.register(forReuseIdentifier: "cell", as: ContainerView<View>.self) {
-            cells += 1
-            return ReenteringViewContainer(name: "cell\(cells)")
+        for identifier in RandomForest.reuseIdentifiers {
+            list.register(forReuseIdentifier: identifier, as: ContainerView<View>.self) {
+                cells += 1
+                return ReenteringViewContainer(name: "\(identifier)\(cells)")
+            }
         }
         list.containerProvider = { [unowned self] list, row in
             do {
                 return try withMisuseChecking { () -> AnyContainerView? in
+                    let identifier = RandomForest.reuseIdentifiers[row % RandomForest.reuseIdentifiers.count]
                     guard
                         let cell = list.dequeueReusableContainer(
-                            withIdentifier: "cell", for: row, as: ContainerView<View>.self)
+                            withIdentifier: identifier, for: row, as: ContainerView<View>.self)
                     else { return nil }
                     cell.prepare(
                         in: list.owningController,
@@ -204,7 +212,9 @@ final class RandomForest: HookDriver {
         views += controllerContainers as [View]
         views += lists as [View]
         views += controllers.compactMap(\.viewIfLoaded)
-        views += lists.flatMap { list in ["cell"].flatMap { list.pooledContainers(forReuseIdentifier: $0) } }
+        views += lists.flatMap { list in
+            RandomForest.reuseIdentifiers.flatMap { list.pooledContainers(forReuseIdentifier: $0) }
+        }
         return views
     }
 
