@@ -55,8 +55,8 @@ open class NavigationController: CompositionController {
         guard let top = topViewController else { return nil }
         var node: ViewController? = top
         while let current = node {
-            if var visible = current.presentedViewController {
-                while let next = visible.presentedViewController { visible = next }
+            if var visible = current.presentationLinks?.presented {
+                while let next = visible.presentationLinks?.presented { visible = next }
                 return visible
             }
             node = current.parent

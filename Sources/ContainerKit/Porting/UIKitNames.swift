@@ -18,6 +18,12 @@ public typealias UIResponder = Responder
 public typealias UINavigationController = NavigationController
 @available(*, unavailable, renamed: "TabBarController")
 public typealias UITabBarController = TabBarController
+@available(*, unavailable, renamed: "ModalPresentationStyle")
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+@available(*, unavailable, renamed: "PresentationController")
+public typealias UIPresentationController = PresentationController
+@available(*, unavailable, renamed: "AdaptivePresentationControllerDelegate")
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 @available(*, unavailable, renamed: "EdgeInsets")
 public typealias UIEdgeInsets = EdgeInsets
 @available(*, unavailable, renamed: "TraitCollection")

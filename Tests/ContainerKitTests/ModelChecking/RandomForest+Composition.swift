@@ -100,7 +100,7 @@ extension RandomForest {
             return { presenter.present(presented, animated: animated, animator: presentationAnimator) }
         case let .dismiss(c, animated):
             let involved = controllers.filter {
-                !$0.isTornDown && ($0.presentedViewController != nil || $0.presentingViewController != nil)
+                !$0.isTornDown && ($0.directlyPresented != nil || $0.directPresenter != nil)
             }
             guard let controller = pick(involved, c) else { return nil }
             return { controller.dismiss(animated: animated, animator: presentationAnimator) }
@@ -173,7 +173,7 @@ extension RandomForest {
     private var compositionTargets: [ViewController] {
         controllers.filter { controller in
             !controller.isTornDown && !isGuardedChild(controller)
-                && (controller is CompositionController || controller.presentingViewController != nil
+                && (controller is CompositionController || controller.directPresenter != nil
                     || Self.includesForeignChangesToContainerChildren && controller.parent is CompositionController)
         }
     }
@@ -209,13 +209,13 @@ extension RandomForest {
         var failures: [String] = []
         func names(_ list: [ViewController]) -> String { "[" + list.map(\.name).joined(separator: ", ") + "]" }
         for controller in controllers {
-            if let presented = controller.presentedViewController {
-                if presented.presentingViewController !== controller || presented.isTornDown || controller.isTornDown {
+            if let presented = controller.directlyPresented {
+                if presented.directPresenter !== controller || presented.isTornDown || controller.isTornDown {
                     failures.append("COMP-12: \(controller.name) presents \(presented.name), a link that does not hold")
                 }
             }
-            if let presenter = controller.presentingViewController {
-                if presenter.presentedViewController !== controller || presenter.isTornDown || controller.isTornDown {
+            if let presenter = controller.directPresenter {
+                if presenter.directlyPresented !== controller || presenter.isTornDown || controller.isTornDown {
                     failures.append(
                         "COMP-12: \(controller.name) is presented by \(presenter.name), a link that does not hold")
                 }
@@ -261,6 +261,11 @@ extension RandomForest {
 }
 
 extension ViewController {
+    /// The controller this one presents itself (not through an ancestor, `COMP-14`).
+    var directlyPresented: ViewController? { presentationLinks?.presented }
+    /// The controller that presents this one itself (not one of its ancestors, `COMP-14`).
+    var directPresenter: ViewController? { presentationLinks?.presenting }
+
     /// Whether the controller presents another one or is presented.
-    fileprivate var isInPresentation: Bool { presentingViewController != nil || presentedViewController != nil }
+    fileprivate var isInPresentation: Bool { directPresenter != nil || directlyPresented != nil }
 }
