@@ -144,6 +144,11 @@ open class NavigationController: CompositionController {
     /// Pops the top controller (`COMP-5`); with one controller or none, nothing happens and the
     /// completion gets `false`.
     ///
+    /// Returns the controller popped, as UIKit does, when the pop runs inside the call. A pop that
+    /// waits (a transition of this container runs or waits, ``CompositionController/isTransitioning``,
+    /// `COMP-3`) acts on the stack as it will be when it runs, unknown at the call: it returns
+    /// `nil` (**policy**; the completion tells when it ran).
+    ///
     /// - Parameters:
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or when nothing was popped.
@@ -151,20 +156,28 @@ open class NavigationController: CompositionController {
     ///   - filePath: The caller's `#filePath`; leave the default.
     ///   - line: The caller's `#line`; leave the default.
     ///   - column: The caller's `#column`; leave the default.
+    /// - Returns: The top controller when there is one above the root, else `nil`.
+    @discardableResult
     public final func popViewController(
         animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
+    ) -> ViewController? {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
+        let stack = viewControllers
+        let popped = isTornDown || isTransitioning || stack.count < 2 ? nil : stack.last
         change("pop", animated: animated, completion: completion) { stack in
             stack.count > 1 ? Array(stack.dropLast()) : stack
         }
+        return popped
     }
 
     /// Pops until `viewController` is the top (`COMP-7`). The controllers above it leave: the top
     /// one with the pop's trace, the others (never on screen) with `willMove(toParent: nil)`,
     /// `didMove(toParent: nil)` after it, top-down.
+    ///
+    /// Returns the controllers popped, bottom first, as UIKit does, or `nil` for a pop that waits
+    /// (as for ``popViewController(animated:completion:fileID:filePath:line:column:)``).
     ///
     /// - Parameters:
     ///   - viewController: A controller of the stack; one that is not is reported and changes nothing.
@@ -174,13 +187,19 @@ open class NavigationController: CompositionController {
     ///   - filePath: The caller's `#filePath`; leave the default.
     ///   - line: The caller's `#line`; leave the default.
     ///   - column: The caller's `#column`; leave the default.
+    /// - Returns: The controllers above `viewController` (empty when it is the top), or `nil`
+    ///   when it is not in the stack or the pop waits.
+    @discardableResult
     public final func popToViewController(
         _ viewController: ViewController, animated: Bool = true,
         completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
-    ) {
+    ) -> [ViewController]? {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
+        let stack = viewControllers
+        let popped =
+            isTornDown || isTransitioning ? nil : stack.firstIndex(of: viewController).map { Array(stack[($0 + 1)...]) }
         change("pop to \"\(viewController.name)\" in", animated: animated, completion: completion) {
             [unowned self] stack in
             guard let index = stack.firstIndex(where: { $0 === viewController }) else {
@@ -194,9 +213,13 @@ open class NavigationController: CompositionController {
             }
             return Array(stack[...index])
         }
+        return popped
     }
 
     /// Pops until the root is the top (`COMP-7`).
+    ///
+    /// Returns the controllers popped, bottom first, as UIKit does, or `nil` for a pop that waits
+    /// (as for ``popViewController(animated:completion:fileID:filePath:line:column:)``).
     ///
     /// - Parameters:
     ///   - animated: Whether to animate.
@@ -205,13 +228,18 @@ open class NavigationController: CompositionController {
     ///   - filePath: The caller's `#filePath`; leave the default.
     ///   - line: The caller's `#line`; leave the default.
     ///   - column: The caller's `#column`; leave the default.
+    /// - Returns: The controllers above the root (empty when the root is the top or the stack is
+    ///   empty), or `nil` when this controller is torn down or the pop waits.
+    @discardableResult
     public final func popToRootViewController(
         animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
+    ) -> [ViewController]? {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
+        let popped = isTornDown || isTransitioning ? nil : Array(viewControllers.dropFirst())
         change("pop to the root of", animated: animated, completion: completion) { stack in Array(stack.prefix(1)) }
+        return popped
     }
 
     /// Replaces the whole stack (`COMP-7`).

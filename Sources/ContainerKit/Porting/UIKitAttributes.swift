@@ -11,6 +11,9 @@ final class UIKitAttributes {
     var isHidden = false
     /// `ViewController.title`.
     var title: String?
+    /// `ViewController.navigationItem` and `tabBarItem`, made on first use.
+    var navigationItem: NavigationItem?
+    var tabBarItem: TabBarItem?
 
     /// The defaults, read by every node that never set an attribute. Never changed.
     static let unset = UIKitAttributes()
