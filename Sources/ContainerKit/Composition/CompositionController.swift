@@ -182,6 +182,10 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
         queue.operationDidEnd()
     }
 
+    /// A transition of this container started, its will-hooks called (`COMP-17`). Overrides call
+    /// `super`.
+    func childTransitionDidStart(_ plan: ChildTransition.Plan) {}
+
     /// A transition of this container committed: the children take the plan's order, the
     /// incoming child gets its note while it is still this container's. Overrides call `super`.
     func transitionDidCommit(_ plan: ChildTransition.Plan) {

@@ -42,6 +42,11 @@ open class NavigationController: CompositionController {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// Told when the top changes, and asked for a transition's animator (`COMP-17`); held weakly,
+    /// as in UIKit. Every push, pop and stack change that changes the top reports to it, whoever
+    /// asked for it.
+    public final weak var delegate: (any NavigationControllerDelegate)?
+
     /// The top of the stack, or `nil` when the stack is empty.
     public final var topViewController: ViewController? { lastCommittedChild }
 
@@ -307,6 +312,7 @@ open class NavigationController: CompositionController {
         animated: Bool, completion: ((Bool) -> Void)?, _ newStack: ([ViewController]) -> [ViewController]?
     ) {
         let plan: ChildTransition.Plan, new: [ViewController]
+        var chosen = self.animator
         // `old` shares the children's storage: it ends with this scope, before the transition
         // changes the children, or the core would copy them (one allocation per change).
         do {
@@ -329,10 +335,22 @@ open class NavigationController: CompositionController {
                 return endOperation(completion, finished: true)  // the top stayed: done without appearance
             }
             plan = transition
+            // COMP-17 (policy): the delegate's animator is asked before any hook of the transition.
+            if let delegate, let from = plan.outgoing, let to = plan.incoming {
+                let operation: Operation = old.contains(to) ? .pop : .push
+                let childCount = children.count
+                let custom = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
+                // REENT-1 (policy): a delegate that changed this container's children itself (not
+                // through a request, which waits) drops this change: it was planned for a stack
+                // that is gone. Its completion gets `false`.
+                if isTornDown || children.count != childCount || zip(children, old).contains(where: { $0 !== $1 }) {
+                    return endOperation(completion, finished: false)
+                }
+                if let custom { chosen = custom }
+            }
         }
         let animator: TransitionAnimator =
-            plan.quietlyJoining.isEmpty || !self.animator.supportsCancellation
-            ? self.animator : NonCancellable(self.animator)
+            plan.quietlyJoining.isEmpty || !chosen.supportsCancellation ? chosen : NonCancellable(chosen)
         run(plan, animator: animator, completion: completion)
     }
 
@@ -367,6 +385,22 @@ open class NavigationController: CompositionController {
         plan.containmentOrder = .uikit  // COMP-13: UIKit's containers keep UIKit's order
         plan.finalOrder = new
         return plan
+    }
+
+    /// COMP-17: the delegate hears the new top after the will-hooks.
+    override func childTransitionDidStart(_ plan: ChildTransition.Plan) {
+        super.childTransitionDidStart(plan)
+        if let incoming = plan.incoming {
+            delegate?.navigationController(self, willShow: incoming, animated: plan.isAnimated)
+        }
+    }
+
+    /// COMP-17: the delegate hears the new top after every did-hook, before the completion.
+    override func transitionDidCommit(_ plan: ChildTransition.Plan) {
+        super.transitionDidCommit(plan)
+        if let incoming = plan.incoming, incoming.parent === self {
+            delegate?.navigationController(self, didShow: incoming, animated: plan.isAnimated)
+        }
     }
 
     override var visibleChild: ViewController? { topViewController }

@@ -33,6 +33,10 @@ public typealias UITabBarItem = TabBarItem
     message: "a BarButtonItem keeps a title, an image name and an action closure (no target/selector)"
 )
 public typealias UIBarButtonItem = BarButtonItem
+@available(*, unavailable, renamed: "NavigationControllerDelegate")
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+@available(*, unavailable, renamed: "TabBarControllerDelegate")
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 @available(*, unavailable, renamed: "EdgeInsets")
 public typealias UIEdgeInsets = EdgeInsets
 @available(*, unavailable, renamed: "TraitCollection")
