@@ -68,6 +68,16 @@ public final class PresentationController {
     public func beginInteractiveDismissal(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> InteractiveDismissal? {
+        beginInteractiveDismissal(
+            using: ManualAnimator(), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// ``beginInteractiveDismissal(fileID:filePath:line:column:)`` held by `animator` (the model
+    /// checker drives swipes with the animator that holds its other presentations).
+    func beginInteractiveDismissal(
+        using animator: ManualAnimator, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> InteractiveDismissal? {
         guard let controller = presentedViewController, !controller.isTornDown,
             let links = controller.presentationLinks, let presenter = links.presenting, links.phase == nil,
             links.presentedStyle.allowsInteractiveDismissal, controller.appearanceState == .appeared,
@@ -83,7 +93,6 @@ public final class PresentationController {
         guard !controller.isTornDown, controller.presentationLinks?.presenting === presenter,
             controller.presentationLinks?.phase == nil
         else { return nil }
-        let animator = ManualAnimator()
         let swipe = InteractiveDismissal(animator: animator)
         presenter.dismiss(
             animated: true, animator: animator,

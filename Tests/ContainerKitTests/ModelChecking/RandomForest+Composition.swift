@@ -96,13 +96,23 @@ extension RandomForest {
             } else {
                 presented = makeComposed("m")
             }
-            presented.modalPresentationStyle = fullScreen ? .fullScreen : .overFullScreen
+            // COMP-15: a sheet (the default) or over full screen when not full screen; no new draw,
+            // so every earlier seed keeps its operations.
+            presented.modalPresentationStyle =
+                fullScreen ? .fullScreen : (p / 3) % 2 == 0 ? .overFullScreen : .automatic
             return { presenter.present(presented, animated: animated, animator: presentationAnimator) }
         case let .dismiss(c, animated):
             let involved = controllers.filter {
                 !$0.isTornDown && ($0.directlyPresented != nil || $0.directPresenter != nil)
             }
             guard let controller = pick(involved, c) else { return nil }
+            // COMP-15: one dismissal in four is a user's swipe (a sheet only), held by the
+            // presentation animator like the others, so the animator operations finish or cancel it.
+            if c % 4 == 0, controller.directPresenter != nil {
+                return {
+                    _ = controller.presentationController?.beginInteractiveDismissal(using: presentationAnimator)
+                }
+            }
             return { controller.dismiss(animated: animated, animator: presentationAnimator) }
         case let .animator(action):
             return {
