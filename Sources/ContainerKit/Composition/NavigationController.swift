@@ -169,8 +169,13 @@ open class NavigationController: CompositionController {
     ) -> ViewController? {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
-        let stack = viewControllers
-        let popped = isTornDown || isTransitioning || stack.count < 2 ? nil : stack.last
+        // Scoped: a stack still held when the transition changes the children would make the core
+        // copy them (one allocation per pop).
+        let popped: ViewController?
+        do {
+            let stack = viewControllers
+            popped = isTornDown || isTransitioning || stack.count < 2 ? nil : stack.last
+        }
         change("pop", animated: animated, completion: completion) { stack in
             stack.count > 1 ? Array(stack.dropLast()) : stack
         }
@@ -202,9 +207,13 @@ open class NavigationController: CompositionController {
     ) -> [ViewController]? {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
-        let stack = viewControllers
-        let popped =
-            isTornDown || isTransitioning ? nil : stack.firstIndex(of: viewController).map { Array(stack[($0 + 1)...]) }
+        let popped: [ViewController]?
+        do {  // scoped, as in popViewController(animated:completion:fileID:filePath:line:column:)
+            let stack = viewControllers
+            popped =
+                isTornDown || isTransitioning
+                ? nil : stack.firstIndex(of: viewController).map { Array(stack[($0 + 1)...]) }
+        }
         change("pop to \"\(viewController.name)\" in", animated: animated, completion: completion) {
             [unowned self] stack in
             guard let index = stack.firstIndex(where: { $0 === viewController }) else {
