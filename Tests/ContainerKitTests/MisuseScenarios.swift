@@ -148,6 +148,12 @@ struct MisuseScenario: Sendable, CustomStringConvertible {
                 }
             }, what: "addChild alone, then the parent lays out"),
         MisuseScenario(
+            rule: .alreadyPresenting, outcome: .refused,
+            setUp: { f in
+                f.root.present(ViewController(name: "sheet"), animated: false)
+                return { f.root.present(ViewController(name: "second"), animated: false) }
+            }, what: "presenting from a controller that already presents"),
+        MisuseScenario(
             rule: .controllerAlreadyInStack, outcome: .refused,
             setUp: { f in
                 let a = ViewController(name: "A")

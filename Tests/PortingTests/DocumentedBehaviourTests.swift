@@ -447,6 +447,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     @MainActor func testCOMP10_APP8_PresentFromDeepInATabAndDismiss() async {
         let (tabs, n1, _, a, _, window, recorder) = tabsOfStacks()
         let c = Hooked(name: "C")
+        c.modalPresentationStyle = .fullScreen  // COMP-15: the default is a sheet
         a.present(c) { recorder.mark("presented") }
         XCTAssertTraceLines(
             controllerLines(recorder),
@@ -536,6 +537,7 @@ final class DocumentedBehaviourTests: XCTestCase {
         n1.pushViewController(b, animated: false)
         let animator = ManualAnimator()
         let c = ViewController(name: "C")
+        c.modalPresentationStyle = .fullScreen
         var presented = false
         b.present(c, animator: animator) { presented = true }
         n1.popViewController(animated: false)
@@ -560,8 +562,10 @@ final class DocumentedBehaviourTests: XCTestCase {
         let tracker = LifetimeTracker()
         do {
             let c = ViewController(name: "C"), d = ViewController(name: "D")
+            c.modalPresentationStyle = .fullScreen
+            d.modalPresentationStyle = .fullScreen
             a.present(c, animated: false)
-            a.present(d, animated: false)  // from the top-most: C
+            c.present(d, animated: false)  // from the top of the chain (MIS-20)
             XCTAssertTrue(d.presentingViewController === c)
             XCTAssertTrue(c.presentedViewController === d)
             XCTAssertEqual(c.appearanceState, .disappeared)
@@ -924,6 +928,7 @@ final class DocumentedBehaviourTests: XCTestCase {
         let (tabs, _, _, a, _, window, recorder) = tabsOfStacks()
         let animator = ManualAnimator()
         let c = ViewController(name: "C")
+        c.modalPresentationStyle = .fullScreen
         var presented = false
         a.present(c, animator: animator) { presented = true }
         window.hide()
@@ -1065,6 +1070,7 @@ final class DocumentedBehaviourTests: XCTestCase {
         let n = NavigationController(rootViewController: a, name: "N")
         let (window, recorder) = visibleWindow(showing: n)
         let animator = ManualAnimator()
+        c.modalPresentationStyle = .fullScreen
         n.present(c, animator: animator)
         n.pushViewController(b, animated: false) { recorder.mark("pushed(\($0))") }
         XCTAssertEqual(names(n.viewControllers), ["A"])
@@ -1195,6 +1201,7 @@ final class DocumentedBehaviourTests: XCTestCase {
     // viewDidAppear (a splash that closes itself) brings the root back.
     @MainActor func testREENT1_COMP10_PresentFromViewDidAppearAndDismissFromTheNext() async {
         let root = Hooked(name: "R"), splash = Hooked(name: "S")
+        splash.modalPresentationStyle = .fullScreen
         root.onViewDidAppear = { [unowned root] in root.present(splash, animated: false) }
         splash.onViewDidAppear = { [unowned splash] in splash.dismiss(animated: false) }
         let window = Window(name: "W")

@@ -161,15 +161,21 @@ final class ModelCheckRegressionTests: XCTestCase {
     // from its viewWillDisappear: the teardown unlinks it, the presentation queued behind it then
     // links the presenter to its controller, and the rollback no longer unlinks that one (seeds 2
     // and 5 of the model checker with teardowns from hooks mid-transition).
+    // Both presentations are requested while the chain's queue runs a held push, so that the
+    // second is not refused as MIS-20 at its request (the first has not started then).
     @MainActor func testCOMP12_CancelledPresentationTornDownFromItsHookKeepsTheNextPresentation() async {
-        let t = ViewController(name: "T")
+        let t = NavigationController(rootViewController: ViewController(name: "A"), name: "T")
         let (window, recorder) = show(t)
+        let push = ManualAnimator()
+        t.animator = push
+        t.pushViewController(ViewController(name: "B"))
         let p = Disappearing(name: "P"), m = ViewController(name: "M")
         m.modalPresentationStyle = .fullScreen
         p.onWillDisappear = { p.tearDown() }
         let animator = ManualAnimator()
         t.present(p, animated: true, animator: animator)
         t.present(m, animated: false)
+        XCTAssertTrue(push.complete())
         XCTAssertTrue(animator.cancel())
         XCTAssertTrue(p.isTornDown)
         XCTAssertEqual(t.presentedViewController === m, true)

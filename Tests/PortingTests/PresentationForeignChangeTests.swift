@@ -20,6 +20,7 @@ final class PresentationForeignChangeTests: XCTestCase {
     @MainActor func testLIFE3_CancelledDismissalKeepsAPresentedViewMovedUnderAnotherViewAppeared() async {
         let r = ViewController(name: "R"), m = ViewController(name: "M")
         let (window, recorder) = showInVisibleWindow(r)
+        m.modalPresentationStyle = .fullScreen
         r.present(m, animated: false)
         let holder = View(name: "holder")
         window.addSubview(holder)

@@ -221,6 +221,7 @@ final class WindowReleaseTests: XCTestCase {
             let c = ViewController(name: "C")
             c.attach(presentedRecorder)
             presented = c
+            c.modalPresentationStyle = .fullScreen
             p.present(c, animator: animator) { completions += 1 }
             XCTAssertTrue(animator.isRunning)
             XCTAssertEqual([p.appearanceState, c.appearanceState], [.disappearing, .appeared])
@@ -250,6 +251,7 @@ final class WindowReleaseTests: XCTestCase {
             let c = ViewController(name: "C")
             c.attach(presentedRecorder)
             presented = c
+            c.modalPresentationStyle = .fullScreen
             p.present(c, animated: false)
             p.dismiss(animator: animator) { completions += 1 }
             XCTAssertTrue(animator.isRunning)
@@ -279,6 +281,7 @@ final class WindowReleaseTests: XCTestCase {
             let c = ViewController(name: "C"), d = ViewController(name: "D")
             presented = c
             presentedByPresented = d
+            c.modalPresentationStyle = .fullScreen
             p.present(c, animated: false)
             c.present(d, animated: false)
             XCTAssertTrue(p.presentedViewController === c && c.presentedViewController === d)

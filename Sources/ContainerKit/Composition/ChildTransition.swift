@@ -34,6 +34,9 @@ final class ChildTransition {
         /// The transition ended (committed, cancelled or abandoned): call `completion` and end the
         /// queue's operation.
         func childTransitionDidFinish(_ plan: Plan, committed: Bool, completion: ((Bool) -> Void)?)
+        /// The transition started: its will-hooks ran, the animator has not been asked yet
+        /// (`COMP-17`: a navigation controller's delegate hears `willShow` here).
+        func childTransitionDidStart(_ plan: Plan)
     }
 
     /// What a container asks for.
@@ -188,6 +191,8 @@ final class ChildTransition {
             }
         }
         guard context.isRunning else { return }  // LIFE-4: abandoned from a hook of the start
+        owner.childTransitionDidStart(plan)
+        guard context.isRunning else { return }  // LIFE-4: abandoned from the owner's callback
         if animated {
             animator.animate(context)
         } else {
@@ -487,4 +492,9 @@ extension ViewController {
             Composition.endAppearance(self)
         }
     }
+}
+
+extension ChildTransition.Owner {
+    /// Nothing by default.
+    func childTransitionDidStart(_ plan: ChildTransition.Plan) {}
 }

@@ -144,7 +144,7 @@ enum Composition {
     /// a controller taking part in a presentation.
     static func refusalToAdopt(_ child: ViewController, by host: ViewController) -> MisuseError? {
         if let refusal = host.refusalToAdd(child) { return refusal }
-        if child.presentingViewController != nil || child.presentedViewController != nil {
+        if child.presentationLinks?.presenting != nil || child.presentationLinks?.presented != nil {
             return .invalid(
                 [child, host], "\"\(child.name)\" takes part in a presentation.",
                 fix: "dismiss it first.")

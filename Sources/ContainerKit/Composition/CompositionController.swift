@@ -202,6 +202,10 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
         queue.operationDidEnd()
     }
 
+    /// A transition of this container started, its will-hooks called (`COMP-17`). Overrides call
+    /// `super`.
+    func childTransitionDidStart(_ plan: ChildTransition.Plan) {}
+
     /// A transition of this container committed: the children take the plan's order, the
     /// incoming child gets its note while it is still this container's. Overrides call `super`.
     func transitionDidCommit(_ plan: ChildTransition.Plan) {
@@ -380,7 +384,9 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
         // The child on screen, and any child whose view someone else placed in this container's
         // view; not one whose view someone moved out of it (`LIFE-3`).
         guard let root = viewIfLoaded else { return }
-        for child in children where !child.isTornDown {
+        // A child that presents in a style that removes it (current context, COMP-15) stays
+        // disappeared until the dismissal.
+        for child in children where !child.isTornDown && !(appearing && child.isCoveredByFullScreenPresentation) {
             if let view = child.viewIfLoaded, let superview = view.superview,
                 superview.owningController === self || superview.isDescendant(of: root)
             {

@@ -42,6 +42,11 @@ open class NavigationController: CompositionController {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// Told when the top changes, and asked for a transition's animator (`COMP-17`); held weakly,
+    /// as in UIKit. Every push, pop and stack change that changes the top reports to it, whoever
+    /// asked for it.
+    public final weak var delegate: (any NavigationControllerDelegate)?
+
     /// The top of the stack, or `nil` when the stack is empty.
     public final var topViewController: ViewController? { lastCommittedChild }
 
@@ -55,8 +60,8 @@ open class NavigationController: CompositionController {
         guard let top = topViewController else { return nil }
         var node: ViewController? = top
         while let current = node {
-            if var visible = current.presentedViewController {
-                while let next = visible.presentedViewController { visible = next }
+            if var visible = current.presentationLinks?.presented {
+                while let next = visible.presentationLinks?.presented { visible = next }
                 return visible
             }
             node = current.parent
@@ -144,6 +149,11 @@ open class NavigationController: CompositionController {
     /// Pops the top controller (`COMP-5`); with one controller or none, nothing happens and the
     /// completion gets `false`.
     ///
+    /// Returns the controller popped, as UIKit does, when the pop runs inside the call. A pop that
+    /// waits (a transition of this container runs or waits, ``CompositionController/isTransitioning``,
+    /// `COMP-3`) acts on the stack as it will be when it runs, unknown at the call: it returns
+    /// `nil` (**policy**; the completion tells when it ran).
+    ///
     /// - Parameters:
     ///   - animated: Whether to animate.
     ///   - completion: Called after every did-hook, `false` when cancelled or when nothing was popped.
@@ -151,20 +161,33 @@ open class NavigationController: CompositionController {
     ///   - filePath: The caller's `#filePath`; leave the default.
     ///   - line: The caller's `#line`; leave the default.
     ///   - column: The caller's `#column`; leave the default.
+    /// - Returns: The top controller when there is one above the root, else `nil`.
+    @discardableResult
     public final func popViewController(
         animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
+    ) -> ViewController? {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
+        // Scoped: a stack still held when the transition changes the children would make the core
+        // copy them (one allocation per pop).
+        let popped: ViewController?
+        do {
+            let stack = viewControllers
+            popped = isTornDown || isTransitioning || stack.count < 2 ? nil : stack.last
+        }
         change("pop", animated: animated, completion: completion) { stack in
             stack.count > 1 ? Array(stack.dropLast()) : stack
         }
+        return popped
     }
 
     /// Pops until `viewController` is the top (`COMP-7`). The controllers above it leave: the top
     /// one with the pop's trace, the others (never on screen) with `willMove(toParent: nil)`,
     /// `didMove(toParent: nil)` after it, top-down.
+    ///
+    /// Returns the controllers popped, bottom first, as UIKit does, or `nil` for a pop that waits
+    /// (as for ``popViewController(animated:completion:fileID:filePath:line:column:)``).
     ///
     /// - Parameters:
     ///   - viewController: A controller of the stack; one that is not is reported and changes nothing.
@@ -174,13 +197,23 @@ open class NavigationController: CompositionController {
     ///   - filePath: The caller's `#filePath`; leave the default.
     ///   - line: The caller's `#line`; leave the default.
     ///   - column: The caller's `#column`; leave the default.
+    /// - Returns: The controllers above `viewController` (empty when it is the top), or `nil`
+    ///   when it is not in the stack or the pop waits.
+    @discardableResult
     public final func popToViewController(
         _ viewController: ViewController, animated: Bool = true,
         completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
-    ) {
+    ) -> [ViewController]? {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
+        let popped: [ViewController]?
+        do {  // scoped, as in popViewController(animated:completion:fileID:filePath:line:column:)
+            let stack = viewControllers
+            popped =
+                isTornDown || isTransitioning
+                ? nil : stack.firstIndex(of: viewController).map { Array(stack[($0 + 1)...]) }
+        }
         change("pop to \"\(viewController.name)\" in", animated: animated, completion: completion) {
             [unowned self] stack in
             guard let index = stack.firstIndex(where: { $0 === viewController }) else {
@@ -194,9 +227,13 @@ open class NavigationController: CompositionController {
             }
             return Array(stack[...index])
         }
+        return popped
     }
 
     /// Pops until the root is the top (`COMP-7`).
+    ///
+    /// Returns the controllers popped, bottom first, as UIKit does, or `nil` for a pop that waits
+    /// (as for ``popViewController(animated:completion:fileID:filePath:line:column:)``).
     ///
     /// - Parameters:
     ///   - animated: Whether to animate.
@@ -205,13 +242,18 @@ open class NavigationController: CompositionController {
     ///   - filePath: The caller's `#filePath`; leave the default.
     ///   - line: The caller's `#line`; leave the default.
     ///   - column: The caller's `#column`; leave the default.
+    /// - Returns: The controllers above the root (empty when the root is the top or the stack is
+    ///   empty), or `nil` when this controller is torn down or the pop waits.
+    @discardableResult
     public final func popToRootViewController(
         animated: Bool = true, completion: ((Bool) -> Void)? = nil, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
+    ) -> [ViewController]? {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
+        let popped = isTornDown || isTransitioning ? nil : Array(viewControllers.dropFirst())
         change("pop to the root of", animated: animated, completion: completion) { stack in Array(stack.prefix(1)) }
+        return popped
     }
 
     /// Replaces the whole stack (`COMP-7`).
@@ -279,6 +321,7 @@ open class NavigationController: CompositionController {
         animated: Bool, completion: ((Bool) -> Void)?, _ newStack: ([ViewController]) -> [ViewController]?
     ) {
         let plan: ChildTransition.Plan, new: [ViewController]
+        var chosen = self.animator
         // `old` shares the children's storage: it ends with this scope, before the transition
         // changes the children, or the core would copy them (one allocation per change).
         do {
@@ -301,10 +344,22 @@ open class NavigationController: CompositionController {
                 return endOperation(completion, finished: true)  // the top stayed: done without appearance
             }
             plan = transition
+            // COMP-17 (policy): the delegate's animator is asked before any hook of the transition.
+            if let delegate, let from = plan.outgoing, let to = plan.incoming {
+                let operation: Operation = old.contains(to) ? .pop : .push
+                let childCount = children.count
+                let custom = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
+                // REENT-1 (policy): a delegate that changed this container's children itself (not
+                // through a request, which waits) drops this change: it was planned for a stack
+                // that is gone. Its completion gets `false`.
+                if isTornDown || children.count != childCount || zip(children, old).contains(where: { $0 !== $1 }) {
+                    return endOperation(completion, finished: false)
+                }
+                if let custom { chosen = custom }
+            }
         }
         let animator: TransitionAnimator =
-            plan.quietlyJoining.isEmpty || !self.animator.supportsCancellation
-            ? self.animator : NonCancellable(self.animator)
+            plan.quietlyJoining.isEmpty || !chosen.supportsCancellation ? chosen : NonCancellable(chosen)
         run(plan, animator: animator, completion: completion)
     }
 
@@ -339,6 +394,22 @@ open class NavigationController: CompositionController {
         plan.containmentOrder = .uikit  // COMP-13: UIKit's containers keep UIKit's order
         plan.finalOrder = new
         return plan
+    }
+
+    /// COMP-17: the delegate hears the new top after the will-hooks.
+    override func childTransitionDidStart(_ plan: ChildTransition.Plan) {
+        super.childTransitionDidStart(plan)
+        if let incoming = plan.incoming {
+            delegate?.navigationController(self, willShow: incoming, animated: plan.isAnimated)
+        }
+    }
+
+    /// COMP-17: the delegate hears the new top after every did-hook, before the completion.
+    override func transitionDidCommit(_ plan: ChildTransition.Plan) {
+        super.transitionDidCommit(plan)
+        if let incoming = plan.incoming, incoming.parent === self {
+            delegate?.navigationController(self, didShow: incoming, animated: plan.isAnimated)
+        }
     }
 
     override var visibleChild: ViewController? { topViewController }

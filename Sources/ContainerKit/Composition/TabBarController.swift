@@ -27,6 +27,10 @@ open class TabBarController: CompositionController {
         set { setViewControllers(newValue) }
     }
 
+    /// Told about the user's taps (``simulateTap(on:fileID:filePath:line:column:)``), never about
+    /// selections your code makes (`COMP-17`); held weakly, as in UIKit.
+    public final weak var delegate: (any TabBarControllerDelegate)?
+
     /// The selected tab, as a mark on the child: it counts only while that child is a tab of this
     /// container, so it cannot name a controller that left.
     private weak var selection: ViewController?

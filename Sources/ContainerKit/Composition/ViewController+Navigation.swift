@@ -14,11 +14,15 @@ extension ViewController {
     public final var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
 
     /// Shows a controller as UIKit's `show(_:sender:)` does for these containers: pushed (animated)
-    /// on ``navigationController`` when this controller is inside one, otherwise presented
-    /// (animated) by this controller.
+    /// on ``navigationController`` when this controller is inside one (or is one), otherwise
+    /// presented (animated) by this controller.
     ///
-    /// The push or presentation is requested as if called directly, with its refusals and its
-    /// trace (`COMP-4`, `COMP-10`).
+    /// Apple documents that `show(_:sender:)` asks the nearest container that handles it
+    /// (`targetViewController(forAction:sender:)`; a navigation controller pushes) and otherwise
+    /// presents modally. **Policy:** the search follows the parent chain only, not on through
+    /// ``presentingViewController`` (UIKit's would push under the presentation, rarely what a
+    /// presented screen means). The push or presentation is requested as if called directly, with
+    /// its refusals and its trace (`COMP-4`, `COMP-10`, `MIS-20`).
     ///
     /// - Parameters:
     ///   - viewController: The controller to show.
@@ -29,6 +33,21 @@ extension ViewController {
         } else {
             present(viewController, animated: true)
         }
+    }
+
+    /// Shows a detail controller as UIKit's `showDetailViewController(_:sender:)` does without a
+    /// split view controller: presented modally (animated), by this controller's presentation
+    /// context (the top of its parent chain, `COMP-14`).
+    ///
+    /// Apple documents that, with no container that handles it, the detail is presented modally.
+    /// ContainerKit has no split view controller, so that is always the case here; a presenter
+    /// that already presents reports `MIS-20`.
+    ///
+    /// - Parameters:
+    ///   - viewController: The controller to show.
+    ///   - sender: The object that asked, unused (as in UIKit's default).
+    public final func showDetailViewController(_ viewController: ViewController, sender: Any? = nil) {
+        present(viewController, animated: true)
     }
 
     private func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {

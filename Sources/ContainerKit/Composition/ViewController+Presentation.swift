@@ -1,43 +1,107 @@
 extension ViewController {
-    /// The controller this one presents, or `nil` (`COMP-10`). Held strongly, as in UIKit.
-    public final var presentedViewController: ViewController? { presentationLinks?.presented }
+    /// The controller presented by this controller or by its nearest ancestor that presents one,
+    /// or `nil` (`COMP-14`), as UIKit documents `presentedViewController`: a child of a presenter
+    /// answers what its ancestor presents. Held strongly by the presenter, as in UIKit.
+    ///
+    /// - Complexity: O(*h*) in the controllers above this one.
+    public final var presentedViewController: ViewController? {
+        var node: ViewController? = self
+        while let current = node {
+            if let presented = current.presentationLinks?.presented { return presented }
+            node = current.parent
+        }
+        return nil
+    }
 
-    /// The controller that presents this one, or `nil` (`COMP-10`). Held weakly. It is also this
-    /// controller's ``Responder/next`` responder (`PARENT-5`).
-    public final var presentingViewController: ViewController? { presentationLinks?.presenting }
+    /// The controller that presented this controller or its farthest ancestor, or `nil`
+    /// (`COMP-14`), as UIKit documents `presentingViewController`: every controller inside a
+    /// presented controller (the root of a presented navigation controller) answers the
+    /// presenter. Held weakly. The presented controller's ``Responder/next`` responder is its
+    /// presenter (`PARENT-5`).
+    ///
+    /// - Complexity: O(*h*) in the controllers above this one.
+    public final var presentingViewController: ViewController? { presentedAncestor?.presentationLinks?.presenting }
 
-    /// How this controller covers its presenter when it is presented (default
-    /// ``ModalPresentationStyle/fullScreen``). Read when the presentation starts.
+    /// How this controller covers its presenter when it is presented (`COMP-15`); the default is
+    /// ``ModalPresentationStyle/automatic``, a sheet, as since iOS 13: the presenter stays on
+    /// screen and gets no appearance hooks. Set ``ModalPresentationStyle/fullScreen`` for the
+    /// presenter's disappearance (`COMP-10`). Read when the presentation starts.
     public final var modalPresentationStyle: ModalPresentationStyle {
-        get { presentationLinks?.style ?? .fullScreen }
+        get { presentationLinks?.style ?? .automatic }
         set { ensurePresentationLinks().style = newValue }
     }
 
-    /// Presents a controller over this one (`COMP-10`).
+    /// Whether this controller is the one that presents for the controllers inside it when they
+    /// present with ``ModalPresentationStyle/currentContext`` or
+    /// ``ModalPresentationStyle/overCurrentContext`` (`COMP-14`); default `false`. The nearest
+    /// such ancestor of the requester (itself included) presents; with none, the top of its
+    /// parent chain does.
+    public final var definesPresentationContext: Bool {
+        get { presentationLinks?.definesPresentationContext ?? false }
+        set { ensurePresentationLinks().definesPresentationContext = newValue }
+    }
+
+    /// Whether this controller refuses to be dismissed by a swipe while it is presented
+    /// (`COMP-15`); default `false`. A refused swipe calls the delegate's
+    /// ``AdaptivePresentationControllerDelegate/presentationControllerDidAttemptToDismiss(_:)``
+    /// and runs no hook. Counts for the presented controller and every controller inside it (the
+    /// form inside a presented navigation controller can set it). ``dismiss(animated:animator:completion:fileID:filePath:line:column:)``
+    /// still dismisses, as in UIKit.
+    public final var isModalInPresentation: Bool {
+        get { presentationLinks?.isModalInPresentation ?? false }
+        set { ensurePresentationLinks().isModalInPresentation = newValue }
+    }
+
+    /// The presentation controller that manages this controller's presentation (`COMP-15`): the
+    /// one of the farthest ancestor that is presented, else this controller's own (made on first
+    /// use, so that a delegate can be set before presenting, as UIKit apps do). `nil` only for a
+    /// torn-down controller.
+    public final var presentationController: PresentationController? {
+        let owner = presentedAncestor ?? self
+        guard !owner.isTornDown else { return nil }
+        let links = owner.ensurePresentationLinks()
+        if let controller = links.presentationController { return controller }
+        let controller = PresentationController(presented: owner)
+        links.presentationController = controller
+        return controller
+    }
+
+    /// Presents a controller (`COMP-10`, `COMP-14`, `COMP-15`).
+    ///
+    /// The presenter is chosen when the request is made, as UIKit does: for
+    /// ``ModalPresentationStyle/currentContext`` and ``ModalPresentationStyle/overCurrentContext``
+    /// the nearest controller from this one up its parent chain that sets
+    /// ``definesPresentationContext``; otherwise (and when none does) the top of this controller's
+    /// parent chain (a child of a navigation controller presents through it). The presented
+    /// controller's ``presentingViewController`` is that presenter.
     ///
     /// The request waits in the queue of the base of the presentation chain (the controller at the
-    /// bottom of the chain, usually the window's root): after that controller's transitions, child
-    /// helpers, presentations and dismissals requested before it. When it runs, the presenter is the *presentation context* of this controller, taken when the request
-    /// is made (the top of its parent chain, as UIKit's full-screen presentations use the root
-    /// controller) or, when that one already presents, the top-most presented controller (**policy**, as the seed's later
-    /// versions do). The presented controller's view is added to the presenter's window above
-    /// everything (**policy**), filling it; the presenter's view stays in the window (the core
-    /// does not let a window's root view leave), and a presenter covered full screen stays
-    /// disappeared even when its window is shown again. Full screen, in a visible window:
+    /// bottom of the chain, usually the window's root): after the transitions, child helpers,
+    /// presentations and dismissals requested before it. The presented controller's view is added
+    /// to the presenter's window above everything (**policy**), filling it; the presenter's view
+    /// stays in the window. The default style is a sheet: the presenter gets no hook:
     ///
-    /// `P.present(C)`, `C.loadView`, `C.viewDidLoad`, `P.viewWillDisappear` (forwarded to P's
-    /// children), `C.view.willMove(toWindow: W)`, `C.viewWillAppear`, ..., `W.didAddSubview(C.view)`,
-    /// `C.viewDidAppear`, — animation —, `P.viewDidDisappear`, then the completion. Over full
-    /// screen the presenter gets no hooks. `C.isBeingPresented` is `true` inside C's two hooks.
+    /// `P.present(C)`, `C.loadView`, `C.viewDidLoad`, `C.view.willMove(toWindow: W)`,
+    /// `C.viewWillAppear`, ..., `W.didAddSubview(C.view)`, `C.viewDidAppear`, then the completion.
     ///
-    /// A presentation that cannot happen is reported and changes nothing: this controller's
-    /// presentation context not in a window, or `controller` torn down, already in a tree, a
-    /// child, presented or presenting.
+    /// Full screen (``ModalPresentationStyle/fullScreen`` or
+    /// ``ModalPresentationStyle/currentContext``) takes the presenter off screen:
+    /// `P.viewWillDisappear` (forwarded to P's children) comes before `C.view.willMove(toWindow:)`,
+    /// and `P.viewDidDisappear` after `C.viewDidAppear`, after the animation; the presenter stays
+    /// disappeared, even when its window is shown again, until the dismissal.
+    /// `C.isBeingPresented` is `true` inside C's two hooks.
+    ///
+    /// A presenter that already presents does not present again (`MIS-20`, as UIKit's "Attempt to
+    /// present ... which is already presenting"): present from its ``presentedViewController``,
+    /// the top of the chain. Presenting a controller that is presented, or being presented or
+    /// dismissed, is `MIS-20` too. Both are reported and change nothing; so is a presentation
+    /// that cannot happen (the presenter not in a window, `controller` torn down, in a tree, a
+    /// child, or presenting).
     ///
     /// - Parameters:
     ///   - controller: The controller to present.
     ///   - animated: Whether to animate; with an animator that holds the transition (such as
-    ///     ``ManualAnimator``), the presenter's did-hook and the completion wait for it.
+    ///     ``ManualAnimator``), the did-hooks and the completion wait for it.
     ///   - animator: The animator (default: ``ImmediateAnimator``).
     ///   - completion: Called after every did-hook, when the presentation completed.
     ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
@@ -51,7 +115,8 @@ extension ViewController {
     ) {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
-        let context = presentationContext  // decided at the request, as UIKit does
+        // Decided at the request, as UIKit does.
+        let context = presentationContext(for: controller.modalPresentationStyle.resolved)
         guard context.viewIfLoaded?.window != nil else {
             Composition.report(
                 self,
@@ -59,6 +124,10 @@ extension ViewController {
                     [self, controller],
                     "\"\(name)\" cannot present \"\(controller.name)\": its view is not in a window hierarchy.",
                     fix: "present from a controller whose view is in a window."))
+            return
+        }
+        if let refusal = Presentation.conflict(presenting: controller, from: context) {
+            Composition.report(self, refusal)
             return
         }
         let queue = TransitionQueue.of(context.presentationBase)
@@ -70,22 +139,28 @@ extension ViewController {
         }
     }
 
-    /// Dismisses the controller this one presents or, when it presents nothing, this controller
-    /// (`COMP-10`).
+    /// Dismisses, as UIKit documents it (`COMP-14`): on a controller that presents, or any
+    /// controller inside one (``presentedViewController`` is not `nil`), what it presents and
+    /// everything above; otherwise, on a presented controller or any controller inside it (the
+    /// root of a presented navigation controller), that presented controller, which its
+    /// presenter dismisses.
     ///
     /// The request waits in the queue of the base of the presentation chain, as for
     /// ``present(_:animated:animator:completion:fileID:filePath:line:column:)``. A
     /// dismissed controller that itself presents has those presentations dismissed first, top-most
-    /// first, without animation (**policy**). Dismissal mirrors presentation; full screen:
+    /// first, without animation (UIKit animates only the top-most). Dismissal mirrors
+    /// presentation; a sheet: `P.dismiss(C)`, `C.viewWillDisappear`, — animation —,
+    /// `C.viewDidDisappear`, *C's view leaves the window*, then the completion. Full screen:
     ///
     /// `P.dismiss(C)`, `C.viewWillDisappear`, `P.viewWillAppear`, — animation —,
     /// `P.viewDidAppear`, `C.viewDidDisappear`, *C's view leaves the window*, then the completion.
     /// `C` is released afterwards if nothing else holds it. `C.isBeingDismissed` is `true` inside
     /// C's two hooks. A cancelled (interactive) dismissal gives `P.viewWillDisappear`,
-    /// `P.viewDidDisappear`, `C.viewWillAppear`, `C.viewDidAppear` and keeps `C` presented. A
-    /// cancelled step turns a controller back to appeared only while its view is in a visible
-    /// window; one whose view left it meanwhile ends disappeared (`APP-1`).
-    /// With nothing to dismiss, only the completion runs.
+    /// `P.viewDidDisappear` (full screen only), `C.viewWillAppear`, `C.viewDidAppear` and keeps `C`
+    /// presented. A cancelled step turns a controller back to appeared only while its view is in
+    /// a visible window; one whose view left it meanwhile ends disappeared (`APP-1`).
+    /// With nothing to dismiss, only the completion runs. A programmatic dismissal calls no
+    /// presentation-controller delegate method, as in UIKit.
     ///
     /// - Parameters:
     ///   - animated: Whether to animate.
@@ -101,11 +176,11 @@ extension ViewController {
     ) {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
-        guard (presentedViewController ?? self).viewIfLoaded?.window != nil else {
+        guard let target = dismissalTarget, target.viewIfLoaded?.window != nil else {
             completion?()
             return
         }
-        let queue = TransitionQueue.of(presentationContext.presentationBase)
+        let queue = TransitionQueue.of(presentationBase)
         queue.request(holdsChildren: false) { [self] in
             Presentation(
                 requester: self, queue: queue, animated: animated, animator: animator ?? ImmediateAnimator.shared
@@ -114,18 +189,51 @@ extension ViewController {
         }
     }
 
-    /// The controller that presents on this one's behalf: the top of its parent chain.
-    final var presentationContext: ViewController {
-        var context = self
-        while let parent = context.parent { context = parent }
-        return context
+    /// The controller a ``dismiss(animated:animator:completion:fileID:filePath:line:column:)``
+    /// of this one removes (`COMP-14`): what it or its nearest ancestor presents, else its
+    /// farthest presented ancestor, else `nil`.
+    final var dismissalTarget: ViewController? { presentedViewController ?? presentedAncestor }
+
+    /// The farthest controller from this one up its parent chain (itself included) that is
+    /// presented, or `nil` (`COMP-14`).
+    ///
+    /// - Complexity: O(*h*) in the controllers above this one.
+    final var presentedAncestor: ViewController? {
+        var found: ViewController?
+        var node: ViewController? = self
+        while let current = node {
+            if current.presentationLinks?.presenting != nil { found = current }
+            node = current.parent
+        }
+        return found
     }
 
-    /// The bottom of the presentation chain this controller's context belongs to: the controller
-    /// whose queue orders the chain's presentations and dismissals.
+    /// The top of this controller's parent chain.
+    final var topOfParentChain: ViewController {
+        var top = self
+        while let parent = top.parent { top = parent }
+        return top
+    }
+
+    /// The controller that presents on this one's behalf in `style` (`COMP-14`): for the
+    /// current-context styles, the nearest controller from this one up that defines a
+    /// presentation context; otherwise, and when none does, the top of its parent chain.
+    final func presentationContext(for style: ModalPresentationStyle) -> ViewController {
+        if style.usesCurrentContext {
+            var node: ViewController? = self
+            while let current = node {
+                if current.definesPresentationContext { return current }
+                node = current.parent
+            }
+        }
+        return topOfParentChain
+    }
+
+    /// The bottom of the presentation chain this controller belongs to: the controller whose
+    /// queue orders the chain's presentations and dismissals.
     final var presentationBase: ViewController {
-        var base = self
-        while let presenter = base.presentingViewController { base = presenter.presentationContext }
+        var base = topOfParentChain
+        while let presenter = base.presentationLinks?.presenting { base = presenter.topOfParentChain }
         return base
     }
 
@@ -158,16 +266,19 @@ struct Presentation {
     private var isCancellable: Bool { animated && animator.supportsCancellation }
 
     func present(_ controller: ViewController, completion: (() -> Void)?) {
-        var presenter = requester.presentationContext
-        while let top = presenter.presentedViewController { presenter = top }
-        if let refusal = refusal(presenting: controller, from: presenter) {
+        let presenter = requester  // the presentation context, chosen at the request (COMP-14)
+        if let refusal = Presentation.conflict(presenting: controller, from: presenter)
+            ?? refusal(presenting: controller, from: presenter)
+        {
             Composition.report(presenter, refusal)
             queue.operationDidEnd()
             return
         }
-        guard let window = presenter.viewIfLoaded?.superview as? Window else { return queue.operationDidEnd() }
-        let fullScreen = controller.modalPresentationStyle == .fullScreen
+        guard let window = presenter.viewIfLoaded?.window else { return queue.operationDidEnd() }
+        let style = controller.modalPresentationStyle.resolved
+        let fullScreen = style.removesPresenter
         let links = controller.ensurePresentationLinks()
+        links.presentedStyle = style
         let queue = self.queue
         let flags = Flags()  // drivesPresenter is set once the presenter's place is known
         // The context takes the lease on both controllers before any hook runs (LIFE-4).
@@ -223,19 +334,16 @@ struct Presentation {
     }
 
     func dismiss(completion: (() -> Void)?) {
-        let target: ViewController
-        if let presented = requester.presentedViewController {
-            target = presented
-        } else if requester.presentingViewController != nil {
-            target = requester
-        } else {
+        // COMP-14: what the requester (or its nearest ancestor) presents, else its farthest
+        // presented ancestor; read when the request runs.
+        guard let target = requester.dismissalTarget else {
             completion?()
             return queue.operationDidEnd()
         }
         // Presentations above the target go first, top-most first, without animation.
         var stacked: [ViewController] = []
         var top = target
-        while let above = top.presentedViewController {
+        while let above = top.presentationLinks?.presented {
             stacked.append(above)
             top = above
         }
@@ -250,12 +358,12 @@ struct Presentation {
     private func dismissNow(
         _ controller: ViewController, animated: Bool, endsOperation: Bool, completion: (() -> Void)?
     ) {
-        guard let presenter = controller.presentingViewController, let links = controller.presentationLinks else {
+        guard let links = controller.presentationLinks, let presenter = links.presenting else {
             completion?()
             if endsOperation { queue.operationDidEnd() }
             return
         }
-        let fullScreen = links.style == .fullScreen
+        let fullScreen = links.presentedStyle.removesPresenter
         let drivesPresented = controller.appearanceState == .appeared
         let window = controller.viewIfLoaded?.window
         let drivesPresenter =
@@ -376,6 +484,36 @@ struct Presentation {
         controller.settleUnparentedControllersBelow()
     }
 
+    /// `MIS-20`: why `presenter` cannot present `controller` because of a presentation under way
+    /// or in place, or `nil`: the presenter already presents (UIKit: "Attempt to present ...
+    /// which is already presenting"), or `controller` is presented, being presented or being
+    /// dismissed. Checked at the request and again when it runs.
+    static func conflict(presenting controller: ViewController, from presenter: ViewController) -> MisuseError? {
+        if let current = presenter.presentationLinks?.presented {
+            let what = current === controller ? "it" : "\"\(current.name)\""
+            return MisuseError(
+                .alreadyPresenting, nodes: [presenter.name, controller.name, current.name],
+                message:
+                    "\"\(presenter.name)\" cannot present \"\(controller.name)\": it is already presenting \(what).",
+                fix: "present from the top of the chain (\"\(current.name)\", or its presentedViewController), "
+                    + "or dismiss first and present in the completion.")
+        }
+        if let links = controller.presentationLinks, let presenting = links.presenting {
+            let state =
+                switch links.phase {
+                case .beingPresented: "being presented"
+                case .beingDismissed: "being dismissed"
+                case nil: "presented"
+                }
+            return MisuseError(
+                .alreadyPresenting, nodes: [presenter.name, controller.name, presenting.name],
+                message:
+                    "\"\(presenter.name)\" cannot present \"\(controller.name)\": it is \(state) by \"\(presenting.name)\".",
+                fix: "present a controller that takes part in no presentation, or wait for the dismissal's completion.")
+        }
+        return nil
+    }
+
     private func refusal(presenting controller: ViewController, from presenter: ViewController) -> MisuseError? {
         func refuse(_ why: String, fix: String) -> MisuseError {
             .invalid(
@@ -393,13 +531,14 @@ struct Presentation {
             return refuse(
                 "it is a child of \"\(controller.parent?.name ?? "")\"", fix: "remove it from its parent first.")
         }
-        if controller.presentingViewController != nil || controller.presentedViewController != nil {
-            return refuse("it already takes part in a presentation", fix: "dismiss it first.")
+        if controller.presentationLinks?.presented != nil {
+            return refuse(
+                "it presents \"\(controller.presentationLinks?.presented?.name ?? "")\"", fix: "dismiss it first.")
         }
         if controller.viewIfLoaded?.superview != nil {
             return refuse("its view is in a view tree", fix: "remove its view first.")
         }
-        if !(presenter.viewIfLoaded?.superview is Window) {
+        if presenter.viewIfLoaded?.window == nil {
             return refuse(
                 "the presenter's view is not in a window", fix: "present from a controller whose view is in a window.")
         }

@@ -55,6 +55,10 @@ public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
     /// its parent next appeared, laid out or changed its children, or when the operation that added
     /// it ended with its view unplaced (reported, once per child).
     case unfinishedContainment = "MIS-19"
+    /// `MIS-20`: presenting from a controller that already presents, or presenting a controller
+    /// that is presented, being presented or being dismissed (refused: nothing changes; UIKit
+    /// logs "Attempt to present ... which is already presenting" and does not present).
+    case alreadyPresenting = "MIS-20"
     /// `ARG`: bad input that no `MIS` rule covers: an index out of range, a view that is not a
     /// subview where one is asked for, an unregistered reuse identifier (refused).
     case invalidArgument = "ARG"
@@ -86,6 +90,7 @@ public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
         case .unacceptableNode: "unacceptableNode"
         case .insertionOutOfRange: "insertionOutOfRange"
         case .unfinishedContainment: "unfinishedContainment"
+        case .alreadyPresenting: "alreadyPresenting"
         case .invalidArgument: "invalidArgument"
         }
     }

@@ -19,6 +19,9 @@ final class UIKitAttributes {
     var layer: Layer?
     /// `View.transform`; the identity by default.
     var transform = AffineTransform.identity
+    /// `ViewController.navigationItem` and `tabBarItem`, made on first use.
+    var navigationItem: NavigationItem?
+    var tabBarItem: TabBarItem?
 
     /// The defaults, read by every node that never set an attribute. Never changed.
     static let unset = UIKitAttributes()

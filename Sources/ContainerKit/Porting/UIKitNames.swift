@@ -18,6 +18,25 @@ public typealias UIResponder = Responder
 public typealias UINavigationController = NavigationController
 @available(*, unavailable, renamed: "TabBarController")
 public typealias UITabBarController = TabBarController
+@available(*, unavailable, renamed: "ModalPresentationStyle")
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+@available(*, unavailable, renamed: "PresentationController")
+public typealias UIPresentationController = PresentationController
+@available(*, unavailable, renamed: "AdaptivePresentationControllerDelegate")
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+@available(*, unavailable, renamed: "NavigationItem")
+public typealias UINavigationItem = NavigationItem
+@available(*, unavailable, renamed: "TabBarItem", message: "a TabBarItem keeps an image name, not an image")
+public typealias UITabBarItem = TabBarItem
+@available(
+    *, unavailable, renamed: "BarButtonItem",
+    message: "a BarButtonItem keeps a title, an image name and an action closure (no target/selector)"
+)
+public typealias UIBarButtonItem = BarButtonItem
+@available(*, unavailable, renamed: "NavigationControllerDelegate")
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+@available(*, unavailable, renamed: "TabBarControllerDelegate")
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 @available(*, unavailable, renamed: "EdgeInsets")
 public typealias UIEdgeInsets = EdgeInsets
 @available(*, unavailable, renamed: "TraitCollection")

@@ -29,7 +29,7 @@ extension ViewController {
     ///
     /// - Complexity: O(1).
     final var holdsNothingBelow: Bool {
-        storedChildren.isEmpty && presentedViewController == nil && (storedView?.holdsNoNode ?? true)
+        storedChildren.isEmpty && presentationLinks?.presented == nil && (storedView?.holdsNoNode ?? true)
     }
 }
 

@@ -12,6 +12,7 @@ final class PresentationTests: XCTestCase {
         var linesAtCompletion: [String] = []
         do {
             let c = ProbeChild(name: "C")
+            c.modalPresentationStyle = .fullScreen  // COMP-15: the default is a sheet
             tracker.track(c)
             p.present(c) { linesAtCompletion = recorder.lines }
             XCTAssertTrace(
@@ -63,6 +64,7 @@ final class PresentationTests: XCTestCase {
         let p = ProbeChild(name: "P")
         let (window, _) = showInWindow(p)
         let c = ProbeChild(name: "C")
+        c.modalPresentationStyle = .fullScreen
         p.present(c)
         p.dismiss()
         XCTAssertEqual(
@@ -100,16 +102,25 @@ final class PresentationTests: XCTestCase {
         _ = window
     }
 
-    // COMP-10 (policy): presenting from a controller that already presents goes to the top-most
-    // one; presenting from a child uses the root of its parent chain.
-    @MainActor func testCOMP10_PresentingFromAPresenterGoesToTheTopMost() async throws {
+    // COMP-14, MIS-20: presenting from a child uses the root of its parent chain; presenting
+    // again from a controller that already presents is reported and changes nothing; from the
+    // top of the chain it presents.
+    @MainActor func testCOMP14_MIS20_PresentingAgainIsRefusedFromTheTopItPresents() async throws {
         let child = ViewController(name: "child")
         let n = NavigationController(rootViewController: child, name: "N")
         let (window, recorder) = showInWindow(n)
         let c1 = ViewController(name: "C1"), c2 = ViewController(name: "C2")
+        c1.modalPresentationStyle = .fullScreen
+        c2.modalPresentationStyle = .fullScreen
         child.present(c1)
         XCTAssertTrue(c1.presentingViewController === n, "the presentation context is the root of the chain")
-        child.present(c2)
+        XCTAssertTrue(child.presentedViewController === c1, "COMP-14: presented by its nearest ancestor")
+        recorder.removeAll()
+        XCTAssertMisuse(.alreadyPresenting, unchanged: [window], controllers: [n, c1, c2], recorder: recorder) {
+            child.present(c2)
+        }
+        XCTAssertNil(c2.presentingViewController)
+        child.presentedViewController?.present(c2)
         XCTAssertTrue(c2.presentingViewController === c1)
         XCTAssertEqual(window.subviews.map(\.name), ["N.view", "C1.view", "C2.view"])
         XCTAssertEqual(
@@ -128,6 +139,7 @@ final class PresentationTests: XCTestCase {
         let p = ViewController(name: "P")
         let (window, recorder) = showInWindow(p)
         let c = ViewController(name: "C")
+        c.modalPresentationStyle = .fullScreen
         p.present(c)
         recorder.removeAll()
         let animator = ManualAnimator()
@@ -181,6 +193,7 @@ final class PresentationTests: XCTestCase {
         let p = ViewController(name: "P")
         let (window, recorder) = showInWindow(p)
         let c = ViewController(name: "C")
+        c.modalPresentationStyle = .fullScreen
         p.present(c)
         recorder.removeAll()
         c.tearDown()
@@ -208,6 +221,8 @@ final class PresentationTests: XCTestCase {
         let p = ViewController(name: "P")
         let (window, recorder) = showInWindow(p)
         let c = ViewController(name: "C"), d = ViewController(name: "D")
+        c.modalPresentationStyle = .fullScreen
+        d.modalPresentationStyle = .fullScreen
         p.present(c)
         c.present(d)
         recorder.removeAll()

@@ -113,6 +113,7 @@ final class TransitionLeaseTests: XCTestCase {
         let p = ProbeChild(name: "P")
         let (window, recorder) = showInWindow(p)
         let c = ProbeChild(name: "C")
+        c.modalPresentationStyle = .fullScreen
         let animator = ManualAnimator()
         var completed = false
         p.present(c, animator: animator) { completed = true }

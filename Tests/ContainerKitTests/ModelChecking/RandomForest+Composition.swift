@@ -96,13 +96,23 @@ extension RandomForest {
             } else {
                 presented = makeComposed("m")
             }
-            presented.modalPresentationStyle = fullScreen ? .fullScreen : .overFullScreen
+            // COMP-15: a sheet (the default) or over full screen when not full screen; no new draw,
+            // so every earlier seed keeps its operations.
+            presented.modalPresentationStyle =
+                fullScreen ? .fullScreen : (p / 3) % 2 == 0 ? .overFullScreen : .automatic
             return { presenter.present(presented, animated: animated, animator: presentationAnimator) }
         case let .dismiss(c, animated):
             let involved = controllers.filter {
-                !$0.isTornDown && ($0.presentedViewController != nil || $0.presentingViewController != nil)
+                !$0.isTornDown && ($0.directlyPresented != nil || $0.directPresenter != nil)
             }
             guard let controller = pick(involved, c) else { return nil }
+            // COMP-15: one dismissal in four is a user's swipe (a sheet only), held by the
+            // presentation animator like the others, so the animator operations finish or cancel it.
+            if c % 4 == 0, controller.directPresenter != nil {
+                return {
+                    _ = controller.presentationController?.beginInteractiveDismissal(using: presentationAnimator)
+                }
+            }
             return { controller.dismiss(animated: animated, animator: presentationAnimator) }
         case let .animator(action):
             return {
@@ -173,7 +183,7 @@ extension RandomForest {
     private var compositionTargets: [ViewController] {
         controllers.filter { controller in
             !controller.isTornDown && !isGuardedChild(controller)
-                && (controller is CompositionController || controller.presentingViewController != nil
+                && (controller is CompositionController || controller.directPresenter != nil
                     || Self.includesForeignChangesToContainerChildren && controller.parent is CompositionController)
         }
     }
@@ -209,13 +219,13 @@ extension RandomForest {
         var failures: [String] = []
         func names(_ list: [ViewController]) -> String { "[" + list.map(\.name).joined(separator: ", ") + "]" }
         for controller in controllers {
-            if let presented = controller.presentedViewController {
-                if presented.presentingViewController !== controller || presented.isTornDown || controller.isTornDown {
+            if let presented = controller.directlyPresented {
+                if presented.directPresenter !== controller || presented.isTornDown || controller.isTornDown {
                     failures.append("COMP-12: \(controller.name) presents \(presented.name), a link that does not hold")
                 }
             }
-            if let presenter = controller.presentingViewController {
-                if presenter.presentedViewController !== controller || presenter.isTornDown || controller.isTornDown {
+            if let presenter = controller.directPresenter {
+                if presenter.directlyPresented !== controller || presenter.isTornDown || controller.isTornDown {
                     failures.append(
                         "COMP-12: \(controller.name) is presented by \(presenter.name), a link that does not hold")
                 }
@@ -261,6 +271,11 @@ extension RandomForest {
 }
 
 extension ViewController {
+    /// The controller this one presents itself (not through an ancestor, `COMP-14`).
+    var directlyPresented: ViewController? { presentationLinks?.presented }
+    /// The controller that presents this one itself (not one of its ancestors, `COMP-14`).
+    var directPresenter: ViewController? { presentationLinks?.presenting }
+
     /// Whether the controller presents another one or is presented.
-    fileprivate var isInPresentation: Bool { presentingViewController != nil || presentedViewController != nil }
+    fileprivate var isInPresentation: Bool { directPresenter != nil || directlyPresented != nil }
 }

@@ -487,7 +487,7 @@ final class RandomForest: HookDriver {
         default:
             let candidates = controllers.filter { controller in
                 controller.parent == nil && controller.windowServedAsRoot == nil
-                    && controller.presentingViewController == nil && controller.presentedViewController == nil
+                    && controller.directPresenter == nil && controller.directlyPresented == nil
                     && !(controller is CompositionController) && !isGuardedChild(controller)
                     && !destinedToContainers.contains(ObjectIdentifier(controller))
                     && controller.viewIfLoaded?.superview == nil && controller.viewIfLoaded?.storedContainer == nil
