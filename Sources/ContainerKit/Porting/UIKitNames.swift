@@ -20,6 +20,8 @@ public typealias UINavigationController = NavigationController
 public typealias UITabBarController = TabBarController
 @available(*, unavailable, renamed: "EdgeInsets")
 public typealias UIEdgeInsets = EdgeInsets
+@available(*, unavailable, renamed: "DirectionalEdgeInsets")
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 @available(*, unavailable, renamed: "TraitCollection")
 public typealias UITraitCollection = TraitCollection
 
@@ -123,6 +125,8 @@ public typealias UIColor = Never
 public typealias CGRect = Rect
 @available(*, unavailable, renamed: "Point")
 public typealias CGPoint = Point
+@available(*, unavailable, renamed: "Size")
+public typealias CGSize = Size
 @available(*, unavailable, renamed: "Double", message: "ContainerKit's geometry is in Double")
 public typealias CGFloat = Double
 

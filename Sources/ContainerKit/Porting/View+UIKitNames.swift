@@ -107,6 +107,19 @@ extension View {
         return Point(x: point.x - offset.x, y: point.y - offset.y)
     }
 
+    /// Converts a rectangle from another view's coordinates to this view's, as UIKit's
+    /// `convert(_:from:)`; see ``convert(_:to:)-(Point,_)``.
+    ///
+    /// - Parameters:
+    ///   - rect: A rectangle in `view`'s coordinates.
+    ///   - view: The view whose coordinates the rectangle is in, or `nil` for the window's.
+    /// - Returns: The rectangle in this view's coordinates: the same size, its origin converted.
+    /// - Complexity: O(*d*) in the depths of the two views.
+    public final func convert(_ rect: Rect, from view: View?) -> Rect {
+        let offset = offset(to: view)
+        return Rect(x: rect.x - offset.x, y: rect.y - offset.y, width: rect.width, height: rect.height)
+    }
+
     /// What to add to a point of this view to get the same point in `view`'s coordinates.
     private func offset(to view: View?) -> Point {
         let (mine, myTop) = originInTop()
