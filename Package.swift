@@ -27,10 +27,15 @@ let package = Package(
     products: [
         .library(name: "ContainerKit", targets: ["ContainerKit"]),
         .library(name: "ContainerKitTesting", targets: ["ContainerKitTesting"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     ] + examples.map { .executable(name: $0, targets: [$0]) },
     targets: [
         .target(name: "ContainerKit", swiftSettings: testSwitches),
         .target(name: "ContainerKitTesting", dependencies: ["ContainerKit"]),
+        // The linear-constraint solver under Auto Layout (incremental Cassowary); no dependencies,
+        // no Foundation, not bound to an actor.
+        .target(name: "LayoutSolver"),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .target(name: "ExampleSupport", dependencies: ["ContainerKit"], path: "Examples/ExampleSupport"),
         .testTarget(
             name: "ContainerKitTests", dependencies: ["ContainerKit", "ContainerKitTesting"],

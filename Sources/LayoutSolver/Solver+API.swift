@@ -1,0 +1,254 @@
+// The public operations of `Solver`.
+
+extension Solver {
+    /// Makes a new variable, unconstrained, with the value 0.
+    /// - Returns: The variable's handle; handles made later order after it.
+    /// - Complexity: O(1) amortized.
+    public func makeVariable() -> Variable {
+        Variable(id: makeSymbol(.external, owner: -1))
+    }
+
+    /// Adds the constraint `expression relation 0` at `priority`.
+    ///
+    /// A required constraint (``Priority/required``) must hold. When it cannot hold together with
+    /// the required constraints already added, it is broken: left out of the solution, which
+    /// stays as it was, and reported as ``AddOutcome/unsatisfiable(_:conflicting:)`` with the
+    /// constraints that together cannot be satisfied, the new one included (MIS-22). This is a
+    /// policy: UIKit breaks one of the conflicting constraints; this solver always breaks the one
+    /// being added, so the same calls break the same constraint. A broken constraint stays out
+    /// until it is removed.
+    ///
+    /// An optional constraint (priority below 1000) always adds: the solution minimizes its error,
+    /// after the errors of every higher priority (LAYOUT-6). Priorities are clamped into
+    /// `(0, 1000]` (a priority that is not a number counts as required).
+    ///
+    /// Terms whose variable this solver did not make, or has released, are ignored.
+    /// - Parameters:
+    ///   - expression: The left side; the constraint compares it with 0.
+    ///   - relation: `<=`, `==` or `>=`.
+    ///   - priority: How strongly the constraint holds.
+    /// - Returns: The constraint's handle, and whether it was added or broken.
+    /// - Complexity: Proportional to the rows that mention the symbols of the new row, times the
+    ///   pivots the optimization needs (none for a constraint that fixes a new variable).
+    public func add(_ expression: Expression, _ relation: Relation, priority: Priority = .required) -> AddOutcome {
+        let id = records.count
+        var clamped = priority
+        if !(clamped.value > 0) { clamped.value = clamped.value.isNaN ? 1000 : Float.leastNonzeroMagnitude }
+        if clamped.value > 1000 { clamped.value = 1000 }
+        records.append(ConstraintRecord(expression: expression, relation: relation, priority: clamped, state: .broken))
+        for term in expression.terms where isLiveVariable(term.variable) { mentions[term.variable.id].insert(id) }
+        let handle = ConstraintHandle(id: id)
+        defer { infeasible.removeAll(keepingCapacity: true) }
+        if let conflicting = insert(id) {
+            records[id].conflicting = conflicting
+            return .unsatisfiable(handle, conflicting: conflicting)
+        }
+        records[id].state = .active
+        return .added(handle)
+    }
+
+    /// Removes a constraint, whether it took part in the solution or was broken.
+    ///
+    /// Removing a handle that was already removed, or that this solver did not make, does nothing.
+    /// - Parameter constraint: The constraint's handle.
+    /// - Complexity: One pivot on the rows that mention the constraint's marker, then the
+    ///   optimization.
+    public func remove(_ constraint: ConstraintHandle) {
+        let id = constraint.id
+        guard id >= 0, id < records.count, records[id].state != .removed else { return }
+        if records[id].state == .active {
+            extract(id)
+            optimize()
+            infeasible.removeAll(keepingCapacity: true)
+        }
+        records[id].state = .removed
+        for term in records[id].expression.terms where isLiveVariable(term.variable) {
+            mentions[term.variable.id].remove(id)
+        }
+    }
+
+    /// Changes a constraint's constant (the expression's `constant`) in place, without removing
+    /// and re-adding it: the rows that mention the constraint's marker shift, and the dual simplex
+    /// restores feasibility (Cassowary's edit).
+    ///
+    /// When the new constant makes the required constraints unsatisfiable, the changed constraint
+    /// is broken (taken out, the rest solved as without it) and the result is
+    /// ``AddOutcome/unsatisfiable(_:conflicting:)`` (MIS-22). A broken constraint keeps the new
+    /// constant and stays broken; the result then repeats what it conflicted with when it broke.
+    /// A removed or unknown handle changes nothing.
+    /// - Parameters:
+    ///   - constant: The expression's new constant.
+    ///   - constraint: The constraint's handle.
+    /// - Returns: `.added` when the constraint takes part in the solution.
+    /// - Complexity: Proportional to the rows that mention the marker, plus the dual simplex's
+    ///   pivots; independent of the size of the rest of the system.
+    @discardableResult
+    public func setConstant(_ constant: Double, of constraint: ConstraintHandle) -> AddOutcome {
+        let id = constraint.id
+        guard id >= 0, id < records.count, records[id].state != .removed else { return .added(constraint) }
+        let old = records[id].expression.constant
+        records[id].expression.constant = constant
+        guard records[id].state == .active else {
+            return .unsatisfiable(constraint, conflicting: records[id].conflicting)
+        }
+        let delta = constant - old
+        guard delta != 0 else { return .added(constraint) }
+        defer { infeasible.removeAll(keepingCapacity: true) }
+        shiftConstant(of: id, by: delta)
+        guard let failed = dualOptimize() else { return .added(constraint) }
+        // Unsatisfiable: read the conflict off the failing row, undo the shift, break the constraint.
+        var conflicting = participants(of: rows[failed]?.cells ?? [:], besides: id)
+        let failedOwner = owner[failed]
+        if failedOwner >= 0, records[failedOwner].state == .active, records[failedOwner].priority.isRequired,
+            !conflicting.contains(ConstraintHandle(id: failedOwner))
+        {
+            conflicting.append(ConstraintHandle(id: failedOwner))
+            conflicting.sort()
+        }
+        shiftConstant(of: id, by: -delta)
+        _ = dualOptimize()
+        extract(id)
+        optimize()
+        records[id].state = .broken
+        records[id].conflicting = conflicting
+        return .unsatisfiable(constraint, conflicting: conflicting)
+    }
+
+    /// Changes an optional constraint's priority to another optional priority (the objective's
+    /// weights move, then it is optimized again).
+    ///
+    /// A change from required to optional or back is refused (UIKit raises an exception for it
+    /// on an active constraint; ContainerKit reports MIS-23): nothing changes and the result is
+    /// `false`. A removed or unknown handle changes nothing (`false`).
+    /// - Parameters:
+    ///   - priority: The new priority, clamped into `(0, 1000)` for an optional constraint.
+    ///   - constraint: The constraint's handle.
+    /// - Returns: Whether the priority was changed (or already was `priority`).
+    /// - Complexity: Proportional to the rows of the constraint's error symbols, then the
+    ///   optimization.
+    @discardableResult
+    public func setPriority(_ priority: Priority, of constraint: ConstraintHandle) -> Bool {
+        let id = constraint.id
+        guard id >= 0, id < records.count, records[id].state != .removed else { return false }
+        let record = records[id]
+        guard priority.isRequired == record.priority.isRequired, !priority.value.isNaN else { return false }
+        var newPriority = priority
+        if !(newPriority.value > 0) { newPriority.value = Float.leastNonzeroMagnitude }
+        if record.priority.isRequired || newPriority == record.priority { return true }
+        records[id].priority = newPriority
+        guard record.state == .active else { return true }
+        let oldLevel = objective.level(for: record.priority.value)
+        let newLevel = objective.level(for: newPriority.value)
+        // `level(for:)` may have inserted a level before the old one.
+        let oldIndex = objective.priorities.firstIndex(of: record.priority.value) ?? oldLevel
+        for symbol in [record.marker, record.other] where symbol >= 0 && kinds[symbol] == .error {
+            if let row = rows[symbol] {
+                addRow(row, times: -1, to: &objective.levels[oldIndex], basic: -1)
+                addRow(row, times: 1, to: &objective.levels[newLevel], basic: -1)
+            } else {
+                addCell(symbol, -1, to: &objective.levels[oldIndex], basic: -1)
+                addCell(symbol, 1, to: &objective.levels[newLevel], basic: -1)
+            }
+        }
+        optimize()
+        infeasible.removeAll(keepingCapacity: true)
+        return true
+    }
+
+    /// The variable's value in the current solution (0 for a variable nothing fixes, or one that
+    /// was released or was not made by this solver).
+    /// - Complexity: O(1).
+    public func value(of variable: Variable) -> Double {
+        guard isLiveVariable(variable) else { return 0 }
+        return rows[variable.id]?.constant ?? 0
+    }
+
+    /// The variables whose values changed since the last call (or since they were made, for the
+    /// first call), in the order they were made; each is then remembered with its current value.
+    ///
+    /// A caller updates only the views that moved. A variable whose value changed and changed
+    /// back is not listed; released variables are never listed.
+    /// - Returns: The changed variables; an empty array (no allocation) when nothing changed.
+    /// - Complexity: O(k log k) for the k variables whose rows changed.
+    public func takeChangedVariables() -> [Variable] {
+        guard !dirty.isEmpty else { return [] }
+        dirty.sort()
+        var changed: [Variable] = []
+        for symbol in dirty {
+            isDirty[symbol] = false
+            guard !released[symbol] else { continue }
+            let now = rows[symbol]?.constant ?? 0
+            if now != reported[symbol] {
+                reported[symbol] = now
+                changed.append(Variable(id: symbol))
+            }
+        }
+        dirty.removeAll(keepingCapacity: true)
+        return changed
+    }
+
+    /// Whether the constraints, each at its priority, leave the variable more than one value
+    /// (UIKit's `hasAmbiguousLayout`).
+    ///
+    /// Precisely: the variable is ambiguous when it can move away from its value, in some
+    /// direction, without breaking a required constraint and without increasing the error of any
+    /// optional one. In the tableau: the variable is parametric (nothing fixes it), or its row
+    /// mentions a variable that is parametric, or a slack or error symbol whose reduced cost is
+    /// zero at every priority and that can grow from 0 without making another restricted row
+    /// infeasible. A variable nothing mentions is ambiguous. At a degenerate solution (a freedom
+    /// that only a pivot would reveal) this may answer `false` for a variable that can move.
+    /// Released or foreign variables are not ambiguous.
+    /// - Complexity: Proportional to the variable's row and the columns of its free symbols.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        guard isLiveVariable(variable) else { return false }
+        guard let row = rows[variable.id] else { return true }
+        for (symbol, _) in row.cells {
+            switch kinds[symbol] {
+            case .external:
+                return true
+            case .dummy:
+                continue
+            case .slack, .error:
+                guard objective.sign(of: symbol) == 0 else { continue }
+                let blocked = columns[symbol].contains { basic in
+                    guard isRestricted(basic), let other = rows[basic] else { return false }
+                    return other.coefficient(of: symbol) < 0 && other.constant < Self.epsilon
+                }
+                if !blocked { return true }
+            }
+        }
+        return false
+    }
+
+    /// The constraints that affect the variable's value (UIKit's
+    /// `constraintsAffectingLayout(for:)`): those whose expressions mention it and those whose
+    /// constants its current value depends on (their marker or error symbols are in its row), in
+    /// the order they were added. Broken and removed constraints are not listed.
+    /// - Complexity: O(m log m) for the m constraints listed.
+    public func constraintsAffecting(_ variable: Variable) -> [ConstraintHandle] {
+        guard isLiveVariable(variable) else { return [] }
+        var ids = mentions[variable.id].filter { records[$0].state == .active }
+        if let row = rows[variable.id] {
+            for symbol in row.cells.keys where owner[symbol] >= 0 && records[owner[symbol]].state == .active {
+                ids.insert(owner[symbol])
+            }
+        }
+        return ids.sorted().map(ConstraintHandle.init(id:))
+    }
+
+    /// Releases a variable whose view was torn down or left the tree: the constraints that still
+    /// mention it are removed first (their handles then do nothing), and the variable is never
+    /// listed or used again (terms that name it are ignored, its value reads 0).
+    /// - Parameter variable: The variable; one already released, or not made by this solver,
+    ///   changes nothing.
+    /// - Complexity: The removal of each constraint that mentions it.
+    public func releaseVariable(_ variable: Variable) {
+        guard isLiveVariable(variable) else { return }
+        let symbol = variable.id
+        for id in mentions[symbol].sorted() { remove(ConstraintHandle(id: id)) }
+        if rows[symbol] != nil { uninstall(symbol) }
+        purge(symbol)
+        released[symbol] = true
+        mentions[symbol] = []
+    }
+}

@@ -1,0 +1,54 @@
+// The tableau's invariants (stated next to the data in Solver.swift), checked on demand, in the
+// manner of swift-collections' `_checkInvariants()`.
+
+extension Solver {
+    /// Checks the tableau's invariants and returns what is wrong (empty when all hold). Tests call
+    /// it after every operation; it costs a scan of the whole tableau.
+    package func _checkInvariants() -> [String] {
+        var problems: [String] = []
+        var expectedColumns = [Set<Int>](repeating: [], count: kinds.count)
+        for (basic, row) in rows.enumerated() {
+            guard let row else { continue }
+            for (symbol, coefficient) in row.cells {
+                if rows[symbol] != nil { problems.append("1: basic \(symbol) appears in the row of \(basic)") }
+                if abs(coefficient) < Self.epsilon { problems.append("3: near-zero cell \(symbol) in row \(basic)") }
+                expectedColumns[symbol].insert(basic)
+            }
+            if kinds[basic] != .external && row.constant < -Self.epsilon {
+                problems.append("4: restricted basic \(basic) has constant \(row.constant)")
+            }
+            if kinds[basic] == .dummy && abs(row.constant) > Self.epsilon {
+                problems.append("4: dummy \(basic) has constant \(row.constant)")
+            }
+        }
+        for symbol in kinds.indices where columns[symbol] != expectedColumns[symbol] {
+            problems.append(
+                "2: columns[\(symbol)] is \(columns[symbol].sorted()), rows say \(expectedColumns[symbol].sorted())")
+        }
+        for (index, level) in objective.levels.enumerated() {
+            for (symbol, coefficient) in level.cells {
+                if rows[symbol] != nil { problems.append("1: basic \(symbol) in objective level \(index)") }
+                if abs(coefficient) < Self.epsilon { problems.append("3: near-zero objective cell \(symbol)") }
+                let sign = objective.sign(of: symbol)
+                if kinds[symbol] != .dummy && (sign < 0 || (sign != 0 && kinds[symbol] == .external)) {
+                    problems.append("5: symbol \(symbol) can still lower the objective")
+                }
+            }
+        }
+        if artificial != nil { problems.append("artificial objective left behind") }
+        for (id, record) in records.enumerated() {
+            let symbols = [record.marker, record.other].filter { $0 >= 0 }
+            switch record.state {
+            case .active:
+                if rows[record.marker] == nil && columns[record.marker].isEmpty {
+                    problems.append("6: active constraint \(id) has its marker nowhere")
+                }
+            case .broken, .removed:
+                for symbol in symbols where rows[symbol] != nil || !columns[symbol].isEmpty {
+                    problems.append("6: symbol \(symbol) of constraint \(id) (\(record.state)) is still in the tableau")
+                }
+            }
+        }
+        return problems
+    }
+}

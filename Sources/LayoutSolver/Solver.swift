@@ -1,0 +1,185 @@
+// LayoutSolver: the linear-constraint solver under ContainerKit's Auto Layout.
+//
+// # Algorithm
+//
+// Incremental Cassowary (Badros, Borning and Stuckey, "The Cassowary Linear Arithmetic Constraint
+// Solving Algorithm", ACM TOCHI 8(4), 2001), written for this package.
+//
+// Every constraint `expression REL 0` becomes one row of a simplex tableau in solved form,
+// `basic = constant + sum(coefficient * parametric)`, with extra symbols:
+// - an inequality gets a slack symbol (>= 0): `expression + slack = 0` for `<=`, `expression -
+//   slack = 0` for `>=`;
+// - a required equality gets a dummy symbol (always 0) that marks its row, so that it can be removed
+//   and its constant changed later;
+// - an optional constraint gets error symbols (>= 0) that measure how far it is from holding
+//   (`error+` and `error-` for an equality, one error for an inequality); the objective minimizes
+//   them, weighted by priority.
+// A variable (`external` symbol) that is basic has the value of its row's constant; a parametric
+// one is 0. Adding a row substitutes the basic symbols it mentions, chooses a subject (a variable
+// if it has one, else a slack or error whose coefficient is negative, else it enters with an
+// artificial variable minimized to zero), substitutes the subject into the rows that mention it,
+// then optimizes the objective with the primal simplex. Removing a constraint pivots its marker
+// symbol into the basis and drops that row. Changing a constant shifts the constants of the rows
+// that mention the constraint's marker and restores feasibility with the dual simplex, without
+// re-adding anything (Cassowary's edit/resolve).
+//
+// Each pivot visits only the rows that mention the entering symbol, found through `columns`
+// (symbol -> basic symbols of the rows that mention it); nothing scans all rows.
+//
+// # Priorities (LAYOUT-6)
+//
+// The objective is lexicographic, as Cassowary's symbolic weights: one objective row per distinct
+// optional priority (`Objective`), compared from the highest. Any error at priority p outweighs
+// any errors at all lower priorities together, however many: there are no numeric weights that
+// many small errors could add up past. Required (1000) constraints are hard.
+//
+// # Conflicts (MIS-22): the policy
+//
+// When a required constraint cannot hold together with the required constraints already present,
+// `add` returns `.unsatisfiable(handle, conflicting:)` and leaves the new constraint out of the
+// solution ("broken"); the constraints already present are never disturbed. UIKit breaks one of
+// the conflicting constraints of its choosing; here it is always the one being added, so the same
+// sequence of calls breaks the same constraint. `conflicting` is read off the tableau: the new
+// row, reduced by substitution (or, after its artificial variable could not reach zero, the
+// artificial row) is a linear combination of the original constraints in which a constraint's
+// marker symbol appears exactly when the constraint takes part; those constraints, with the new
+// one, cannot all hold. A broken constraint stays broken (its constant and priority may still be
+// changed, and are kept) until it is removed. A constant change that makes the required
+// constraints unsatisfiable breaks the changed constraint the same way (`setConstant` returns
+// `.unsatisfiable`).
+//
+// # Determinism
+//
+// Every choice (subject, entering and leaving symbols, the order rows are visited) takes the
+// lowest symbol id among the candidates (Bland's rule, which also rules out cycling); symbol ids
+// are handed out in call order. Dictionaries and sets are only looked up, or iterated where each
+// element is updated on its own (row arithmetic) or after sorting. The same sequence of calls
+// gives the same results, bit for bit, in every process.
+//
+// # Invariants of the tableau (checked by `_checkInvariants()`)
+//
+// See the properties of `Solver` below.
+
+/// A linear-constraint solver for headless Auto Layout: incremental Cassowary with strictly
+/// ordered priorities.
+///
+/// Make variables with ``makeVariable()``, add constraints `expression REL 0` with
+/// ``add(_:_:priority:)``, then read ``value(of:)``, or only the variables that moved with
+/// ``takeChangedVariables()``. Values are exact `Double`s (the layout rounds frames to pixels).
+///
+/// Priorities are strictly ordered (LAYOUT-6): the solution minimizes the errors of the optional
+/// constraints lexicographically, the highest priority first; any error at a priority outweighs
+/// any amount of error at all lower priorities together. ``Priority/required`` constraints always
+/// hold. A required constraint that cannot hold with the required ones already added is broken
+/// (left out) and reported by ``add(_:_:priority:)`` with the constraints it conflicts with
+/// (MIS-22); the policy is to break the constraint being added, so the same calls always break
+/// the same constraint.
+///
+/// The solver is a plain class, not bound to an actor; use it from one thread at a time.
+/// Results never depend on hashing seeds or addresses: the same calls give the same values, bit
+/// for bit, in every process.
+public final class Solver {
+    /// Coefficients and constants within this of zero count as zero.
+    static let epsilon = 1e-8
+
+    enum SymbolKind: UInt8 {
+        /// A ``Variable``: unrestricted.
+        case external
+        /// An inequality's slack, or the artificial variable: restricted to `>= 0`.
+        case slack
+        /// An optional constraint's error: restricted to `>= 0`, weighted in the objective.
+        case error
+        /// A required equality's marker: always 0, never chosen to enter the basis by the simplex.
+        case dummy
+    }
+
+    enum ConstraintState: Equatable {
+        case active
+        case broken
+        case removed
+    }
+
+    struct ConstraintRecord {
+        var expression: Expression
+        var relation: Relation
+        var priority: Priority
+        var state: ConstraintState
+        /// The symbol that marks the constraint's row: the slack, the dummy or `error+`.
+        var marker: Int = -1
+        /// `error-` of an optional equality, the error of an optional inequality, or -1.
+        var other: Int = -1
+        /// The coefficients of `marker` and `other` in the row as it was made, before any sign
+        /// change: a change `d` of the constant is the change `d / markerCoefficient` of the marker.
+        var markerCoefficient: Double = 1
+        var otherCoefficient: Double = 1
+        /// For a broken constraint, what it conflicted with when it broke.
+        var conflicting: [ConstraintHandle] = []
+    }
+
+    // MARK: Symbols (indexed by symbol id; ids are dense, handed out in call order)
+
+    /// The kind of each symbol.
+    var kinds: [SymbolKind] = []
+    /// For a slack, error or dummy symbol, the id of the constraint it belongs to; otherwise -1.
+    var owner: [Int] = []
+
+    // MARK: The tableau
+    //
+    // Invariants (checked by `_checkInvariants()`):
+    // 1. Solved form: a symbol that has a row (is basic) appears in no row's cells and in no
+    //    objective level.
+    // 2. `columns[s]` is exactly the set of basic symbols whose rows have a cell for `s`.
+    // 3. No cell holds a coefficient within `epsilon` of zero.
+    // 4. Feasibility: between public calls, every restricted basic symbol (slack, error, dummy)
+    //    has a constant >= -epsilon; a dummy's row has constant 0 within epsilon.
+    // 5. Optimality: between public calls, no symbol other than a dummy has a lexicographically
+    //    negative reduced cost in the objective (and no variable a non-zero one).
+    // 6. Every active constraint's marker is basic or appears in some row; removed and broken
+    //    constraints' symbols appear nowhere.
+
+    /// `rows[s]` is the row of which `s` is the basic symbol, or nil for a parametric symbol.
+    var rows: [Row?] = []
+    /// `columns[s]`: the basic symbols of the rows that mention `s` (the index that lets a pivot
+    /// visit only those rows).
+    var columns: [Set<Int>] = []
+    /// The lexicographic objective over the optional priorities.
+    var objective = Objective()
+    /// The artificial objective while a row without a subject is being added.
+    var artificial: Row?
+    /// Restricted basic symbols whose constants went negative, for the dual simplex.
+    var infeasible: [Int] = []
+
+    // MARK: Variables (indexed by symbol id; meaningful for external symbols only)
+
+    /// The value last returned by ``takeChangedVariables()`` (0 for a new variable).
+    var reported: [Double] = []
+    /// Whether the symbol is in `dirty`.
+    var isDirty: [Bool] = []
+    /// Variables whose rows changed since the last ``takeChangedVariables()``, in no order.
+    var dirty: [Int] = []
+    /// The ids of the constraints whose expressions mention the variable (active or broken).
+    var mentions: [Set<Int>] = []
+    /// Whether ``releaseVariable(_:)`` released the variable.
+    var released: [Bool] = []
+
+    // MARK: Constraints
+
+    /// Every constraint ever added, indexed by handle id.
+    var records: [ConstraintRecord] = []
+
+    // MARK: Operation counts (for the scaling tests)
+
+    /// Counts of the tableau's work since the solver was made: the scaling tests assert on them.
+    package struct Statistics: Sendable, Equatable {
+        /// Pivots (primal, dual and those of removal).
+        package var pivots = 0
+        /// Rows updated by substitutions (each row a pivot or an added row visits, once).
+        package var rowsTouched = 0
+    }
+
+    /// Counts of the work done so far.
+    package var statistics = Statistics()
+
+    /// Makes an empty solver.
+    public init() {}
+}

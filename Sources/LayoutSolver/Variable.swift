@@ -1,0 +1,33 @@
+/// An unknown of a ``Solver``: one coordinate of a view's frame (x, y, width, height), or any
+/// other quantity a caller wants solved.
+///
+/// A variable is an opaque handle made by ``Solver/makeVariable()``; it is only meaningful to the
+/// solver that made it. Handles compare by identity of the unknown, and their order (`Comparable`)
+/// is the order in which the solver made them, which is what the solver uses whenever it has to
+/// choose between variables (so the same sequence of calls gives the same results in every process).
+public struct Variable: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The variable's symbol in the solver's tableau (dense, from 0).
+    let id: Int
+
+    init(id: Int) { self.id = id }
+
+    public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.id < rhs.id }
+
+    public var description: String { "v\(id)" }
+}
+
+/// A handle for one constraint added to a ``Solver`` with ``Solver/add(_:_:priority:)``.
+///
+/// A handle stays valid until ``Solver/remove(_:)``, whether the constraint took part in the
+/// solution or was broken when it was added (``AddOutcome/unsatisfiable(_:conflicting:)``). Handles
+/// order (`Comparable`) as their constraints were added.
+public struct ConstraintHandle: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The index of the constraint's record in the solver.
+    let id: Int
+
+    init(id: Int) { self.id = id }
+
+    public static func < (lhs: ConstraintHandle, rhs: ConstraintHandle) -> Bool { lhs.id < rhs.id }
+
+    public var description: String { "c\(id)" }
+}

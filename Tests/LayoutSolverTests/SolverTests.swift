@@ -1,0 +1,162 @@
+import XCTest
+
+@testable import LayoutSolver
+
+/// The classic Cassowary cases, in this package's words. Sources: the examples of Badros, Borning
+/// and Stuckey, "The Cassowary Linear Arithmetic Constraint Solving Algorithm" (ACM TOCHI 2001,
+/// the midpoint of a segment, sections 2 and 3), and the cases of kiwisolver's
+/// `py/tests/test_solver.py` (simple equality, inequality, required conflicts, edits as constant
+/// changes, strengths), written again here with their values worked out by hand.
+final class SolverTests: XCTestCase {
+    /// Fails at the caller's line when an invariant of the tableau does not hold.
+    func assertInvariants(_ solver: Solver, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(solver._checkInvariants(), [], file: file, line: line)
+    }
+
+    func assertValue(
+        _ solver: Solver, _ variable: Variable, _ expected: Double, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(solver.value(of: variable), expected, accuracy: 1e-9, file: file, line: line)
+    }
+
+    func testSimpleEquality() {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        XCTAssertEqual(solver.add(x + y - 10, .equal, priority: .required), .added(ConstraintHandle(id: 0)))
+        XCTAssertEqual(solver.add(x - y - 2, .equal, priority: .required), .added(ConstraintHandle(id: 1)))
+        assertValue(solver, x, 6)
+        assertValue(solver, y, 4)
+        assertInvariants(solver)
+    }
+
+    func testInequalityAgainstWeakStay() {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        _ = solver.add(x - 100, .equal, priority: Priority(1))  // a weak "stay" at 100
+        assertValue(solver, x, 100)
+        let cap = solver.add(x - 10, .lessThanOrEqual, priority: .required)  // x <= 10
+        assertValue(solver, x, 10)
+        _ = solver.add(x - 20, .greaterThanOrEqual, priority: .required)  // x >= 20 conflicts
+        assertValue(solver, x, 10)
+        solver.remove(cap.handle)
+        assertValue(solver, x, 100)
+        assertInvariants(solver)
+    }
+
+    // MIS-22: a required constraint that cannot hold is broken (the one being added), and the
+    // conflict names it with the constraints it cannot hold with.
+    func testRequiredConflictBreaksTheNewConstraint_MIS22() {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        let a = solver.add(x - 10, .equal, priority: .required).handle
+        let unrelated = solver.add(y - 5, .equal, priority: .required).handle
+        let outcome = solver.add(x - 20, .equal, priority: .required)
+        XCTAssertEqual(outcome, .unsatisfiable(ConstraintHandle(id: 2), conflicting: [a, ConstraintHandle(id: 2)]))
+        assertValue(solver, x, 10)
+        assertValue(solver, y, 5)
+        assertInvariants(solver)
+        // The broken constraint's handle is still valid: removing it changes nothing else.
+        solver.remove(outcome.handle)
+        assertValue(solver, x, 10)
+        // With the first one gone, the same constraint now adds.
+        solver.remove(a)
+        XCTAssertEqual(solver.add(x - 20, .equal, priority: .required), .added(ConstraintHandle(id: 3)))
+        assertValue(solver, x, 20)
+        XCTAssertFalse(solver.constraintsAffecting(x).contains(unrelated))
+        assertInvariants(solver)
+    }
+
+    // MIS-22: a conflict among inequalities goes through the artificial variable; the
+    // constraints named are the ones involved, not every required constraint.
+    func testInequalityConflictNamesOnlyTheInvolved_MIS22() {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        let low = solver.add(x - 10, .greaterThanOrEqual, priority: .required).handle  // x >= 10
+        _ = solver.add(y - 3, .equal, priority: .required)
+        let high = solver.add(x - y - 20, .greaterThanOrEqual, priority: .required).handle  // x >= y + 20
+        let outcome = solver.add(x - 15, .lessThanOrEqual, priority: .required)  // x <= 15
+        guard case .unsatisfiable(let handle, let conflicting) = outcome else {
+            return XCTFail("expected a conflict, got \(outcome)")
+        }
+        XCTAssertTrue(conflicting.contains(handle))
+        XCTAssertTrue(conflicting.contains(high))
+        XCTAssertFalse(conflicting.contains(low))
+        assertValue(solver, x, 23)
+        assertInvariants(solver)
+    }
+
+    // LAYOUT-6: with kiwisolver's strengths as priorities: a strong equality beats a medium
+    // inequality, and a required equality beats both.
+    func testStrengths_LAYOUT6() {
+        let solver = Solver()
+        let v1 = solver.makeVariable()
+        let v2 = solver.makeVariable()
+        _ = solver.add(v1 + v2, .equal, priority: .required)
+        _ = solver.add(v1 - 10, .greaterThanOrEqual, priority: Priority(500))
+        _ = solver.add(v2 - 2, .equal, priority: Priority(750))
+        assertValue(solver, v1, -2)
+        assertValue(solver, v2, 2)
+        assertInvariants(solver)
+    }
+
+    // LAYOUT-6: many errors at a low priority never outweigh one error at a higher one (no
+    // weights that add up: the objective is lexicographic).
+    func testManyLowerErrorsNeverBeatOneHigherError_LAYOUT6() {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        _ = solver.add(Expression(x), .equal, priority: Priority(251))  // wants x = 0
+        for _ in 0..<1000 {
+            _ = solver.add(x - 1_000_000, .equal, priority: Priority(250))  // a thousand want x = 1e6
+        }
+        assertValue(solver, x, 0)
+        // And adjacent priorities that differ by a tiny step still order strictly.
+        let y = solver.makeVariable()
+        _ = solver.add(y - 1, .equal, priority: Priority(500.0001))
+        for _ in 0..<100 { _ = solver.add(y - 2, .equal, priority: Priority(500)) }
+        assertValue(solver, y, 1)
+        assertInvariants(solver)
+    }
+
+    // The Cassowary paper's midpoint: xm = (xl + xr) / 2, xl + 10 <= xr, xl >= 0, xr <= 100,
+    // with weak stays, and an "edit" of xm at a strong priority moved by constant changes.
+    func testMidpointWithEdits_LAYOUT8() {
+        let solver = Solver()
+        let xl = solver.makeVariable()
+        let xm = solver.makeVariable()
+        let xr = solver.makeVariable()
+        _ = solver.add(2 * xm - xl - xr, .equal, priority: .required)
+        _ = solver.add(xl + 10 - xr, .lessThanOrEqual, priority: .required)
+        _ = solver.add(Expression(xl), .greaterThanOrEqual, priority: .required)
+        _ = solver.add(xr - 100, .lessThanOrEqual, priority: .required)
+        _ = solver.add(xl - 10, .equal, priority: Priority(1))
+        _ = solver.add(xr - 30, .equal, priority: Priority(2))
+        assertValue(solver, xl, 10)
+        assertValue(solver, xr, 30)
+        assertValue(solver, xm, 20)
+        let edit = solver.add(xm - 20, .equal, priority: Priority(750)).handle
+        _ = solver.takeChangedVariables()
+        // xm = 50: xr's stay (priority 2) outranks xl's (1), but xl + 10 <= xr holds: xr = 55.
+        XCTAssertEqual(solver.setConstant(-50, of: edit), .added(edit))
+        XCTAssertEqual(solver.takeChangedVariables(), [xl, xm, xr])
+        assertValue(solver, xm, 50)
+        assertValue(solver, xl, 45)
+        assertValue(solver, xr, 55)
+        assertInvariants(solver)
+        solver.setConstant(-90, of: edit)  // xr <= 100 and xr >= xl + 10: xr = 95, xl = 85
+        assertValue(solver, xl, 85)
+        assertValue(solver, xr, 95)
+        solver.setConstant(-10, of: edit)  // xl >= 0 bounds it: xl = 0, xr = 20
+        assertValue(solver, xl, 0)
+        assertValue(solver, xr, 20)
+        solver.setConstant(-150, of: edit)  // out of reach: the edit (optional) gives way at 95
+        assertValue(solver, xm, 95)
+        assertValue(solver, xl, 90)
+        assertValue(solver, xr, 100)
+        XCTAssertEqual(solver.takeChangedVariables(), [xl, xm, xr])
+        XCTAssertEqual(solver.takeChangedVariables(), [])
+        assertInvariants(solver)
+    }
+}
