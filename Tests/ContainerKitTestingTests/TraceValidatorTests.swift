@@ -93,6 +93,8 @@ private func kind(of event: LifecycleEvent) -> String {
     case .safeAreaInsetsDidChange: "safeAreaInsetsDidChange"
     case .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange"
     case .traitCollectionDidChange: "traitCollectionDidChange"
+    case .updateConstraints: "updateConstraints"
+    case .updateViewConstraints: "updateViewConstraints"
     case .mark: "mark"
     }
 }

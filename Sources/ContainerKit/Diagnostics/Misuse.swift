@@ -55,6 +55,15 @@ public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
     /// its parent next appeared, laid out or changed its children, or when the operation that added
     /// it ended with its view unplaced (reported, once per child).
     case unfinishedContainment = "MIS-19"
+    /// `MIS-21`: activating a constraint whose items have no common ancestor, whose attributes
+    /// mix axes, or whose items are not views or layout guides (refused: it stays inactive).
+    case invalidConstraint = "MIS-21"
+    /// `MIS-22`: a required constraint that cannot hold together with the active ones (reported in
+    /// the shape of UIKit's log, with the conflicting constraints; the constraint is broken).
+    case unsatisfiableConstraints = "MIS-22"
+    /// `MIS-23`: changing an active constraint's priority from required to optional or back
+    /// (refused).
+    case requiredPriorityChange = "MIS-23"
     /// `ARG`: bad input that no `MIS` rule covers: an index out of range, a view that is not a
     /// subview where one is asked for, an unregistered reuse identifier (refused).
     case invalidArgument = "ARG"

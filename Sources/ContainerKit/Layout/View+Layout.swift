@@ -60,6 +60,24 @@ extension View {
     /// - Complexity: O(1) when nothing is marked in the subtree; otherwise O(*m*) in the views on
     ///   the marked paths and their subviews, plus the hooks.
     public final func layoutIfNeeded() {
+        guard !isTornDown else { return }
+        if let node = autoLayout?.node {
+            // The constraint pass first, then the solved frames (`LAYOUT-5`); a view the solver
+            // places gets its own solved frame, as UIKit's engine solves from the top (policy).
+            if !layoutFlags.isDisjoint(with: .constraintMarks) {
+                Engine.run(self) { ConstraintPass.run(from: self) }
+            }
+            LayoutEngine.flushAll()
+            if node.engine.root !== self, !translatesAutoresizingMaskIntoConstraints, !isTornDown {
+                let solved = node.engine.solvedFrame(of: self)
+                if solved != frame { frame = solved }
+            }
+        } else if !layoutFlags.isDisjoint(with: .constraintMarks) {
+            Engine.run(self) { ConstraintPass.run(from: self) }
+            LayoutEngine.flushAll()
+        } else if LayoutEngine.hasDirtyEngines {
+            LayoutEngine.flushAll()
+        }
         guard !layoutFlags.isDisjoint(with: .marks), !isTornDown else { return }
         Engine.run(self) { LayoutPass.run(from: self) }
     }
@@ -83,6 +101,7 @@ extension View {
     final func frameWasSet(from oldFrame: Rect) {
         let sizeChanged = oldFrame.width != frame.width || oldFrame.height != frame.height
         if sizeChanged { setNeedsLayout() }
+        if layoutExtras?.autoLayout != nil { frameChangedForAutoLayout() }
         SafeAreaPropagation.frameDidChange(of: self, sizeChanged: sizeChanged) {
             if sizeChanged, let window = self as? Window { window.fitRootView() }
             frameDidChange()
@@ -104,5 +123,9 @@ extension View {
         flagPathToRoot()
         oldSuperview?.setNeedsLayout()
         storedSuperview?.setNeedsLayout()
+        if layoutFlags.contains(.descendantNeedsUpdateConstraints) || layoutFlags.contains(.needsUpdateConstraints) {
+            flagConstraintPathToRoot()
+        }
+        if layoutExtras?.autoLayout?.node != nil { AutoLayoutParticipation.viewDidMove(self, from: oldSuperview) }
     }
 }
