@@ -4,7 +4,8 @@
 /// **Taking part.** A view takes part once something constrains it (a constraint is activated
 /// with it or one of its guides as an item); its superview chain then takes part too, up to the
 /// tree's root, whose ``ViewAutoLayout/ownedEngine`` is made then. A view that starts taking part
-/// is marked for a constraint update (``View/setNeedsUpdateConstraints()``).
+/// is marked for a constraint update (``View/setNeedsUpdateConstraints()``), unless a constraint
+/// pass is running (its hooks are making the constraints).
 ///
 /// **Moving.** When a view that takes part moves (to another superview, out of its tree, or into
 /// a tree as a root's subview), the constraints that relate a view of its subtree to a view
@@ -51,7 +52,7 @@ enum AutoLayoutParticipation {
         var node: ItemNode?
         for member in chain.reversed() {
             node = engine.makeNode(for: member)
-            member.setNeedsUpdateConstraints()
+            if ConstraintPass.depth == 0 { member.setNeedsUpdateConstraints() }
         }
         return node
     }

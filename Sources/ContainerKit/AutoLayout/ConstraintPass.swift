@@ -6,7 +6,7 @@
 /// ``LayoutFlags/descendantNeedsUpdateConstraints``, with the marked-path invariant of the
 /// layout marks), with an explicit stack, so that it neither recurses nor depends on the tree
 /// staying unchanged under it. A view marked behind the pass (by a hook, after its turn) stays
-/// marked for the next pass. O(1) when nothing is marked.
+/// marked for the next pass, on a marked path. O(1) when nothing is marked.
 @MainActor
 enum ConstraintPass {
     private struct Step {
@@ -16,10 +16,18 @@ enum ConstraintPass {
 
     @exclusivity(unchecked) private static var path: [Step] = []
 
+    /// How many constraint passes are running (a hook may start a nested one). A view that starts
+    /// taking part in Auto Layout while one runs is not marked: its constraints are being updated.
+    @exclusivity(unchecked) static var depth = 0
+
     static func run(from root: View) {
         guard !root.layoutFlags.isDisjoint(with: .constraintMarks) else { return }
         let base = path.count
-        defer { if path.count > base { path.removeSubrange(base...) } }
+        depth += 1
+        defer {
+            depth -= 1
+            if path.count > base { path.removeSubrange(base...) }
+        }
         path.append(Step(view: root, nextSubview: 0))
         while path.count > base {
             let top = path.count - 1
@@ -35,7 +43,10 @@ enum ConstraintPass {
                     path.append(Step(view: subviews[index], nextSubview: 0))
                     continue
                 }
-                view.layoutFlags.remove(.descendantNeedsUpdateConstraints)
+                // A hook may have marked a subview behind the pass: it keeps the path to it.
+                if !subviews.contains(where: { !$0.layoutFlags.isDisjoint(with: .constraintMarks) }) {
+                    view.layoutFlags.remove(.descendantNeedsUpdateConstraints)
+                }
             }
             path.removeLast()
             if view.layoutFlags.contains(.needsUpdateConstraints) {

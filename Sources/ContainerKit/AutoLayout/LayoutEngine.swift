@@ -43,8 +43,6 @@ final class LayoutEngine {
     @exclusivity(unchecked) private static var dirty: [LayoutEngine] = []
     /// The order constraints were activated in (``LayoutConstraint/sequence``).
     @exclusivity(unchecked) static var nextSequence: UInt64 = 0
-    /// Solver calls made, for the operation-count tests of `LAYOUT-10`.
-    @exclusivity(unchecked) package static var solverCalls = 0
 
     init(root: View) {
         self.root = root
@@ -80,7 +78,7 @@ final class LayoutEngine {
     }
 
     private func makeVariables() -> [Variable] {
-        LayoutEngine.solverCalls += 4
+        LayoutStatistics.solverCalls += 4
         return [solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable()]
     }
 
@@ -154,7 +152,7 @@ final class LayoutEngine {
         for variable in node.variables {
             nodeOfVariable[variable] = nil
             solver.releaseVariable(variable)
-            LayoutEngine.solverCalls += 1
+            LayoutStatistics.solverCalls += 1
         }
         markDirty()
     }
@@ -182,7 +180,7 @@ final class LayoutEngine {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        LayoutEngine.solverCalls += 1
+        LayoutStatistics.solverCalls += 1
         let outcome = solver.add(expression, relation, priority: Priority(constraint.priority.rawValue))
         constraint.handle = LayoutSolverHandle(engine: self, id: outcome.handle, base: base)
         constraintOfHandle[outcome.handle] = constraint
@@ -200,7 +198,7 @@ final class LayoutEngine {
     /// Removes a constraint from the solver and from its items' nodes.
     func remove(_ constraint: LayoutConstraint) {
         guard let handle = constraint.handle, handle.engine === self else { return }
-        LayoutEngine.solverCalls += 1
+        LayoutStatistics.solverCalls += 1
         solver.remove(handle.id)
         forget(constraint)
         markDirty()
@@ -219,7 +217,7 @@ final class LayoutEngine {
     }
 
     func constantChanged(of constraint: LayoutConstraint, handle: LayoutSolverHandle) {
-        LayoutEngine.solverCalls += 1
+        LayoutStatistics.solverCalls += 1
         let outcome = solver.setConstant(handle.base - constraint.constant, of: handle.id)
         markDirty()
         if case .unsatisfiable(_, let conflicting) = outcome {
@@ -230,7 +228,7 @@ final class LayoutEngine {
     }
 
     func priorityChanged(of constraint: LayoutConstraint, handle: LayoutSolverHandle) {
-        LayoutEngine.solverCalls += 1
+        LayoutStatistics.solverCalls += 1
         solver.setPriority(Priority(constraint.priority.rawValue), of: handle.id)
         markDirty()
     }
@@ -381,4 +379,13 @@ final class LayoutEngine {
             x: mine.minX - theirs.minX, y: mine.minY - theirs.minY, width: mine.maxX - mine.minX,
             height: mine.maxY - mine.minY)
     }
+}
+
+/// Counts of the Auto Layout's work, for this package's operation-count tests of `LAYOUT-10`
+/// (`package` access: users never see it).
+@MainActor
+package enum LayoutStatistics {
+    /// Solver calls made since launch (variables made and released, constraints added, removed
+    /// and changed).
+    @exclusivity(unchecked) package static var solverCalls = 0
 }

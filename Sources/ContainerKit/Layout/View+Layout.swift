@@ -100,11 +100,30 @@ extension View {
     /// Called by ``frame``'s observer.
     final func frameWasSet(from oldFrame: Rect) {
         let sizeChanged = oldFrame.width != frame.width || oldFrame.height != frame.height
-        if sizeChanged { setNeedsLayout() }
+        if sizeChanged {
+            setNeedsLayout()
+            if let extras = layoutExtras, extras.hasFollowers { resizeFollowers() }
+        }
         if layoutExtras?.autoLayout != nil { frameChangedForAutoLayout() }
         SafeAreaPropagation.frameDidChange(of: self, sizeChanged: sizeChanged) {
             if sizeChanged, let window = self as? Window { window.fitRootView() }
             frameDidChange()
+        }
+    }
+
+    /// Gives `superview`'s bounds to this view and makes it follow `superview`'s size: a
+    /// container's child view fills the container's view, as UIKit's child views do with their
+    /// flexible width and height (policy, the Auto Layout article).
+    final func fill(_ superview: View) {
+        ensureLayoutExtras().followsSuperviewBounds = true
+        superview.ensureLayoutExtras().hasFollowers = true
+        frame = superview.bounds
+    }
+
+    /// The subviews that follow this view's size get its new bounds.
+    private func resizeFollowers() {
+        for subview in storedSubviews where subview.layoutExtras?.followsSuperviewBounds == true {
+            if subview.frame != bounds, !subview.isTornDown { subview.frame = bounds }
         }
     }
 
