@@ -333,4 +333,48 @@ final class AutoLayoutTests: XCTestCase {
         window.layoutIfNeeded()
         XCTAssertEqual(label.frame, Rect(x: 10, y: 10, width: 40, height: 20))
     }
+
+    // LAYOUT-8
+    @MainActor func testLAYOUT8SystemLayoutSizeFitting() async {
+        let (_, root, _) = windowWithRoot()
+        let cell = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+        cell.name = "cell"
+        let label = CountingView(name: "label")
+        label.size = Size(width: 100, height: 20)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(cell)
+        cell.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -10),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
+        ])
+        XCTAssertEqual(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize), Size(width: 120, height: 40))
+        XCTAssertEqual(
+            cell.systemLayoutSizeFitting(
+                Size(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel),
+            Size(width: 300, height: 40), "a cell fixed to the table's width")
+        XCTAssertEqual(cell.frame, Rect(x: 0, y: 0, width: 320, height: 44), "fitting changes nothing")
+    }
+
+    // LAYOUT-8
+    @MainActor func testLAYOUT8AmbiguityAndAffectingConstraints() async {
+        let (window, root, _) = windowWithRoot()
+        let box = constrainedView("box")
+        root.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 10)
+        let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4)
+        NSLayoutConstraint.activate([width, box.heightAnchor.constraint(equalToConstant: 10)])
+        XCTAssertTrue(box.hasAmbiguousLayout, "no position")
+        NSLayoutConstraint.activate([leading, box.topAnchor.constraint(equalTo: root.topAnchor)])
+        XCTAssertFalse(box.hasAmbiguousLayout)
+        let horizontal = box.constraintsAffectingLayout(for: .horizontal)
+        XCTAssertTrue(horizontal.contains { $0 === width })
+        XCTAssertTrue(horizontal.contains { $0 === leading })
+        XCTAssertFalse(horizontal.contains { $0.firstAttribute == .height || $0.firstAttribute == .top })
+        window.layoutIfNeeded()
+        XCTAssertEqual(box.frame, Rect(x: 4, y: 0, width: 10, height: 10))
+    }
 }
