@@ -9,7 +9,8 @@ extension View {
     /// (without making it key) and `true` hides it, with the appearance hooks of
     /// `makeKeyAndVisible()` and `hide()`. For any other view it is a plain
     /// flag, as in UIKit, where hiding a view calls no appearance hook: ContainerKit draws
-    /// nothing, so nothing else changes.
+    /// nothing, so nothing else changes, except in a ``StackView``, where a hidden arranged
+    /// subview collapses (`LAYOUT-9`).
     public final var isHidden: Bool {
         get {
             if let window = self as? Window { return !window.isVisible }
@@ -19,7 +20,10 @@ extension View {
             if let window = self as? Window {
                 window.setVisible(!newValue)
             } else {
+                guard newValue != uikitAttributesToRead.isHidden else { return }
                 uikitAttributes.isHidden = newValue
+                // A hidden arranged subview collapses (LAYOUT-9).
+                if let stack = storedSuperview as? StackView { stack.arrangedSubviewVisibilityChanged(self) }
             }
         }
     }
