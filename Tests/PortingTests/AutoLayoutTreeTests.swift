@@ -250,4 +250,40 @@ final class AutoLayoutTreeTests: XCTestCase {
         }
         XCTAssertEqual(costs, [1, 1, 1])
     }
+
+    // LAYOUT-7: the deprecated top and bottom layout guides (read through a protocol, so that the
+    // test builds without deprecation warnings).
+    @MainActor func testLAYOUT7DeprecatedTopAndBottomLayoutGuides() async {
+        let w = window()
+        let controller = ViewController(name: "C")
+        w.rootViewController = controller
+        w.makeKeyAndVisible()
+        w.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
+        let box = constrained("box")
+        controller.view.addSubview(box)
+        let (top, bottom) = Self.legacyGuides(of: controller)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: top.bottomAnchor),
+            box.bottomAnchor.constraint(equalTo: bottom.topAnchor),
+            box.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        w.layoutIfNeeded()
+        XCTAssertEqual(top.length, 20)
+        XCTAssertEqual(bottom.length, 10)
+        XCTAssertEqual(box.frame, Rect(x: 0, y: 20, width: 10, height: 450))
+    }
+
+    @MainActor private static func legacyGuides(of controller: ViewController) -> (any LayoutSupport, any LayoutSupport) {
+        let legacy: any LegacyLayoutGuides = controller
+        return (legacy.topLayoutGuide, legacy.bottomLayoutGuide)
+    }
 }
+
+/// The deprecated guides, as requirements (reading them through it does not warn).
+@MainActor private protocol LegacyLayoutGuides {
+    var topLayoutGuide: any LayoutSupport { get }
+    var bottomLayoutGuide: any LayoutSupport { get }
+}
+
+extension ViewController: LegacyLayoutGuides {}

@@ -15,11 +15,27 @@ public final class LayoutGuide: @MainActor CustomStringConvertible {
         case safeArea
         /// The view's layout margins.
         case margins
+        /// A controller's deprecated top layout guide: the view's top safe-area inset.
+        case topBar
+        /// A controller's deprecated bottom layout guide: the view's bottom safe-area inset.
+        case bottomBar
 
         /// The required constraints that tie a view's own guide to the view.
         @MainActor func addLinks(of guide: LayoutGuide, node: ItemNode, in engine: LayoutEngine) {
             guard self != .app, let view = guide.owningView else { return }
             let insets = guide.insets(in: view)
+            if self == .topBar || self == .bottomBar {
+                let safe = view.safeAreaInsets
+                engine.addLink(node, .left, view, .left, 0, kind: .guide)
+                if self == .topBar {
+                    engine.addLink(node, .top, view, .top, 0, kind: .guide)
+                } else {
+                    engine.addLink(node, .top, view, .bottom, -safe.bottom, kind: .guide)
+                }
+                engine.addLink(node, .width, view, .width, 0, kind: .guide)
+                engine.addLink(node, .height, nil, .notAnAttribute, self == .topBar ? safe.top : safe.bottom, kind: .guide)
+                return
+            }
             engine.addLink(node, .left, view, .left, insets.left, kind: .guide)
             engine.addLink(node, .top, view, .top, insets.top, kind: .guide)
             engine.addLink(node, .width, view, .width, -(insets.left + insets.right), kind: .guide)
@@ -61,8 +77,15 @@ public final class LayoutGuide: @MainActor CustomStringConvertible {
     /// - Complexity: O(1).
     public var layoutFrame: Rect {
         guard let node, let view = owningView else {
-            if let view = owningView, kind != .app { return view.bounds.inset(by: insets(in: view)) }
-            return .zero
+            guard let view = owningView else { return .zero }
+            let safe = view.safeAreaInsets
+            switch kind {
+            case .app: return .zero
+            case .topBar: return Rect(x: 0, y: 0, width: view.bounds.width, height: safe.top)
+            case .bottomBar:
+                return Rect(x: 0, y: view.bounds.height - safe.bottom, width: view.bounds.width, height: safe.bottom)
+            case .safeArea, .margins: return view.bounds.inset(by: insets(in: view))
+            }
         }
         guard let viewNode = view.autoLayout?.node, viewNode.engine === node.engine else { return .zero }
         let mine = node.engine.solvedEdges(of: node)
@@ -75,7 +98,7 @@ public final class LayoutGuide: @MainActor CustomStringConvertible {
     /// The insets from the owning view's bounds that a view's own guide follows.
     func insets(in view: View) -> EdgeInsets {
         switch kind {
-        case .app: .zero
+        case .app, .topBar, .bottomBar: .zero
         case .safeArea: view.safeAreaInsets
         case .margins: view.layoutMargins
         }
@@ -84,6 +107,12 @@ public final class LayoutGuide: @MainActor CustomStringConvertible {
     /// Sets the constants of a view's own guide's links from the view's current insets.
     func refreshLinks() {
         guard kind != .app, let node, node.links.count == 4, let view = owningView else { return }
+        if kind == .topBar || kind == .bottomBar {
+            let safe = view.safeAreaInsets
+            if kind == .bottomBar { node.links[1].constant = -safe.bottom }
+            node.links[3].constant = kind == .topBar ? safe.top : safe.bottom
+            return
+        }
         let insets = insets(in: view)
         let constants = [
             insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom),
@@ -111,4 +140,23 @@ public final class LayoutGuide: @MainActor CustomStringConvertible {
     public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
     /// The guide's height.
     public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+}
+
+/// UIKit's `UILayoutSupport`: a controller's deprecated top and bottom layout guides
+/// (``ViewController/topLayoutGuide``, ``ViewController/bottomLayoutGuide``).
+@MainActor
+public protocol LayoutSupport: AnyObject {
+    /// The guide's height: the top or bottom safe-area inset of the controller's view.
+    var length: Double { get }
+    /// The guide's top edge.
+    var topAnchor: LayoutYAxisAnchor { get }
+    /// The guide's bottom edge.
+    var bottomAnchor: LayoutYAxisAnchor { get }
+    /// The guide's height.
+    var heightAnchor: LayoutDimension { get }
+}
+
+extension LayoutGuide: LayoutSupport {
+    /// The guide's height (``layoutFrame``'s), as `UILayoutSupport`'s `length`.
+    public var length: Double { layoutFrame.height }
 }

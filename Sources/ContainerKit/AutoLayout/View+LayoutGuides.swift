@@ -114,3 +114,25 @@ extension View {
         }
     }
 }
+
+extension ViewController {
+    /// The top of the area your content may use, as UIKit's deprecated `topLayoutGuide`: a guide
+    /// from the top of the view down to its top safe-area inset (`LAYOUT-7`).
+    @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
+    public var topLayoutGuide: any LayoutSupport { barGuide(.topBar) }
+
+    /// The bottom of the area your content may use, as UIKit's deprecated `bottomLayoutGuide`: a
+    /// guide from the bottom safe-area inset to the bottom of the view (`LAYOUT-7`).
+    @available(
+        *, deprecated, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor"
+    )
+    public var bottomLayoutGuide: any LayoutSupport { barGuide(.bottomBar) }
+
+    private func barGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
+        let root = view
+        if let existing = root.layoutGuides.first(where: { $0.kind == kind }) { return existing }
+        let guide = LayoutGuide(kind: kind, identifier: kind == .topBar ? "UIViewControllerTopLayoutGuide" : "UIViewControllerBottomLayoutGuide")
+        root.addLayoutGuide(guide)
+        return guide
+    }
+}
