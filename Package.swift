@@ -35,7 +35,10 @@ let package = Package(
         // The linear-constraint solver under Auto Layout (incremental Cassowary); no dependencies,
         // no Foundation, not bound to an actor.
         .target(name: "LayoutSolver"),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        // Optimized even in debug builds: the differential test's dense reference solver does
+        // most of the work of a plain `swift test` there.
+        .testTarget(
+            name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: [.unsafeFlags(["-O"])]),
         .target(name: "ExampleSupport", dependencies: ["ContainerKit"], path: "Examples/ExampleSupport"),
         .testTarget(
             name: "ContainerKitTests", dependencies: ["ContainerKit", "ContainerKitTesting"],

@@ -1,3 +1,7 @@
+/// Another name for ``Expression``, for files that also import Foundation, whose `Expression`
+/// (a predicate expression) makes the short name ambiguous there.
+public typealias LinearExpression = Expression
+
 /// One product `coefficient * variable` of an ``Expression``.
 public struct Term: Sendable {
     /// The unknown.

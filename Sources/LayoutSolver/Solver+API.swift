@@ -36,14 +36,11 @@ extension Solver {
         if !(clamped.value > 0) { clamped.value = clamped.value.isNaN ? 1000 : Float.leastNonzeroMagnitude }
         if clamped.value > 1000 { clamped.value = 1000 }
         records.append(ConstraintRecord(expression: expression, relation: relation, priority: clamped, state: .broken))
-        for term in expression.terms where isLiveVariable(term.variable) { mentions[term.variable.id].insert(id) }
+        records[id].variables = combinedCoefficients(expression).map(\.variable)
+        for variable in records[id].variables { mentions[variable].insert(id) }
         let handle = ConstraintHandle(id: id)
         defer { infeasible.removeAll(keepingCapacity: true) }
-        if let conflicting = insert(id) {
-            records[id].conflicting = conflicting
-            return .unsatisfiable(handle, conflicting: conflicting)
-        }
-        records[id].state = .active
+        if let conflicting = place(id) { return .unsatisfiable(handle, conflicting: conflicting) }
         return .added(handle)
     }
 
@@ -57,14 +54,18 @@ extension Solver {
         let id = constraint.id
         guard id >= 0, id < records.count, records[id].state != .removed else { return }
         if records[id].state == .active {
-            extract(id)
+            if records[id].linkLeaf >= 0 {
+                let detached = detachClosure([id])
+                records[id].state = .removed
+                replace(detached)
+            } else {
+                detach(id)
+            }
             optimize()
             infeasible.removeAll(keepingCapacity: true)
         }
         records[id].state = .removed
-        for term in records[id].expression.terms where isLiveVariable(term.variable) {
-            mentions[term.variable.id].remove(id)
-        }
+        for variable in records[id].variables { mentions[variable].remove(id) }
     }
 
     /// Changes a constraint's constant (the expression's `constant`) in place, without removing
@@ -94,6 +95,16 @@ extension Solver {
         let delta = constant - old
         guard delta != 0 else { return .added(constraint) }
         defer { infeasible.removeAll(keepingCapacity: true) }
+        if records[id].linkLeaf >= 0 {
+            // A link: detach it with what was built on its leaf, place the others again, then it.
+            let detached = detachClosure([id])
+            records[id].state = .broken
+            replace(detached)
+            let conflicting = place(id)
+            optimize()
+            if let conflicting { return .unsatisfiable(constraint, conflicting: conflicting) }
+            return .added(constraint)
+        }
         shiftConstant(of: id, by: delta)
         guard let failed = dualOptimize() else { return .added(constraint) }
         // Unsatisfiable: read the conflict off the failing row, undo the shift, break the constraint.
@@ -105,9 +116,10 @@ extension Solver {
             conflicting.append(ConstraintHandle(id: failedOwner))
             conflicting.sort()
         }
+        conflicting = explain(conflicting)
         shiftConstant(of: id, by: -delta)
         _ = dualOptimize()
-        extract(id)
+        detach(id)
         optimize()
         records[id].state = .broken
         records[id].conflicting = conflicting
@@ -160,7 +172,14 @@ extension Solver {
     /// - Complexity: O(1).
     public func value(of variable: Variable) -> Double {
         guard isLiveVariable(variable) else { return 0 }
-        return rows[variable.id]?.constant ?? 0
+        return currentValue(variable.id)
+    }
+
+    func currentValue(_ symbol: Int) -> Double {
+        let root = linkRoot[symbol]
+        if root == -1 { return rows[symbol]?.constant ?? 0 }
+        if root == Self.one { return linkOffset[symbol] }
+        return (rows[root]?.constant ?? 0) + linkOffset[symbol]
     }
 
     /// The variables whose values changed since the last call (or since they were made, for the
@@ -172,12 +191,19 @@ extension Solver {
     /// - Complexity: O(k log k) for the k variables whose rows changed.
     public func takeChangedVariables() -> [Variable] {
         guard !dirty.isEmpty else { return [] }
+        // A root that changed moves its leaves.
+        for index in dirty.indices where linkRoot[dirty[index]] == -1 {
+            for leaf in children[dirty[index]] where !isDirty[leaf] {
+                isDirty[leaf] = true
+                dirty.append(leaf)
+            }
+        }
         dirty.sort()
         var changed: [Variable] = []
         for symbol in dirty {
             isDirty[symbol] = false
             guard !released[symbol] else { continue }
-            let now = rows[symbol]?.constant ?? 0
+            let now = currentValue(symbol)
             if now != reported[symbol] {
                 reported[symbol] = now
                 changed.append(Variable(id: symbol))
@@ -201,6 +227,9 @@ extension Solver {
     /// - Complexity: Proportional to the variable's row and the columns of its free symbols.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard isLiveVariable(variable) else { return false }
+        let root = linkRoot[variable.id]
+        if root == Self.one { return false }
+        if root >= 0 { return isAmbiguous(Variable(id: root)) }
         guard let row = rows[variable.id] else { return true }
         for (symbol, _) in row.cells {
             switch kinds[symbol] {
@@ -228,6 +257,13 @@ extension Solver {
     public func constraintsAffecting(_ variable: Variable) -> [ConstraintHandle] {
         guard isLiveVariable(variable) else { return [] }
         var ids = mentions[variable.id].filter { records[$0].state == .active }
+        let link = linkConstraint[variable.id]
+        if link >= 0 {
+            for handle in explain([ConstraintHandle(id: link)]) { ids.insert(handle.id) }
+            let root = linkRoot[variable.id]
+            if root >= 0 { for handle in constraintsAffecting(Variable(id: root)) { ids.insert(handle.id) } }
+            return ids.sorted().map(ConstraintHandle.init(id:))
+        }
         if let row = rows[variable.id] {
             for symbol in row.cells.keys where owner[symbol] >= 0 && records[owner[symbol]].state == .active {
                 ids.insert(owner[symbol])

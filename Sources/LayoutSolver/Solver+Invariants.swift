@@ -20,6 +20,9 @@ extension Solver {
             if kinds[basic] == .dummy && abs(row.constant) > Self.epsilon {
                 problems.append("4: dummy \(basic) has constant \(row.constant)")
             }
+            if kinds[basic] == .dummy && row.cells.keys.contains(where: { kinds[$0] != .dummy }) {
+                problems.append("4: dummy \(basic)'s row mentions other symbols")
+            }
         }
         for symbol in kinds.indices where columns[symbol] != expectedColumns[symbol] {
             problems.append(
@@ -40,7 +43,9 @@ extension Solver {
             let symbols = [record.marker, record.other].filter { $0 >= 0 }
             switch record.state {
             case .active:
-                if rows[record.marker] == nil && columns[record.marker].isEmpty {
+                if record.linkLeaf >= 0 {
+                    if linkConstraint[record.linkLeaf] != id { problems.append("7: link \(id) is not its leaf's") }
+                } else if record.marker < 0 || (rows[record.marker] == nil && columns[record.marker].isEmpty) {
                     problems.append("6: active constraint \(id) has its marker nowhere")
                 }
             case .broken, .removed:
@@ -48,6 +53,41 @@ extension Solver {
                     problems.append("6: symbol \(symbol) of constraint \(id) (\(record.state)) is still in the tableau")
                 }
             }
+        }
+        for symbol in kinds.indices where kinds[symbol] == .external && !released[symbol] {
+            let root = linkRoot[symbol]
+            if root == -1 {
+                for (index, leaf) in children[symbol].enumerated()
+                where linkRoot[leaf] != symbol || childIndex[leaf] != index {
+                    problems.append("8: children[\(symbol)] lists \(leaf) wrongly")
+                }
+                continue
+            }
+            if root != Self.one && (root < 0 || linkRoot[root] != -1) {
+                problems.append("7: leaf \(symbol) has root \(root), which is not a root")
+            }
+            if !children[symbol].isEmpty || rows[symbol] != nil || !columns[symbol].isEmpty {
+                problems.append("7: leaf \(symbol) has children or is in the tableau")
+            }
+            if root >= 0
+                && (childIndex[symbol] < 0 || childIndex[symbol] >= children[root].count
+                    || children[root][childIndex[symbol]] != symbol)
+            {
+                problems.append("8: leaf \(symbol) is not in its root's children")
+            }
+        }
+        for (id, record) in records.enumerated() where record.state == .active && record.priority.isRequired {
+            var value = record.expression.constant
+            for term in record.expression.terms where isLiveVariable(term.variable) {
+                value += term.coefficient * currentValue(term.variable.id)
+            }
+            let holds: Bool
+            switch record.relation {
+            case .equal: holds = abs(value) <= 1e-6
+            case .lessThanOrEqual: holds = value <= 1e-6
+            case .greaterThanOrEqual: holds = value >= -1e-6
+            }
+            if !holds { problems.append("9: required constraint \(id) does not hold (\(value))") }
         }
         return problems
     }

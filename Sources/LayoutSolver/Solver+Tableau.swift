@@ -14,6 +14,12 @@ extension Solver {
         isDirty.append(false)
         mentions.append([])
         released.append(false)
+        activeMentions.append(0)
+        linkRoot.append(-1)
+        linkOffset.append(0)
+        linkConstraint.append(-1)
+        children.append([])
+        childIndex.append(-1)
         return id
     }
 
@@ -34,6 +40,7 @@ extension Solver {
     /// Adds `coefficient * symbol` to `row`, whose basic symbol is `basic` (-1 for a row that is
     /// not in the tableau: its cells are not indexed in `columns`).
     func addCell(_ symbol: Int, _ coefficient: Double, to row: inout Row, basic: Int) {
+        statistics.cellsTouched += 1
         let sum = (row.cells[symbol] ?? 0) + coefficient
         if abs(sum) < Self.epsilon {
             if row.cells.removeValue(forKey: symbol) != nil, basic >= 0 { columns[symbol].remove(basic) }
@@ -176,7 +183,17 @@ extension Solver {
     /// of a row that cannot be made feasible (the required constraints are unsatisfiable), or nil.
     func dualOptimize() -> Int? {
         while let leaving = infeasible.popLast() {
-            guard let row = rows[leaving], row.constant < -Self.epsilon else { continue }
+            guard let row = rows[leaving] else { continue }
+            if kinds[leaving] == .dummy {
+                // A required equality's row that no longer reads 0: only dummies are left in it
+                // (they never enter), so nothing can fix it.
+                if abs(row.constant) > Self.epsilon {
+                    infeasible.removeAll()
+                    return leaving
+                }
+                continue
+            }
+            guard row.constant < -Self.epsilon else { continue }
             var best: Int?
             var bestCoefficient = 0.0
             for (symbol, coefficient) in row.cells where coefficient > Self.epsilon && kinds[symbol] != .dummy {
@@ -219,7 +236,9 @@ extension Solver {
         let record = records[id]
         var row = Row(constant: record.expression.constant)
         for term in record.expression.terms where isLiveVariable(term.variable) {
-            let symbol = term.variable.id
+            let (symbol, offset) = resolve(term.variable.id)
+            row.constant += term.coefficient * offset
+            if symbol == Self.one { continue }
             if let basicRow = rows[symbol] {
                 addRow(basicRow, times: term.coefficient, to: &row, basic: -1)
             } else {
@@ -262,7 +281,7 @@ extension Solver {
 
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject == nil && row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
-            if abs(row.constant) >= Self.epsilon { return participants(of: row.cells, besides: id) }
+            if abs(row.constant) >= Self.epsilon { return explain(participants(of: row.cells, besides: id)) }
             subject = marker
         }
         if !required {
@@ -307,10 +326,11 @@ extension Solver {
         artificial = nil
         if rows[art] != nil {
             let artRow = uninstall(art)
-            if !satisfied { return participants(of: artRow.cells, besides: constraint) }
+            if !satisfied { return explain(participants(of: artRow.cells, besides: constraint)) }
             if !artRow.cells.isEmpty {
                 let entering =
                     lowestSymbol(in: artRow.cells) { symbol, _ in kinds[symbol] == .slack || kinds[symbol] == .error }
+                    ?? lowestSymbol(in: artRow.cells) { symbol, _ in kinds[symbol] == .external }
                     ?? lowestSymbol(in: artRow.cells) { _, _ in true }
                 if let entering {
                     var pivotRow = artRow
@@ -336,7 +356,8 @@ extension Solver {
     }
 
     /// The row to pivot a parametric marker into before its row is dropped (Cassowary's choice:
-    /// a restricted row that stays feasible, else any restricted row, else a variable's row).
+    /// a required equality's row, else a restricted row that stays feasible, else any restricted
+    /// row, else a variable's row).
     func markerLeavingRow(_ marker: Int) -> Int? {
         var first: Int?
         var second: Int?
@@ -346,7 +367,11 @@ extension Solver {
         for basic in columns[marker].sorted() {
             guard let row = rows[basic] else { continue }
             let coefficient = row.coefficient(of: marker)
-            if kinds[basic] == .external {
+            if kinds[basic] == .dummy {
+                // A required equality's row (only dummies, constant 0) blocks the marker both
+                // ways: pivoting there keeps every dummy row made of dummies only.
+                return basic
+            } else if kinds[basic] == .external {
                 if third == nil { third = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -404,7 +429,9 @@ extension Solver {
             rows[marker] = nil
             row.constant -= delta / record.markerCoefficient
             rows[marker] = row
-            if row.constant < -Self.epsilon { infeasible.append(marker) }
+            if row.constant < -Self.epsilon || (kinds[marker] == .dummy && abs(row.constant) > Self.epsilon) {
+                infeasible.append(marker)
+            }
         } else if other >= 0, var row = rows[other] {
             rows[other] = nil
             row.constant -= delta / record.otherCoefficient
@@ -420,7 +447,7 @@ extension Solver {
                 statistics.rowsTouched += 1
                 if kinds[basic] == .external {
                     markDirty(basic)
-                } else if row.constant < -Self.epsilon {
+                } else if row.constant < -Self.epsilon || (kinds[basic] == .dummy && abs(row.constant) > Self.epsilon) {
                     infeasible.append(basic)
                 }
             }

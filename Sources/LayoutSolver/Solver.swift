@@ -26,6 +26,16 @@
 // Each pivot visits only the rows that mention the entering symbol, found through `columns`
 // (symbol -> basic symbols of the rows that mention it); nothing scans all rows.
 //
+// # Links: the linear-time case
+//
+// A required equality that reads `v = root + offset` or `v = offset` once its other variables
+// are replaced by what they stand for, where `v` is fresh (nothing else uses it yet), never
+// enters the tableau: `v` becomes a leaf linked to `root` (see "Links" below). In a tableau, a
+// chain of views each pinned to the previous one gives rows that carry every dummy before them
+// (quadratic); as links it is a star of leaves around the first view, built in linear time.
+// Removing a link, or changing its constant, detaches the constraints that were built on its
+// leaf and places them again (the work is proportional to what moves).
+//
 // # Priorities (LAYOUT-6)
 //
 // The objective is lexicographic, as Cassowary's symbolic weights: one objective row per distinct
@@ -43,7 +53,8 @@
 // row, reduced by substitution (or, after its artificial variable could not reach zero, the
 // artificial row) is a linear combination of the original constraints in which a constraint's
 // marker symbol appears exactly when the constraint takes part; those constraints, with the new
-// one, cannot all hold. A broken constraint stays broken (its constant and priority may still be
+// one and the links their variables were resolved through, cannot all hold. (The set is
+// sufficient, not necessarily minimal.) A broken constraint stays broken (its constant and priority may still be
 // changed, and are kept) until it is removed. A constant change that makes the required
 // constraints unsatisfiable breaks the changed constraint the same way (`setConstant` returns
 // `.unsatisfiable`).
@@ -114,6 +125,10 @@ public final class Solver {
         var otherCoefficient: Double = 1
         /// For a broken constraint, what it conflicted with when it broke.
         var conflicting: [ConstraintHandle] = []
+        /// The distinct live variables the expression mentions, in id order.
+        var variables: [Int] = []
+        /// For a constraint taken as a link (see "Links"), the variable it links; otherwise -1.
+        var linkLeaf: Int = -1
     }
 
     // MARK: Symbols (indexed by symbol id; ids are dense, handed out in call order)
@@ -131,7 +146,8 @@ public final class Solver {
     // 2. `columns[s]` is exactly the set of basic symbols whose rows have a cell for `s`.
     // 3. No cell holds a coefficient within `epsilon` of zero.
     // 4. Feasibility: between public calls, every restricted basic symbol (slack, error, dummy)
-    //    has a constant >= -epsilon; a dummy's row has constant 0 within epsilon.
+    //    has a constant >= -epsilon; a dummy's row has constant 0 within epsilon and mentions
+    //    only dummies (so no pivot can move it).
     // 5. Optimality: between public calls, no symbol other than a dummy has a lexicographically
     //    negative reduced cost in the objective (and no variable a non-zero one).
     // 6. Every active constraint's marker is basic or appears in some row; removed and broken
@@ -161,6 +177,36 @@ public final class Solver {
     var mentions: [Set<Int>] = []
     /// Whether ``releaseVariable(_:)`` released the variable.
     var released: [Bool] = []
+    /// How many active constraints mention the variable.
+    var activeMentions: [Int] = []
+
+    // MARK: Links (indexed by symbol id; meaningful for external symbols only)
+    //
+    // A required equality that, once its other variables are replaced by their roots, reads
+    // `v = root + offset` or `v = offset` for a variable `v` that nothing else uses yet (fresh)
+    // does not enter the tableau: `v` becomes a leaf linked to `root` (a variable that is not
+    // itself linked) or to the constant root `Solver.one`. A chain of views each pinned to the
+    // previous one is then a star of leaves around the first, built in linear time, instead of
+    // rows that grow with the chain. Leaves never appear in the tableau: a constraint that
+    // mentions a leaf is built with `root + offset` in its place.
+    //
+    // Invariants (checked by `_checkInvariants()`):
+    // 7. `linkRoot[v]` is -1 (v is a root), `Solver.one`, or a root variable; a leaf has no
+    //    children, no row and appears in no row.
+    // 8. `children[r]` lists exactly the leaves whose root is `r` (`childIndex` is each one's
+    //    position); the constant root keeps no list.
+    // 9. Every active required constraint holds at the current values (within 1e-6).
+
+    /// -1 for a root; otherwise the root the variable is linked to (`Solver.one` for a constant).
+    var linkRoot: [Int] = []
+    /// For a leaf, its value minus its root's value.
+    var linkOffset: [Double] = []
+    /// For a leaf, the id of the constraint that linked it; otherwise -1.
+    var linkConstraint: [Int] = []
+    /// For a root variable, the leaves linked to it, in no order.
+    var children: [[Int]] = []
+    /// For a leaf linked to a root variable, its index in that root's `children`.
+    var childIndex: [Int] = []
 
     // MARK: Constraints
 
@@ -175,10 +221,17 @@ public final class Solver {
         package var pivots = 0
         /// Rows updated by substitutions (each row a pivot or an added row visits, once).
         package var rowsTouched = 0
+        /// Cells added, changed or removed in rows of the tableau by substitutions.
+        package var cellsTouched = 0
+        /// Constraints placed as links instead of rows.
+        package var links = 0
     }
 
     /// Counts of the work done so far.
     package var statistics = Statistics()
+
+    /// The constant root of links: a leaf linked to it has the value of its offset.
+    static let one = -2
 
     /// Makes an empty solver.
     public init() {}

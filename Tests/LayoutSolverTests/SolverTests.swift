@@ -1,5 +1,7 @@
 import XCTest
 
+import typealias LayoutSolver.LinearExpression
+
 @testable import LayoutSolver
 
 /// The classic Cassowary cases, in this package's words. Sources: the examples of Badros, Borning
@@ -107,7 +109,7 @@ final class SolverTests: XCTestCase {
     func testManyLowerErrorsNeverBeatOneHigherError_LAYOUT6() {
         let solver = Solver()
         let x = solver.makeVariable()
-        _ = solver.add(Expression(x), .equal, priority: Priority(251))  // wants x = 0
+        _ = solver.add(LinearExpression(x), .equal, priority: Priority(251))  // wants x = 0
         for _ in 0..<1000 {
             _ = solver.add(x - 1_000_000, .equal, priority: Priority(250))  // a thousand want x = 1e6
         }
@@ -129,7 +131,7 @@ final class SolverTests: XCTestCase {
         let xr = solver.makeVariable()
         _ = solver.add(2 * xm - xl - xr, .equal, priority: .required)
         _ = solver.add(xl + 10 - xr, .lessThanOrEqual, priority: .required)
-        _ = solver.add(Expression(xl), .greaterThanOrEqual, priority: .required)
+        _ = solver.add(LinearExpression(xl), .greaterThanOrEqual, priority: .required)
         _ = solver.add(xr - 100, .lessThanOrEqual, priority: .required)
         _ = solver.add(xl - 10, .equal, priority: Priority(1))
         _ = solver.add(xr - 30, .equal, priority: Priority(2))
@@ -157,6 +159,121 @@ final class SolverTests: XCTestCase {
         assertValue(solver, xr, 100)
         XCTAssertEqual(solver.takeChangedVariables(), [xl, xm, xr])
         XCTAssertEqual(solver.takeChangedVariables(), [])
+        assertInvariants(solver)
+    }
+
+    // LAYOUT-8 (hasAmbiguousLayout): a variable is ambiguous when it can move without breaking a
+    // required constraint or adding error at any priority.
+    func testAmbiguity_LAYOUT8() {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let width = solver.makeVariable()
+        XCTAssertTrue(solver.isAmbiguous(x))  // nothing mentions it
+        _ = solver.add(x + width - 300, .equal, priority: .required)  // x + width = 300
+        XCTAssertTrue(solver.isAmbiguous(x))
+        XCTAssertTrue(solver.isAmbiguous(width))
+        let minimum = solver.add(width - 100, .greaterThanOrEqual, priority: .required)
+        XCTAssertTrue(solver.isAmbiguous(x))  // width may grow
+        let preferred = solver.add(width - 120, .equal, priority: Priority(250))
+        XCTAssertFalse(solver.isAmbiguous(x))
+        XCTAssertFalse(solver.isAmbiguous(width))
+        assertValue(solver, x, 180)
+        solver.remove(preferred.handle)
+        XCTAssertTrue(solver.isAmbiguous(width))
+        _ = solver.add(width - 100, .lessThanOrEqual, priority: .required)
+        XCTAssertFalse(solver.isAmbiguous(width))  // held between 100 and 100
+        assertValue(solver, x, 200)
+        _ = minimum
+        let linked = solver.makeVariable()
+        _ = solver.add(linked - x - 5, .equal, priority: .required)  // a link to x
+        XCTAssertFalse(solver.isAmbiguous(linked))
+        assertInvariants(solver)
+    }
+
+    // LAYOUT-8 (constraintsAffectingLayout): the constraints that mention the variable and those
+    // its value depends on, in the order they were added.
+    func testConstraintsAffecting_LAYOUT8() {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let width = solver.makeVariable()
+        let right = solver.makeVariable()
+        let other = solver.makeVariable()
+        let a = solver.add(width - 100, .equal, priority: .required).handle
+        let b = solver.add(Expression(x), .greaterThanOrEqual, priority: .required).handle
+        let c = solver.add(x - 10, .equal, priority: Priority(500)).handle
+        let d = solver.add(right - x - width, .equal, priority: .required).handle  // right = x + width
+        let e = solver.add(other - 3, .equal, priority: .required).handle
+        XCTAssertEqual(solver.constraintsAffecting(right), [a, b, c, d])  // through x, its root
+        XCTAssertEqual(solver.constraintsAffecting(x), [b, c, d])
+        XCTAssertEqual(solver.constraintsAffecting(other), [e])
+        solver.remove(c)
+        XCTAssertFalse(solver.constraintsAffecting(right).contains(c))
+        assertInvariants(solver)
+    }
+
+    // LAYOUT-6: an optional priority moves to another optional priority; required <-> optional
+    // is refused and changes nothing (MIS-23 is reported by the API layer).
+    func testSetPriority_LAYOUT6() {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let low = solver.add(x - 10, .equal, priority: Priority(250)).handle
+        _ = solver.add(x - 20, .equal, priority: Priority(500))
+        assertValue(solver, x, 20)
+        XCTAssertTrue(solver.setPriority(Priority(750), of: low))
+        assertValue(solver, x, 10)
+        XCTAssertFalse(solver.setPriority(.required, of: low))
+        assertValue(solver, x, 10)
+        let hard = solver.add(x - 15, .lessThanOrEqual, priority: .required).handle
+        XCTAssertFalse(solver.setPriority(Priority(999), of: hard))
+        assertValue(solver, x, 10)
+        assertInvariants(solver)
+    }
+
+    // LAYOUT-10: only the variables that moved are reported, once.
+    func testChangedVariables_LAYOUT10() {
+        let solver = Solver()
+        let a = solver.makeVariable()
+        let b = solver.makeVariable()
+        let c = solver.makeVariable()
+        _ = solver.add(a - 10, .equal, priority: .required)
+        let link = solver.add(b - a - 5, .equal, priority: .required).handle
+        _ = solver.add(c - 7, .equal, priority: Priority(1))
+        XCTAssertEqual(solver.takeChangedVariables(), [a, b, c])
+        XCTAssertEqual(solver.takeChangedVariables(), [])
+        solver.setConstant(-6, of: link)
+        XCTAssertEqual(solver.takeChangedVariables(), [b])
+        assertValue(solver, b, 16)
+        solver.releaseVariable(b)
+        XCTAssertEqual(solver.takeChangedVariables(), [])
+        XCTAssertEqual(solver.value(of: b), 0)
+        XCTAssertEqual(solver.constraintsAffecting(b), [])
+        solver.remove(link)  // already removed with the variable: nothing happens
+        assertValue(solver, a, 10)
+        assertInvariants(solver)
+    }
+
+    // MIS-22: a conflict through links names the links too; breaking leaves the rest intact.
+    func testConflictThroughLinks_MIS22() {
+        let solver = Solver()
+        let x0 = solver.makeVariable()
+        let x1 = solver.makeVariable()
+        let x2 = solver.makeVariable()
+        let a = solver.add(x0 - 0, .equal, priority: .required).handle
+        let b = solver.add(x1 - x0 - 10, .equal, priority: .required).handle
+        let c = solver.add(x2 - x1 - 10, .equal, priority: .required).handle
+        XCTAssertEqual(solver.statistics.links, 3)
+        let outcome = solver.add(x2 - 25, .greaterThanOrEqual, priority: .required)
+        XCTAssertEqual(
+            outcome, .unsatisfiable(ConstraintHandle(id: 3), conflicting: [a, b, c, ConstraintHandle(id: 3)]))
+        assertValue(solver, x2, 20)
+        // The same conflict made by a constant change breaks the changed constraint.
+        let floor = solver.add(x2 - 15, .greaterThanOrEqual, priority: .required).handle
+        XCTAssertEqual(
+            solver.setConstant(-25, of: floor), .unsatisfiable(floor, conflicting: [a, b, c, floor]))
+        assertValue(solver, x2, 20)
+        // Moving a link moves what hangs on it, with no conflict.
+        XCTAssertEqual(solver.setConstant(-5, of: b), .added(b))
+        assertValue(solver, x2, 15)
         assertInvariants(solver)
     }
 }
