@@ -274,7 +274,8 @@ final class AutoLayoutTreeTests: XCTestCase {
         XCTAssertEqual(box.frame, Rect(x: 0, y: 20, width: 10, height: 450))
     }
 
-    @MainActor private static func legacyGuides(of controller: ViewController) -> (any LayoutSupport, any LayoutSupport) {
+    @MainActor private static func legacyGuides(of controller: ViewController) -> (any LayoutSupport, any LayoutSupport)
+    {
         let legacy: any LegacyLayoutGuides = controller
         return (legacy.topLayoutGuide, legacy.bottomLayoutGuide)
     }
@@ -287,3 +288,66 @@ final class AutoLayoutTreeTests: XCTestCase {
 }
 
 extension ViewController: LegacyLayoutGuides {}
+
+/// The Porting article's Auto Layout recipe, as written there.
+@MainActor private final class RecipeProfileViewController: ViewController {
+    let avatar = View(name: "avatar")
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        avatar.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(avatar)
+        NSLayoutConstraint.activate([
+            avatar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            avatar.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            avatar.widthAnchor.constraint(equalToConstant: 100),
+            avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+        ])
+    }
+}
+
+/// The Auto Layout article's first example, as written there.
+@MainActor private final class ArticleProfileView: View {
+    let avatar = View(name: "avatar")
+
+    override func prepare() {
+        super.prepare()
+        avatar.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(avatar)
+        NSLayoutConstraint.activate([
+            avatar.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 20),
+            avatar.centerXAnchor.constraint(equalTo: centerXAnchor),
+            avatar.widthAnchor.constraint(equalToConstant: 100),
+            avatar.heightAnchor.constraint(equalToConstant: 100),
+        ])
+    }
+}
+
+final class AutoLayoutDocumentedTests: XCTestCase {
+    // LAYOUT-4, LAYOUT-7: the Porting article's recipe gives the frame it states.
+    @MainActor func testLAYOUT4PortingRecipe() async {
+        let window = Window(name: "W")
+        window.frame = Rect(x: 0, y: 0, width: 375, height: 812)
+        window.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        window.systemTraits = TraitCollection(displayScale: 2)
+        let profile = RecipeProfileViewController(name: "profile")
+        window.rootViewController = profile
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        XCTAssertEqual(profile.avatar.frame, Rect(x: 137.5, y: 64, width: 100, height: 100))
+    }
+
+    // LAYOUT-4, LAYOUT-5: the article's example, at scale 2 and at scale 1 (rounded).
+    @MainActor func testLAYOUT4ArticleExample() async {
+        for (scale, x) in [(2.0, 137.5), (1.0, 138.0)] {
+            let window = Window(name: "W")
+            window.frame = Rect(x: 0, y: 0, width: 375, height: 812)
+            window.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+            window.systemTraits = TraitCollection(displayScale: scale)
+            let profile = ArticleProfileView(frame: window.bounds)
+            window.addSubview(profile)
+            window.layoutIfNeeded()
+            XCTAssertEqual(profile.avatar.frame, Rect(x: x, y: 64, width: 100, height: 100), "scale \(scale)")
+        }
+    }
+}

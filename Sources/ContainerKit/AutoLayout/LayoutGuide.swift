@@ -33,7 +33,8 @@ public final class LayoutGuide: @MainActor CustomStringConvertible {
                     engine.addLink(node, .top, view, .bottom, -safe.bottom, kind: .guide)
                 }
                 engine.addLink(node, .width, view, .width, 0, kind: .guide)
-                engine.addLink(node, .height, nil, .notAnAttribute, self == .topBar ? safe.top : safe.bottom, kind: .guide)
+                engine.addLink(
+                    node, .height, nil, .notAnAttribute, self == .topBar ? safe.top : safe.bottom, kind: .guide)
                 return
             }
             engine.addLink(node, .left, view, .left, insets.left, kind: .guide)

@@ -131,7 +131,9 @@ extension ViewController {
     private func barGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
         let root = view
         if let existing = root.layoutGuides.first(where: { $0.kind == kind }) { return existing }
-        let guide = LayoutGuide(kind: kind, identifier: kind == .topBar ? "UIViewControllerTopLayoutGuide" : "UIViewControllerBottomLayoutGuide")
+        let guide = LayoutGuide(
+            kind: kind,
+            identifier: kind == .topBar ? "UIViewControllerTopLayoutGuide" : "UIViewControllerBottomLayoutGuide")
         root.addLayoutGuide(guide)
         return guide
     }

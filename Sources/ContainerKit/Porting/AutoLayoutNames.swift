@@ -17,4 +17,6 @@ public typealias NSLayoutDimension = LayoutDimension
 public typealias UILayoutGuide = LayoutGuide
 @available(*, unavailable, renamed: "LayoutPriority")
 public typealias UILayoutPriority = LayoutPriority
+@available(*, unavailable, renamed: "StackView")
+public typealias UIStackView = StackView
 #endif
