@@ -362,6 +362,27 @@ final class TraceValidatorTests: XCTestCase {
             ])
     }
 
+    // LAYOUT-5: a controller's constraints are updated before its layout bracket, not inside it.
+    @MainActor func testLAYOUT5UpdateViewConstraintsComesBeforeTheLayoutBracket() async throws {
+        let c = TraceSubject(ViewController(name: "C"))
+        let v = TraceSubject(View(name: "C.view"))
+        XCTAssertEqual(
+            TraceValidator().check([
+                .updateViewConstraints(c), .updateConstraints(v), .viewWillLayoutSubviews(c), .layoutSubviews(v),
+                .viewDidLayoutSubviews(c),
+            ]), [])
+        XCTAssertEqual(
+            TraceValidator().check([
+                .viewWillLayoutSubviews(c), .updateViewConstraints(c), .layoutSubviews(v), .viewDidLayoutSubviews(c),
+            ]),
+            [
+                Found(
+                    subject: "C", rule: "LAYOUT-5",
+                    message: "updateViewConstraints inside viewWillLayoutSubviews and viewDidLayoutSubviews.",
+                    lines: [2: "C.updateViewConstraints", 1: "C.viewWillLayoutSubviews"])
+            ])
+    }
+
     // Subjects are keyed by serial number, not by name: two views named alike move independently.
     @MainActor func testSubjectsWithTheSameNameAreToldApart() async throws {
         let a = TraceSubject(View(name: "v")), b = TraceSubject(View(name: "v"))
