@@ -6,7 +6,7 @@ import PackageDescription
 // `Tests/ExamplesTests/Expected/<name>.txt`.
 let examples = [
     "BasicTree", "CartContainer", "NestedParents", "CartList", "TypedRootView", "RootFlow",
-    "NavigationAndTabs", "WindowLauncher",
+    "NavigationAndTabs", "WindowLauncher", "AutoLayoutForm",
 ]
 
 // This package's own test switches and fault injections (`TestSwitches` in ContainerKit) are
