@@ -17,6 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ContainerKit", package: "ContainerKit"),
+                .product(name: "LayoutSolver", package: "ContainerKit"),
             ],
             path: "Benchmarks/ContainerKitBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -36,8 +36,8 @@ extension Solver {
         if !(clamped.value > 0) { clamped.value = clamped.value.isNaN ? 1000 : Float.leastNonzeroMagnitude }
         if clamped.value > 1000 { clamped.value = 1000 }
         records.append(ConstraintRecord(expression: expression, relation: relation, priority: clamped, state: .broken))
-        records[id].variables = combinedCoefficients(expression).map(\.variable)
-        for variable in records[id].variables { mentions[variable].insert(id) }
+        records[id].coefficients = combinedCoefficients(expression)
+        for (variable, _) in records[id].coefficients { mentions[variable].insert(id) }
         let handle = ConstraintHandle(id: id)
         defer { infeasible.removeAll(keepingCapacity: true) }
         if let conflicting = place(id) { return .unsatisfiable(handle, conflicting: conflicting) }
@@ -65,7 +65,7 @@ extension Solver {
             infeasible.removeAll(keepingCapacity: true)
         }
         records[id].state = .removed
-        for variable in records[id].variables { mentions[variable].remove(id) }
+        for (variable, _) in records[id].coefficients { mentions[variable].remove(id) }
     }
 
     /// Changes a constraint's constant (the expression's `constant`) in place, without removing
@@ -155,11 +155,11 @@ extension Solver {
         let oldIndex = objective.priorities.firstIndex(of: record.priority.value) ?? oldLevel
         for symbol in [record.marker, record.other] where symbol >= 0 && kinds[symbol] == .error {
             if let row = rows[symbol] {
-                addRow(row, times: -1, to: &objective.levels[oldIndex], basic: -1)
-                addRow(row, times: 1, to: &objective.levels[newLevel], basic: -1)
+                addToObjective(row, times: -1, level: oldIndex)
+                addToObjective(row, times: 1, level: newLevel)
             } else {
-                addCell(symbol, -1, to: &objective.levels[oldIndex], basic: -1)
-                addCell(symbol, 1, to: &objective.levels[newLevel], basic: -1)
+                addToObjective(symbol, -1, level: oldIndex)
+                addToObjective(symbol, 1, level: newLevel)
             }
         }
         optimize()

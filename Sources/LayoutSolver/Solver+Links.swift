@@ -24,7 +24,9 @@ extension Solver {
                 result.append((term.variable.id, term.coefficient))
             }
         }
-        return result.filter { abs($0.coefficient) >= Self.epsilon }.sorted { $0.variable < $1.variable }
+        result.removeAll { abs($0.coefficient) < Self.epsilon }
+        result.sort { $0.variable < $1.variable }
+        return result
     }
 
     /// Takes a required equality as a link when it reads `v = root + offset` (or `v = offset`)
@@ -32,7 +34,7 @@ extension Solver {
     func tryLink(_ id: Int) -> Bool {
         let record = records[id]
         guard record.priority.isRequired, record.relation == .equal else { return false }
-        let coefficients = combinedCoefficients(record.expression)
+        let coefficients = record.coefficients
         guard coefficients.count <= 8 else { return false }
         for (variable, coefficient) in coefficients.reversed() where isFresh(variable) {
             var constant = record.expression.constant
@@ -99,7 +101,7 @@ extension Solver {
             return conflicting
         }
         records[id].state = .active
-        for variable in records[id].variables { activeMentions[variable] += 1 }
+        for (variable, _) in records[id].coefficients { activeMentions[variable] += 1 }
         return nil
     }
 
@@ -107,7 +109,7 @@ extension Solver {
     /// the caller. Returns the leaf it linked, if it was a link.
     @discardableResult
     func detach(_ id: Int) -> Int? {
-        for variable in records[id].variables { activeMentions[variable] -= 1 }
+        for (variable, _) in records[id].coefficients { activeMentions[variable] -= 1 }
         let leaf = records[id].linkLeaf
         if leaf >= 0 {
             cut(leaf)
@@ -146,7 +148,7 @@ extension Solver {
         var ids = Set(conflicting.map(\.id))
         var work = conflicting.map(\.id)
         while let id = work.popLast() {
-            for variable in records[id].variables {
+            for (variable, _) in records[id].coefficients {
                 let link = linkConstraint[variable]
                 if link >= 0, ids.insert(link).inserted { work.append(link) }
             }

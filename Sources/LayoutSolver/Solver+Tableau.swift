@@ -20,6 +20,7 @@ extension Solver {
         linkConstraint.append(-1)
         children.append([])
         childIndex.append(-1)
+        isCandidate.append(false)
         return id
     }
 
@@ -33,6 +34,25 @@ extension Solver {
         guard kinds[symbol] == .external, !isDirty[symbol] else { return }
         isDirty[symbol] = true
         dirty.append(symbol)
+    }
+
+    /// Notes that the symbol's cost in the objective changed.
+    func markCandidate(_ symbol: Int) {
+        guard symbol >= 0, !isCandidate[symbol] else { return }
+        isCandidate[symbol] = true
+        candidates.append(symbol)
+    }
+
+    /// Adds `factor * row` to objective level `level`, noting the symbols whose costs change.
+    func addToObjective(_ row: Row, times factor: Double, level: Int) {
+        addRow(row, times: factor, to: &objective.levels[level], basic: -1)
+        for symbol in row.cells.keys { markCandidate(symbol) }
+    }
+
+    /// Adds `coefficient * symbol` to objective level `level`.
+    func addToObjective(_ symbol: Int, _ coefficient: Double, level: Int) {
+        addCell(symbol, coefficient, to: &objective.levels[level], basic: -1)
+        markCandidate(symbol)
     }
 
     // MARK: Row arithmetic
@@ -101,7 +121,7 @@ extension Solver {
         }
         for index in objective.levels.indices {
             if let coefficient = objective.levels[index].cells.removeValue(forKey: symbol) {
-                addRow(row, times: coefficient, to: &objective.levels[index], basic: -1)
+                addToObjective(row, times: coefficient, level: index)
             }
         }
         if var target = artificial, let coefficient = target.cells.removeValue(forKey: symbol) {
@@ -136,8 +156,21 @@ extension Solver {
                 consider(symbol, coefficient < 0 ? -1 : 1)
             }
         } else {
-            for level in objective.levels {
-                for symbol in level.cells.keys { consider(symbol, objective.sign(of: symbol)) }
+            // Only symbols whose cost changed can have become negative; the others are dropped
+            // from the list until their cost changes again.
+            var index = 0
+            while index < candidates.count {
+                let symbol = candidates[index]
+                statistics.candidatesScanned += 1
+                let sign = rows[symbol] == nil ? objective.sign(of: symbol) : 0
+                if sign < 0 || (sign != 0 && kinds[symbol] == .external), kinds[symbol] != .dummy {
+                    consider(symbol, sign)
+                    index += 1
+                } else {
+                    isCandidate[symbol] = false
+                    candidates[index] = candidates[candidates.count - 1]
+                    candidates.removeLast()
+                }
             }
         }
         return best
@@ -287,7 +320,7 @@ extension Solver {
         if !required {
             let level = objective.level(for: record.priority.value)
             for symbol in [marker, other] where symbol >= 0 && kinds[symbol] == .error {
-                addCell(symbol, 1, to: &objective.levels[level], basic: -1)
+                addToObjective(symbol, 1, level: level)
             }
         }
         if let subject {
@@ -397,9 +430,9 @@ extension Solver {
             let level = objective.level(for: record.priority.value)
             for symbol in [record.marker, record.other] where symbol >= 0 && kinds[symbol] == .error {
                 if let row = rows[symbol] {
-                    addRow(row, times: -1, to: &objective.levels[level], basic: -1)
+                    addToObjective(row, times: -1, level: level)
                 } else {
-                    addCell(symbol, -1, to: &objective.levels[level], basic: -1)
+                    addToObjective(symbol, -1, level: level)
                 }
             }
         }

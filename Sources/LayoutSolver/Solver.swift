@@ -125,8 +125,8 @@ public final class Solver {
         var otherCoefficient: Double = 1
         /// For a broken constraint, what it conflicted with when it broke.
         var conflicting: [ConstraintHandle] = []
-        /// The distinct live variables the expression mentions, in id order.
-        var variables: [Int] = []
+        /// The expression's coefficients per distinct live variable, in id order, without zeros.
+        var coefficients: [(variable: Int, coefficient: Double)] = []
         /// For a constraint taken as a link (see "Links"), the variable it links; otherwise -1.
         var linkLeaf: Int = -1
     }
@@ -160,6 +160,12 @@ public final class Solver {
     var columns: [Set<Int>] = []
     /// The lexicographic objective over the optional priorities.
     var objective = Objective()
+    /// Symbols whose cost in the objective changed since it was last found optimal, in no order
+    /// (`isCandidate` marks them): the primal simplex looks for an entering symbol only among
+    /// them, so a change costs what it touches, not the size of the objective. Every symbol that
+    /// is not listed has a cost that is not negative.
+    var candidates: [Int] = []
+    var isCandidate: [Bool] = []
     /// The artificial objective while a row without a subject is being added.
     var artificial: Row?
     /// Restricted basic symbols whose constants went negative, for the dual simplex.
@@ -225,6 +231,8 @@ public final class Solver {
         package var cellsTouched = 0
         /// Constraints placed as links instead of rows.
         package var links = 0
+        /// Symbols the primal simplex examined when looking for an entering symbol.
+        package var candidatesScanned = 0
     }
 
     /// Counts of the work done so far.

@@ -82,4 +82,28 @@ final class ScalingTests: XCTestCase {
         }
         XCTAssertEqual(costs[0], costs[1])
     }
+
+    // LAYOUT-10: optional constraints too (a preferred width at 250 between required bounds, as
+    // content hugging and compression resistance give): building stays linear.
+    func testBuildingWithOptionalConstraintsIsLinear_LAYOUT10() {
+        func build(_ n: Int) -> Solver {
+            let solver = Solver()
+            for i in 0..<n {
+                let x = solver.makeVariable()
+                let width = solver.makeVariable()
+                _ = solver.add(x - Double(i * 200), .equal, priority: .required)
+                _ = solver.add(width - 50, .greaterThanOrEqual, priority: .required)
+                _ = solver.add(width - 180, .lessThanOrEqual, priority: .required)
+                _ = solver.add(width - Double(60 + i % 100), .equal, priority: Priority(250))
+                _ = solver.add(width - 100, .equal, priority: Priority(750))
+            }
+            return solver
+        }
+        let small = build(1_000)
+        let large = build(10_000)
+        XCTAssertEqual(small._checkInvariants(), [])
+        XCTAssertEqual(large._checkInvariants(), [])
+        XCTAssertLessThanOrEqual(work(large), 10 * work(small) + 100)
+        XCTAssertLessThanOrEqual(large.statistics.candidatesScanned, 10 * small.statistics.candidatesScanned + 100)
+    }
 }

@@ -361,6 +361,13 @@ let benchmarks: @Sendable () -> Void = {
 
     layoutBenchmarks(config(iterations: 50))
 
+    // MARK: the layout solver (SolverBenchmarks.swift)
+
+    solverBenchmarks(
+        build: config(iterations: 20, mallocTolerancePercent: 1),
+        change: config(iterations: 1000, seconds: 2, mallocTolerancePercent: 1),
+        requery: config(iterations: 1000, seconds: 2))
+
     // MARK: tracing at any depth: a 10,000-deep chain with recorders (TracingBenchmarks.swift)
 
     tracingBenchmarks(config(iterations: 20, mallocTolerancePercent: 1))
