@@ -6,7 +6,7 @@ import PackageDescription
 // `Tests/ExamplesTests/Expected/<name>.txt`.
 let examples = [
     "BasicTree", "CartContainer", "NestedParents", "CartList", "TypedRootView", "RootFlow",
-    "NavigationAndTabs", "WindowLauncher",
+    "NavigationAndTabs", "WindowLauncher", "AutoLayoutForm",
 ]
 
 // This package's own test switches and fault injections (`TestSwitches` in ContainerKit) are
@@ -30,7 +30,7 @@ let package = Package(
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     ] + examples.map { .executable(name: $0, targets: [$0]) },
     targets: [
-        .target(name: "ContainerKit", swiftSettings: testSwitches),
+        .target(name: "ContainerKit", dependencies: ["LayoutSolver"], swiftSettings: testSwitches),
         .target(name: "ContainerKitTesting", dependencies: ["ContainerKit"]),
         // The linear-constraint solver under Auto Layout (incremental Cassowary); no dependencies,
         // no Foundation, not bound to an actor.

@@ -18,6 +18,8 @@ import ContainerKit
 ///   next prepare (`CONT-2`);
 /// - `viewWillLayoutSubviews` and `viewDidLayoutSubviews` alternate, will first, with a
 ///   `layoutSubviews` (the root view's) between them (`LAYOUT-2`);
+/// - a controller's `updateViewConstraints` never comes between its `viewWillLayoutSubviews` and
+///   `viewDidLayoutSubviews`: constraints are updated before layout (`LAYOUT-5`);
 /// - no hook reaches a subject after it was torn down (`LIFE-2`), when you say where that happened.
 ///
 /// Marks (``/ContainerKit/TraceRecorder/mark(_:)``, `TRACE-8`) are accepted anywhere: they belong
@@ -227,6 +229,13 @@ public struct TraceValidator {
                 state.prepareAt = nil
             case .layoutSubviews:
                 lastLayoutSubviewsAt = index
+            case .updateViewConstraints:
+                // The constraint pass runs before the layout pass (LAYOUT-5).
+                if let open = state.layoutBracketAt {
+                    fail(
+                        "LAYOUT-5", "updateViewConstraints inside viewWillLayoutSubviews and viewDidLayoutSubviews.",
+                        also: open)
+                }
             case .viewWillLayoutSubviews:
                 if let open = state.layoutBracketAt {
                     fail("LAYOUT-2", "viewWillLayoutSubviews again before viewDidLayoutSubviews.", also: open)

@@ -93,6 +93,8 @@ private func kind(of event: LifecycleEvent) -> String {
     case .safeAreaInsetsDidChange: "safeAreaInsetsDidChange"
     case .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange"
     case .traitCollectionDidChange: "traitCollectionDidChange"
+    case .updateConstraints: "updateConstraints"
+    case .updateViewConstraints: "updateViewConstraints"
     case .mark: "mark"
     }
 }
@@ -357,6 +359,27 @@ final class TraceValidatorTests: XCTestCase {
                 Found(
                     subject: "K", rule: "CONT-2", message: "containerDidLoad without prepare(parent:) first.",
                     lines: [3: "K.containerDidLoad"])
+            ])
+    }
+
+    // LAYOUT-5: a controller's constraints are updated before its layout bracket, not inside it.
+    @MainActor func testLAYOUT5UpdateViewConstraintsComesBeforeTheLayoutBracket() async throws {
+        let c = TraceSubject(ViewController(name: "C"))
+        let v = TraceSubject(View(name: "C.view"))
+        XCTAssertEqual(
+            TraceValidator().check([
+                .updateViewConstraints(c), .updateConstraints(v), .viewWillLayoutSubviews(c), .layoutSubviews(v),
+                .viewDidLayoutSubviews(c),
+            ]), [])
+        XCTAssertEqual(
+            TraceValidator().check([
+                .viewWillLayoutSubviews(c), .updateViewConstraints(c), .layoutSubviews(v), .viewDidLayoutSubviews(c),
+            ]),
+            [
+                Found(
+                    subject: "C", rule: "LAYOUT-5",
+                    message: "updateViewConstraints inside viewWillLayoutSubviews and viewDidLayoutSubviews.",
+                    lines: [2: "C.updateViewConstraints", 1: "C.viewWillLayoutSubviews"])
             ])
     }
 

@@ -168,6 +168,31 @@ struct MisuseScenario: Sendable, CustomStringConvertible {
                 f.root.addChild(tabs, into: f.root.view)
                 return { tabs.transition(to: .settings) }
             }, what: "a state the tab container does not know"),
+        MisuseScenario(
+            rule: .invalidConstraint, outcome: .refused,
+            setUp: { f in
+                let stray = View(name: "stray")
+                return { stray.topAnchor.constraint(equalTo: f.root.view.topAnchor).isActive = true }
+            }, what: "a constraint between views with no common ancestor"),
+        MisuseScenario(
+            rule: .unsatisfiableConstraints, outcome: .reported,
+            setUp: { f in
+                let box = View(name: "box")
+                box.translatesAutoresizingMaskIntoConstraints = false
+                f.child.view.addSubview(box)
+                box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                return { box.widthAnchor.constraint(equalToConstant: 200).isActive = true }
+            }, what: "two required widths"),
+        MisuseScenario(
+            rule: .requiredPriorityChange, outcome: .refused,
+            setUp: { f in
+                let box = View(name: "box")
+                box.translatesAutoresizingMaskIntoConstraints = false
+                f.child.view.addSubview(box)
+                let width = box.widthAnchor.constraint(equalToConstant: 100)
+                width.isActive = true
+                return { width.priority = .defaultHigh }
+            }, what: "a required constraint made optional while active"),
     ]
 }
 

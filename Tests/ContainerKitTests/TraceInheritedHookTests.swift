@@ -16,6 +16,7 @@ private final class OverridingView: View {
     override func layoutSubviews() { super.layoutSubviews() }
     override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange() }
     override func traitCollectionDidChange(_ previous: TraitCollection?) { super.traitCollectionDidChange(previous) }
+    override func updateConstraints() { super.updateConstraints() }
 }
 
 /// A controller that overrides every recorded hook and calls `super`.
@@ -30,6 +31,7 @@ private final class OverridingController: ViewController {
     override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews() }
     override func viewSafeAreaInsetsDidChange() { super.viewSafeAreaInsetsDidChange() }
     override func traitCollectionDidChange(_ previous: TraitCollection?) { super.traitCollectionDidChange(previous) }
+    override func updateViewConstraints() { super.updateViewConstraints() }
 }
 
 /// A hook that a class inherits is recorded by `HookGate` itself (it only records, so it is not

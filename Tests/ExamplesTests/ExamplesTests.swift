@@ -30,6 +30,10 @@ final class ExamplesTests: XCTestCase {
     // COMP-5, COMP-6, COMP-7: push, pop, a cancelled interactive pop, a tab switch.
     func testNavigationAndTabs_COMP5_COMP6_COMP7() throws { try checkExample("NavigationAndTabs") }
 
+    // LAYOUT-4, LAYOUT-5, LAYOUT-7, LAYOUT-9: a form in a navigation controller laid out with
+    // constraints, a stack view and the safe area, in portrait and landscape.
+    func testAutoLayoutForm_LAYOUT4_LAYOUT5_LAYOUT7_LAYOUT9() throws { try checkExample("AutoLayoutForm") }
+
     // COMP-11: a window container switching from its launcher to the main root.
     func testWindowLauncher_COMP11() throws { try checkExample("WindowLauncher") }
 

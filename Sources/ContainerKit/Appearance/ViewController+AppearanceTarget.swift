@@ -22,15 +22,21 @@ extension ViewController {
     }
 
     /// The settled state this controller must have when nothing holds it: ``AppearanceState/appeared``
-    /// when its view is loaded, in a visible window, and not covered by a full-screen
-    /// presentation above the top of its parent chain; ``AppearanceState/disappeared`` otherwise.
+    /// when its view is loaded, in a visible window, and neither it nor an ancestor is covered by a
+    /// presentation that removes its presenter (`.fullScreen`, `.currentContext`);
+    /// ``AppearanceState/disappeared`` otherwise.
     ///
     /// - Complexity: O(*d*) in the depth of its parent chain.
     final var appearanceTarget: AppearanceState {
         guard !isTornDown, isViewInVisibleWindow else { return .disappeared }
-        var top = self
-        while let parent = top.storedParent { top = parent }
-        return top.isCoveredByFullScreenPresentation ? .disappeared : .appeared
+        // A full-screen presentation covers its presenter's subtree: the top of the chain for
+        // `.fullScreen`, any controller in it for `.currentContext` (COMP-14, COMP-15).
+        var node: ViewController? = self
+        while let current = node {
+            if current.isCoveredByFullScreenPresentation { return .disappeared }
+            node = current.storedParent
+        }
+        return .appeared
     }
 
     /// Who holds this controller away from its target, or `nil` when nobody does.

@@ -97,7 +97,7 @@ enum Composition {
                 else { return }
                 // Filled as a placement made at once (LAYOUT-3); the frame's hooks may change the
                 // tree again, so the move is checked once more after it.
-                view.frame = superview.bounds
+                view.fill(superview)
                 guard view.superview !== superview, (try? superview.validateInsertion(of: view)) != nil else { return }
                 // Not the container's own move any more (its change is over): the child follows
                 // its view, as after any move the container did not make (APP-9, LIFE-3).
@@ -105,7 +105,7 @@ enum Composition {
             }
             return
         }
-        view.frame = superview.bounds
+        view.fill(superview)
         // The frame runs layout and safe-area hooks, and one of them may have torn either view
         // down or moved it (LIFE-4, REENT-1): checked again, so that the add is never refused
         // halfway through a container's change.

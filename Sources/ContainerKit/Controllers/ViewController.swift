@@ -414,6 +414,19 @@ open class ViewController: Responder, Controller {
         Engine.emit(.viewDidLayoutSubviews, on: self)
     }
 
+    /// Updates the constraints of the controller's view before layout (`LAYOUT-5`), as UIKit's
+    /// `updateViewConstraints()`.
+    ///
+    /// The constraint pass calls it instead of the root view's ``View/updateConstraints()`` when
+    /// the root view is marked (``View/setNeedsUpdateConstraints()``); the default calls the
+    /// view's `updateConstraints()`, as UIKit's does. Recorded as `C.updateViewConstraints`, the
+    /// view's `v.updateConstraints` after it; overrides must call `super` (`MIS-11`).
+    open func updateViewConstraints() {
+        guard HookGate.enter(self, .updateViewConstraints) else { return }
+        Engine.emit(.updateViewConstraints, on: self)
+        if let view = storedView { ConstraintPass.callUpdateConstraints(of: view) }
+    }
+
     /// Called right after the root view's ``View/safeAreaInsetsDidChange()`` (`LAYOUT-3`).
     ///
     /// Recorded as `C.viewSafeAreaInsetsDidChange`; overrides must call `super` (`MIS-11`).

@@ -59,6 +59,15 @@ public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
     /// that is presented, being presented or being dismissed (refused: nothing changes; UIKit
     /// logs "Attempt to present ... which is already presenting" and does not present).
     case alreadyPresenting = "MIS-20"
+    /// `MIS-21`: activating a constraint whose items have no common ancestor, whose attributes
+    /// mix axes, or whose items are not views or layout guides (refused: it stays inactive).
+    case invalidConstraint = "MIS-21"
+    /// `MIS-22`: a required constraint that cannot hold together with the active ones (reported in
+    /// the shape of UIKit's log, with the conflicting constraints; the constraint is broken).
+    case unsatisfiableConstraints = "MIS-22"
+    /// `MIS-23`: changing an active constraint's priority from required to optional or back
+    /// (refused).
+    case requiredPriorityChange = "MIS-23"
     /// `ARG`: bad input that no `MIS` rule covers: an index out of range, a view that is not a
     /// subview where one is asked for, an unregistered reuse identifier (refused).
     case invalidArgument = "ARG"
@@ -91,6 +100,9 @@ public enum Misuse: String, Sendable, CaseIterable, CustomStringConvertible {
         case .insertionOutOfRange: "insertionOutOfRange"
         case .unfinishedContainment: "unfinishedContainment"
         case .alreadyPresenting: "alreadyPresenting"
+        case .invalidConstraint: "invalidConstraint"
+        case .unsatisfiableConstraints: "unsatisfiableConstraints"
+        case .requiredPriorityChange: "requiredPriorityChange"
         case .invalidArgument: "invalidArgument"
         }
     }

@@ -7,6 +7,7 @@ enum HookKind: UInt8 {
     case containerPrepare, containerInsert, containerRemove, containerDidLoad, prepareForReuse
     case layoutSubviews, viewWillLayoutSubviews, viewDidLayoutSubviews
     case safeAreaInsetsDidChange, viewSafeAreaInsetsDidChange, traitCollectionDidChange
+    case updateConstraints, updateViewConstraints
 }
 
 /// Tells the base implementation of a hook whether ContainerKit is calling it, and tells
@@ -137,6 +138,8 @@ extension HookKind {
         case .safeAreaInsetsDidChange: .safeAreaInsetsDidChange
         case .viewSafeAreaInsetsDidChange: .viewSafeAreaInsetsDidChange
         case .traitCollectionDidChange: .traitCollectionDidChange
+        case .updateConstraints: .updateConstraints
+        case .updateViewConstraints: .updateViewConstraints
         }
     }
 

@@ -1,6 +1,6 @@
-/// A set of the hook kinds that ``HookGate`` may skip, in 12 bits, and two bits of the containment
-/// hooks that it never skips (all stored in 16 with the torn-down
-/// bit of ``Responder``).
+/// A set of the hook kinds that ``HookGate`` may skip, in 13 bits (bits 0 to 11 and 14: the
+/// constraint-pass hooks came last), and two bits of the containment hooks that it never skips
+/// (all stored in 16 with the torn-down bit of ``Responder``).
 ///
 /// A view's hooks and a controller's share bits: a node is one or the other, never both, and its
 /// set is always read with its own kinds. Kinds that are never skipped have no bit.
@@ -31,6 +31,7 @@ struct HookSet: OptionSet, Sendable {
         case .containerPrepare: 1 << 9
         case .containerDidLoad: 1 << 10
         case .prepareForReuse: 1 << 11
+        case .updateConstraints, .updateViewConstraints: 1 << 14
         case .willMoveToParent, .didMoveToParent, .containerInsert, .containerRemove: 0
         }
     }
@@ -111,6 +112,7 @@ enum HookOverrides {
             (.layoutSubviews, HookProbeLayoutSubviews.self),
             (.safeAreaInsetsDidChange, HookProbeSafeAreaInsetsDidChange.self),
             (.traitCollectionDidChange, HookProbeViewTraitCollectionDidChange.self),
+            (.updateConstraints, HookProbeUpdateConstraints.self),
         ])
 
     private static let containerTable = SlotTable(
@@ -130,6 +132,7 @@ enum HookOverrides {
             (.viewDidLayoutSubviews, HookProbeViewDidLayoutSubviews.self),
             (.viewSafeAreaInsetsDidChange, HookProbeViewSafeAreaInsetsDidChange.self),
             (.traitCollectionDidChange, HookProbeControllerTraitCollectionDidChange.self),
+            (.updateViewConstraints, HookProbeUpdateViewConstraints.self),
         ])
 
     private static let parentMoveTable = SlotTable(
@@ -224,6 +227,9 @@ private final class HookProbeWillRemoveSubview: View {
 private final class HookProbeLayoutSubviews: View {
     override func layoutSubviews() { super.layoutSubviews() }
 }
+private final class HookProbeUpdateConstraints: View {
+    override func updateConstraints() { super.updateConstraints() }
+}
 private final class HookProbeSafeAreaInsetsDidChange: View {
     override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange() }
 }
@@ -260,6 +266,9 @@ private final class HookProbeViewDidDisappear: ViewController {
 }
 private final class HookProbeViewWillLayoutSubviews: ViewController {
     override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }
+}
+private final class HookProbeUpdateViewConstraints: ViewController {
+    override func updateViewConstraints() { super.updateViewConstraints() }
 }
 private final class HookProbeViewDidLayoutSubviews: ViewController {
     override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews() }

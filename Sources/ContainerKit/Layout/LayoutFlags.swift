@@ -18,6 +18,16 @@ struct LayoutFlags: OptionSet, Sendable {
     /// the pass in progress instead of re-entering them.
     static let isLayingOut = LayoutFlags(rawValue: 1 << 2)
 
+    /// The view's `updateConstraints()` is due in the next constraint pass that reaches it
+    /// (`LAYOUT-5`).
+    static let needsUpdateConstraints = LayoutFlags(rawValue: 1 << 3)
+    /// Some view below this one may be marked for a constraint update; the same marked-path
+    /// invariant as ``descendantNeedsLayout``, for the constraint pass.
+    static let descendantNeedsUpdateConstraints = LayoutFlags(rawValue: 1 << 4)
+
+    /// Either constraint mark: the view is on a path of the constraint pass.
+    static let constraintMarks: LayoutFlags = [.needsUpdateConstraints, .descendantNeedsUpdateConstraints]
+
     /// A new view needs its first layout, as in UIKit.
     static let initial: LayoutFlags = [.needsLayout]
 

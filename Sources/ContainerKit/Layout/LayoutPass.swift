@@ -91,9 +91,15 @@ enum LayoutPass {
             HookGate.call(controller, .viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }
         }
         HookGate.call(view, .layoutSubviews) { view.layoutSubviews() }
+        // The default `layoutSubviews()` sets the solved frames (LAYOUT-5); the gate records an
+        // inherited one without calling it.
+        if view.inheritedHooks.contains(.layoutSubviews) { view.applySolvedFramesToSubviews() }
         if let controller {
             HookGate.call(controller, .viewDidLayoutSubviews) { controller.viewDidLayoutSubviews() }
         }
         view.layoutFlags.remove(.isLayingOut)
+        // Frames set by the hooks changed constraints (a container sizing its children): their
+        // solved subviews are marked in this pass.
+        if LayoutEngine.hasDirtyEngines { LayoutEngine.flushAll() }
     }
 }

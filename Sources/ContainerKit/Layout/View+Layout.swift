@@ -60,6 +60,24 @@ extension View {
     /// - Complexity: O(1) when nothing is marked in the subtree; otherwise O(*m*) in the views on
     ///   the marked paths and their subviews, plus the hooks.
     public final func layoutIfNeeded() {
+        guard !isTornDown else { return }
+        if let node = autoLayout?.node {
+            // The constraint pass first, then the solved frames (`LAYOUT-5`); a view the solver
+            // places gets its own solved frame, as UIKit's engine solves from the top (policy).
+            if !layoutFlags.isDisjoint(with: .constraintMarks) {
+                Engine.run(self) { ConstraintPass.run(from: self) }
+            }
+            LayoutEngine.flushAll()
+            if node.engine.root !== self, !translatesAutoresizingMaskIntoConstraints, !isTornDown {
+                let solved = node.engine.solvedFrame(of: self)
+                if solved != frame { frame = solved }
+            }
+        } else if !layoutFlags.isDisjoint(with: .constraintMarks) {
+            Engine.run(self) { ConstraintPass.run(from: self) }
+            LayoutEngine.flushAll()
+        } else if LayoutEngine.hasDirtyEngines {
+            LayoutEngine.flushAll()
+        }
         guard !layoutFlags.isDisjoint(with: .marks), !isTornDown else { return }
         Engine.run(self) { LayoutPass.run(from: self) }
     }
@@ -82,10 +100,30 @@ extension View {
     /// Called by ``frame``'s observer.
     final func frameWasSet(from oldFrame: Rect) {
         let sizeChanged = oldFrame.width != frame.width || oldFrame.height != frame.height
-        if sizeChanged { setNeedsLayout() }
+        if sizeChanged {
+            setNeedsLayout()
+            if let extras = layoutExtras, extras.hasFollowers { resizeFollowers() }
+        }
+        if layoutExtras?.autoLayout != nil { frameChangedForAutoLayout() }
         SafeAreaPropagation.frameDidChange(of: self, sizeChanged: sizeChanged) {
             if sizeChanged, let window = self as? Window { window.fitRootView() }
             frameDidChange()
+        }
+    }
+
+    /// Gives `superview`'s bounds to this view and makes it follow `superview`'s size: a
+    /// container's child view fills the container's view, as UIKit's child views do with their
+    /// flexible width and height (policy, the Auto Layout article).
+    final func fill(_ superview: View) {
+        ensureLayoutExtras().followsSuperviewBounds = true
+        superview.ensureLayoutExtras().hasFollowers = true
+        frame = superview.bounds
+    }
+
+    /// The subviews that follow this view's size get its new bounds.
+    private func resizeFollowers() {
+        for subview in storedSubviews where subview.layoutExtras?.followsSuperviewBounds == true {
+            if subview.frame != bounds, !subview.isTornDown { subview.frame = bounds }
         }
     }
 
@@ -104,5 +142,9 @@ extension View {
         flagPathToRoot()
         oldSuperview?.setNeedsLayout()
         storedSuperview?.setNeedsLayout()
+        if layoutFlags.contains(.descendantNeedsUpdateConstraints) || layoutFlags.contains(.needsUpdateConstraints) {
+            flagConstraintPathToRoot()
+        }
+        if layoutExtras?.autoLayout?.node != nil { AutoLayoutParticipation.viewDidMove(self, from: oldSuperview) }
     }
 }

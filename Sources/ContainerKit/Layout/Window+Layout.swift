@@ -4,6 +4,7 @@ extension Window {
     final func setWindowSafeAreaInsets(_ insets: EdgeInsets) {
         guard !refusesAfterTeardown("set the safe-area insets of"), insets != safeAreaInsets else { return }
         ensureLayoutExtras().safeAreaInsets = insets
+        if layoutExtras?.autoLayout != nil { marginsDidChange() }  // LAYOUT-7
         SafeAreaPropagation.update(from: self, startChanged: true)
     }
 

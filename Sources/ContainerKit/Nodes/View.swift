@@ -410,11 +410,38 @@ open class View: Responder, Node {
     /// Called by a layout pass (``layoutIfNeeded()``) on each marked view, parents before their
     /// marked descendants; never call it yourself (call ``setNeedsLayout()`` and
     /// ``layoutIfNeeded()``). Recorded as `v.layoutSubviews`; overrides must call `super`
-    /// (`MIS-11`). The default does nothing else.
+    /// (`MIS-11`). The default sets the frames the Auto Layout solver gives the subviews it
+    /// places (those that take part with ``translatesAutoresizingMaskIntoConstraints`` `false`,
+    /// `LAYOUT-5`); for a view without such subviews it does nothing else.
     open func layoutSubviews() {
         guard HookGate.enter(self, .layoutSubviews) else { return }
         Engine.emit(.layoutSubviews, on: self)
+        applySolvedFramesToSubviews()
     }
+
+    /// Updates the view's constraints before layout (`LAYOUT-5`), as UIKit's
+    /// `updateConstraints()`.
+    ///
+    /// Called by the constraint pass of ``layoutIfNeeded()`` (or ``updateConstraintsIfNeeded()``)
+    /// on each view marked with ``setNeedsUpdateConstraints()``, subviews before superviews. A
+    /// view is marked when it starts taking part in Auto Layout. Override it to change
+    /// constraints in one batch; never call it yourself. Recorded as `v.updateConstraints`;
+    /// overrides must call `super`, as the last step as in UIKit (`MIS-11`). The default does
+    /// nothing else.
+    open func updateConstraints() {
+        guard HookGate.enter(self, .updateConstraints) else { return }
+        Engine.emit(.updateConstraints, on: self)
+    }
+
+    /// The size the view's content needs, when it has one (`LAYOUT-6`); UIKit's
+    /// `intrinsicContentSize`.
+    ///
+    /// A dimension of ``View/noIntrinsicMetric`` (the default for both) adds nothing. Otherwise,
+    /// once the view takes part in Auto Layout, the size becomes two optional constraints per
+    /// dimension: at most the size, at the content hugging priority (250 by default), and at
+    /// least the size, at the compression resistance priority (750 by default). Call
+    /// ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
     /// Called when ``safeAreaInsets`` changed (`LAYOUT-3`).
     ///

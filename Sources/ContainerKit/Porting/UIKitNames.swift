@@ -39,6 +39,8 @@ public typealias UINavigationControllerDelegate = NavigationControllerDelegate
 public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 @available(*, unavailable, renamed: "EdgeInsets")
 public typealias UIEdgeInsets = EdgeInsets
+@available(*, unavailable, renamed: "DirectionalEdgeInsets")
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 @available(*, unavailable, renamed: "TraitCollection")
 public typealias UITraitCollection = TraitCollection
 
@@ -184,6 +186,8 @@ public typealias CGAffineTransform = AffineTransform
 public typealias CGRect = Rect
 @available(*, unavailable, renamed: "Point")
 public typealias CGPoint = Point
+@available(*, unavailable, renamed: "Size")
+public typealias CGSize = Size
 @available(*, unavailable, renamed: "Double", message: "ContainerKit's geometry is in Double")
 public typealias CGFloat = Double
 

@@ -9,7 +9,8 @@ extension View {
     /// (without making it key) and `true` hides it, with the appearance hooks of
     /// `makeKeyAndVisible()` and `hide()`. For any other view it is a plain
     /// flag, as in UIKit, where hiding a view calls no appearance hook: ContainerKit draws
-    /// nothing, so nothing else changes.
+    /// nothing, so nothing else changes, except in a ``StackView``, where a hidden arranged
+    /// subview collapses (`LAYOUT-9`).
     public final var isHidden: Bool {
         get {
             if let window = self as? Window { return !window.isVisible }
@@ -19,7 +20,10 @@ extension View {
             if let window = self as? Window {
                 window.setVisible(!newValue)
             } else {
+                guard newValue != uikitAttributesToRead.isHidden else { return }
                 uikitAttributes.isHidden = newValue
+                // A hidden arranged subview collapses (LAYOUT-9).
+                if let stack = storedSuperview as? StackView { stack.arrangedSubviewVisibilityChanged(self) }
             }
         }
     }
@@ -105,6 +109,19 @@ extension View {
     public final func convert(_ point: Point, from view: View?) -> Point {
         let offset = offset(to: view)
         return Point(x: point.x - offset.x, y: point.y - offset.y)
+    }
+
+    /// Converts a rectangle from another view's coordinates to this view's, as UIKit's
+    /// `convert(_:from:)`; see ``convert(_:to:)-(Point,_)``.
+    ///
+    /// - Parameters:
+    ///   - rect: A rectangle in `view`'s coordinates.
+    ///   - view: The view whose coordinates the rectangle is in, or `nil` for the window's.
+    /// - Returns: The rectangle in this view's coordinates: the same size, its origin converted.
+    /// - Complexity: O(*d*) in the depths of the two views.
+    public final func convert(_ rect: Rect, from view: View?) -> Rect {
+        let offset = offset(to: view)
+        return Rect(x: rect.x - offset.x, y: rect.y - offset.y, width: rect.width, height: rect.height)
     }
 
     /// What to add to a point of this view to get the same point in `view`'s coordinates.

@@ -32,6 +32,8 @@ extension LifecycleEvent {
         case safeAreaInsetsDidChange = "safeAreaInsetsDidChange()"
         case viewSafeAreaInsetsDidChange = "viewSafeAreaInsetsDidChange()"
         case traitCollectionDidChange = "traitCollectionDidChange(_:)"
+        case updateConstraints = "updateConstraints()"
+        case updateViewConstraints = "updateViewConstraints()"
         /// Not a hook: a user's line (``TraceRecorder/mark(_:)``, `TRACE-8`). A `hooks:` filter
         /// keeps marks only when it contains this case.
         case mark = "mark(_:)"
@@ -51,6 +53,8 @@ extension LifecycleEvent {
         public static let layout: Set<Hook> = [.layoutSubviews, .viewWillLayoutSubviews, .viewDidLayoutSubviews]
         /// The two safe-area hooks (`LAYOUT-3`).
         public static let safeArea: Set<Hook> = [.safeAreaInsetsDidChange, .viewSafeAreaInsetsDidChange]
+        /// The two constraint-pass hooks (`LAYOUT-5`).
+        public static let constraints: Set<Hook> = [.updateConstraints, .updateViewConstraints]
     }
 
     /// Which hook this event records.
@@ -86,6 +90,8 @@ extension LifecycleEvent {
         case .safeAreaInsetsDidChange: .safeAreaInsetsDidChange
         case .viewSafeAreaInsetsDidChange: .viewSafeAreaInsetsDidChange
         case .traitCollectionDidChange: .traitCollectionDidChange
+        case .updateConstraints: .updateConstraints
+        case .updateViewConstraints: .updateViewConstraints
         case .mark: .mark
         }
     }

@@ -140,7 +140,8 @@ extension LifecycleEvent {
         case .didMoveToSuperview, .didMoveToWindow, .loadView, .viewDidLoad, .viewWillAppear,
             .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .remove, .containerDidLoad,
             .prepareForReuse, .layoutSubviews, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
-            .safeAreaInsetsDidChange, .viewSafeAreaInsetsDidChange, .traitCollectionDidChange, .mark:
+            .safeAreaInsetsDidChange, .viewSafeAreaInsetsDidChange, .traitCollectionDidChange, .updateConstraints,
+            .updateViewConstraints, .mark:
             return nil
         }
     }

@@ -69,6 +69,12 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     /// `v.traitCollectionDidChange` / `C.traitCollectionDidChange`: a view's or a controller's
     /// traits changed (`TRAIT-1`).
     case traitCollectionDidChange(TraceSubject)
+    /// `v.updateConstraints`: a view updates its constraints, subviews before superviews
+    /// (`LAYOUT-5`).
+    case updateConstraints(TraceSubject)
+    /// `C.updateViewConstraints`: a controller updates its root view's constraints; its default
+    /// calls the view's `updateConstraints()` (`LAYOUT-5`).
+    case updateViewConstraints(TraceSubject)
     /// A line the user put into the trace with ``TraceRecorder/mark(_:)`` (`TRACE-8`), such as
     /// `completion(home)`: written as given, in order with the hooks recorded around it.
     case mark(String)
@@ -122,6 +128,8 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
         case .safeAreaInsetsDidChange: "\(s).safeAreaInsetsDidChange"
         case .viewSafeAreaInsetsDidChange: "\(s).viewSafeAreaInsetsDidChange"
         case .traitCollectionDidChange: "\(s).traitCollectionDidChange"
+        case .updateConstraints: "\(s).updateConstraints"
+        case .updateViewConstraints: "\(s).updateViewConstraints"
         case .mark: a
         }
     }

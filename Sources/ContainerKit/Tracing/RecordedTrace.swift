@@ -246,6 +246,8 @@ extension LifecycleEvent {
         case .safeAreaInsetsDidChange(let s): (.safeAreaInsetsDidChange, s, nil, nil, false)
         case .viewSafeAreaInsetsDidChange(let s): (.viewSafeAreaInsetsDidChange, s, nil, nil, false)
         case .traitCollectionDidChange(let s): (.traitCollectionDidChange, s, nil, nil, false)
+        case .updateConstraints(let s): (.updateConstraints, s, nil, nil, false)
+        case .updateViewConstraints(let s): (.updateViewConstraints, s, nil, nil, false)
         case .mark: (.mark, nil, nil, nil, false)
         }
     }
@@ -284,6 +286,8 @@ extension LifecycleEvent {
         case .safeAreaInsetsDidChange: self = .safeAreaInsetsDidChange(s)
         case .viewSafeAreaInsetsDidChange: self = .viewSafeAreaInsetsDidChange(s)
         case .traitCollectionDidChange: self = .traitCollectionDidChange(s)
+        case .updateConstraints: self = .updateConstraints(s)
+        case .updateViewConstraints: self = .updateViewConstraints(s)
         case .mark: self = .mark("")
         }
     }

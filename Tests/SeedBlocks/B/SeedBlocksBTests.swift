@@ -28,4 +28,17 @@ final class SeedBlocksBTests: XCTestCase {
         XCTAssertTrue(profile.rootView === profile.view)
         XCTAssertEqual(profile.rootView.profileImageName, "avatar")
     }
+
+    // Block generic-07 (LAYOUT-4, LAYOUT-7): the anchor expression makes a constraint to the safe
+    // area's top and, as in UIKit, leaves it inactive (the statement discards it).
+    @MainActor func testLAYOUT4TheAnchorStatementMakesAnInactiveConstraint() async {
+        let window = Window(name: "W")
+        window.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+        let view = View(name: "v")
+        window.addSubview(view)
+        view.seedStatements()
+        XCTAssertEqual(view.constraints.count, 0)
+        window.layoutIfNeeded()
+        XCTAssertEqual(view.frame, .zero)
+    }
 }

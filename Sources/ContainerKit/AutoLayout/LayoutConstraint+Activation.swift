@@ -1,0 +1,192 @@
+/// Activation (`LAYOUT-4`) and its refusals (`MIS-21`).
+extension LayoutConstraint {
+    /// Activates constraints: each takes part in the layout of its items' tree, installed on the
+    /// closest common ancestor of its items, as UIKit's `NSLayoutConstraint.activate(_:)`.
+    ///
+    /// A constraint that is already active is left as it is. A constraint whose items have no
+    /// common ancestor, whose attributes mix axes (a position with a size, x with y, leading or
+    /// trailing with left or right), whose position attribute has no second item, or whose items
+    /// are not views or layout guides, is refused (``Misuse/invalidConstraint``, `MIS-21`): it
+    /// stays inactive and nothing changes; the others are activated. A required constraint that
+    /// cannot hold together with the active ones is reported (``Misuse/unsatisfiableConstraints``,
+    /// `MIS-22`) and broken: it stays active, left out of the solution.
+    ///
+    /// The frames change at the next ``View/layoutIfNeeded()``.
+    ///
+    /// - Parameter constraints: The constraints to activate, in order.
+    /// - Complexity: Per constraint, the solver's incremental addition (independent of the size of
+    ///   the tree, `LAYOUT-10`), plus the distance from each item to the closest common ancestor,
+    ///   plus, the first time a view takes part, the depth to its closest ancestor that does.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints where !constraint.isActive { constraint.activateOne() }
+    }
+
+    /// Deactivates constraints, as UIKit's `NSLayoutConstraint.deactivate(_:)`: each leaves the
+    /// layout and the ``View/constraints`` of the view it was installed on. Inactive ones are left
+    /// as they are.
+    ///
+    /// - Parameter constraints: The constraints to deactivate.
+    /// - Complexity: Per constraint, the solver's incremental removal.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.deactivateOne() }
+    }
+
+    private func activateOne() {
+        switch validate() {
+        case .failure(let error):
+            Diagnostics.refuse(error, touching: Touched(firstItemOwner, secondItemOwner))
+        case .success(let host):
+            let firstNode = AutoLayoutParticipation.ensureNode(of: firstItem)
+            if let secondItem, secondAttribute != .notAnAttribute {
+                _ = AutoLayoutParticipation.ensureNode(of: secondItem)
+            }
+            guard let engine = firstNode?.engine else { return }
+            LayoutEngine.nextSequence &+= 1
+            sequence = LayoutEngine.nextSequence
+            installedOn = host
+            host.ensureAutoLayout().installed[ObjectIdentifier(self)] = self
+            engine.add(self)
+        }
+    }
+
+    func deactivateOne() {
+        if let host = installedOn {
+            host.autoLayout?.installed[ObjectIdentifier(self)] = nil
+            installedOn = nil
+        }
+        handle?.engine?.remove(self)
+        handle = nil
+    }
+
+    /// The view that owns the second item.
+    var secondItemOwner: Responder? {
+        if let view = secondItem as? View { return view }
+        return (secondItem as? LayoutGuide)?.owningView
+    }
+
+    /// The checks of `MIS-21`; on success, the view to install the constraint on.
+    private func validate() -> Result<View, MisuseError> {
+        func refusal(_ what: String, fix: String) -> Result<View, MisuseError> {
+            .failure(
+                MisuseError(
+                    .invalidConstraint, nodes: itemNames,
+                    message: "cannot activate \(self): \(what); it stays inactive.", fix: fix))
+        }
+        if hasForeignItem || firstItem == nil {
+            return refusal(
+                "its items must each be a View or a LayoutGuide",
+                fix: "pass views or layout guides (a guide added to a view with addLayoutGuide(_:)).")
+        }
+        guard let firstAxis = firstAttribute.axis else {
+            return refusal("its first attribute is notAnAttribute", fix: "give the first item an attribute.")
+        }
+        let hasSecond = secondItem != nil && secondAttribute != .notAnAttribute
+        if secondItem != nil, secondAttribute == .notAnAttribute {
+            return refusal(
+                "it has a second item but no second attribute", fix: "give the second item an attribute, or pass nil.")
+        }
+        if !hasSecond {
+            if firstAxis == .horizontalPosition || firstAxis == .verticalPosition {
+                return refusal(
+                    "a position (\(firstAttribute)) cannot be constrained to a constant alone",
+                    fix: "relate it to another item's \(firstAttribute) (e.g. its superview's).")
+            }
+        } else if let secondAxis = secondAttribute.axis {
+            let sizes: Set<AttributeAxis> = [.width, .height]
+            let compatible =
+                firstAxis == secondAxis || (sizes.contains(firstAxis) && sizes.contains(secondAxis))
+            if !compatible {
+                return refusal(
+                    "its attributes mix axes (\(firstAttribute) with \(secondAttribute))",
+                    fix: "relate attributes of one axis: x with x, y with y, a size with a size.")
+            }
+            if firstAttribute.isDirectional != secondAttribute.isDirectional,
+                firstAttribute.isDirectional != nil, secondAttribute.isDirectional != nil
+            {
+                return refusal(
+                    "it mixes a leading or trailing attribute with a left or right one (\(firstAttribute) with "
+                        + "\(secondAttribute))",
+                    fix: "use leading and trailing on both sides, or left and right on both sides.")
+            }
+        }
+        guard let firstView = LayoutConstraint.owningView(of: firstItem) else {
+            return refusal(
+                "its layout guide belongs to no view", fix: "add the guide to a view with addLayoutGuide(_:) first.")
+        }
+        if hasSecond {
+            guard let secondView = LayoutConstraint.owningView(of: secondItem) else {
+                return refusal(
+                    "its layout guide belongs to no view",
+                    fix: "add the guide to a view with addLayoutGuide(_:) first.")
+            }
+            guard let ancestor = View.closestCommonAncestor(firstView, secondView) else {
+                return refusal(
+                    "\(firstView.name) and \(secondView.name) have no common ancestor",
+                    fix: "add both views to one tree (one window, or one view's subtree) before activating.")
+            }
+            if firstView.isTornDown || secondView.isTornDown {
+                return refusal("an item was torn down", fix: "constrain views that are in use.")
+            }
+            return .success(ancestor)
+        }
+        if firstView.isTornDown { return refusal("its item was torn down", fix: "constrain views that are in use.") }
+        return .success(firstView)
+    }
+
+    static func owningView(of item: AnyObject?) -> View? {
+        if let view = item as? View { return view }
+        return (item as? LayoutGuide)?.owningView
+    }
+}
+
+/// The axis of an attribute, for `MIS-21`.
+enum AttributeAxis: Hashable {
+    case horizontalPosition, verticalPosition, width, height
+}
+
+extension LayoutConstraint.Attribute {
+    /// `true` for leading and trailing, `false` for left and right, `nil` for the others (UIKit
+    /// refuses to relate the two kinds).
+    var isDirectional: Bool? {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        case .left, .right, .leftMargin, .rightMargin: false
+        default: nil
+        }
+    }
+}
+
+extension View {
+    /// The closest view that is `a`, `b` or an ancestor of both; `nil` when they are in different
+    /// trees.
+    ///
+    /// - Complexity: O(*d*) in the distance from each view to the answer, walking both chains
+    ///   in turn; O(*d*) in the depths when there is none.
+    static func closestCommonAncestor(_ a: View, _ b: View) -> View? {
+        if a === b { return a }
+        if a.storedSuperview === b { return b }
+        if b.storedSuperview === a { return a }
+        if a.storedSuperview != nil, a.storedSuperview === b.storedSuperview { return a.storedSuperview }
+        var seenA: Set<ObjectIdentifier> = [ObjectIdentifier(a)]
+        var seenB: Set<ObjectIdentifier> = [ObjectIdentifier(b)]
+        var nodeA: View? = a
+        var nodeB: View? = b
+        while nodeA != nil || nodeB != nil {
+            if let current = nodeA?.storedSuperview {
+                if seenB.contains(ObjectIdentifier(current)) { return current }
+                seenA.insert(ObjectIdentifier(current))
+                nodeA = current
+            } else {
+                nodeA = nil
+            }
+            if let current = nodeB?.storedSuperview {
+                if seenA.contains(ObjectIdentifier(current)) { return current }
+                seenB.insert(ObjectIdentifier(current))
+                nodeB = current
+            } else {
+                nodeB = nil
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,337 @@
+/// A relation between two layout attributes: UIKit's `NSLayoutConstraint` (`LAYOUT-4`).
+///
+/// `firstItem.firstAttribute` *relation* `multiplier × secondItem.secondAttribute + constant`,
+/// where each item is a ``View`` or a ``LayoutGuide``. Make one with an anchor
+/// (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 8)`) or with
+/// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``, then activate it
+/// (``isActive`` or ``activate(_:)``). An active constraint is installed on the closest common
+/// ancestor of its items (``View/constraints``) and takes part in the layout of its tree, solved
+/// by the next ``View/layoutIfNeeded()``.
+///
+/// **References.** As in UIKit, a constraint refers to its items weakly; the view it is installed
+/// on holds it. A view removed from its superview takes with it the constraints among the views of
+/// its subtree; the constraints between its subtree and the rest of the tree are deactivated, as
+/// UIKit's `removeFromSuperview()` does.
+///
+/// **Direction.** ContainerKit lays out left to right only: `leading` is `left` and `trailing` is
+/// `right`.
+///
+/// **Misuse.** Activating a constraint whose items have no common ancestor, or whose attributes
+/// mix axes, is refused (``Misuse/invalidConstraint``, `MIS-21`); a required constraint that
+/// cannot hold with the others is reported and broken (``Misuse/unsatisfiableConstraints``,
+/// `MIS-22`); changing ``priority`` between required and optional while active is refused
+/// (``Misuse/requiredPriorityChange``, `MIS-23`).
+@MainActor
+public final class LayoutConstraint: @MainActor CustomStringConvertible {
+    /// The part of an item a constraint relates: UIKit's `NSLayoutConstraint.Attribute`.
+    ///
+    /// Leading and trailing are left and right (ContainerKit lays out left to right). The
+    /// baselines are the bottom edge: ContainerKit draws no text (see the Auto Layout article).
+    /// The margin attributes are the edges of the view's ``View/layoutMargins``.
+    public enum Attribute: Int, Sendable, CaseIterable, CustomStringConvertible {
+        /// The left edge.
+        case left = 1
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge (the left edge, left to right).
+        case leading
+        /// The trailing edge (the right edge, left to right).
+        case trailing
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// The horizontal centre.
+        case centerX
+        /// The vertical centre.
+        case centerY
+        /// The last baseline (the bottom edge: ContainerKit draws no text).
+        case lastBaseline
+        /// The first baseline (the bottom edge: ContainerKit draws no text).
+        case firstBaseline
+        /// The left edge of the layout margins.
+        case leftMargin
+        /// The right edge of the layout margins.
+        case rightMargin
+        /// The top edge of the layout margins.
+        case topMargin
+        /// The bottom edge of the layout margins.
+        case bottomMargin
+        /// The leading edge of the layout margins.
+        case leadingMargin
+        /// The trailing edge of the layout margins.
+        case trailingMargin
+        /// The horizontal centre between the left and right margins.
+        case centerXWithinMargins
+        /// The vertical centre between the top and bottom margins.
+        case centerYWithinMargins
+        /// No attribute: the second attribute of a constraint to a constant.
+        case notAnAttribute = 0
+
+        /// The axis: `nil` for ``notAnAttribute``.
+        var axis: AttributeAxis? {
+            switch self {
+            case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+                .trailingMargin, .centerXWithinMargins:
+                .horizontalPosition
+            case .top, .bottom, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
+                .centerYWithinMargins:
+                .verticalPosition
+            case .width: .width
+            case .height: .height
+            case .notAnAttribute: nil
+            }
+        }
+
+        /// The name UIKit prints in a constraint's description.
+        public var description: String {
+            switch self {
+            case .left: "left"
+            case .right: "right"
+            case .top: "top"
+            case .bottom: "bottom"
+            case .leading: "leading"
+            case .trailing: "trailing"
+            case .width: "width"
+            case .height: "height"
+            case .centerX: "centerX"
+            case .centerY: "centerY"
+            case .lastBaseline: "lastBaseline"
+            case .firstBaseline: "firstBaseline"
+            case .leftMargin: "leftMargin"
+            case .rightMargin: "rightMargin"
+            case .topMargin: "topMargin"
+            case .bottomMargin: "bottomMargin"
+            case .leadingMargin: "leadingMargin"
+            case .trailingMargin: "trailingMargin"
+            case .centerXWithinMargins: "centerXWithinMargins"
+            case .centerYWithinMargins: "centerYWithinMargins"
+            case .notAnAttribute: "notAnAttribute"
+            }
+        }
+    }
+
+    /// How the two sides compare: UIKit's `NSLayoutConstraint.Relation`.
+    public enum Relation: Int, Sendable, CustomStringConvertible {
+        /// The first side is at most the second.
+        case lessThanOrEqual = -1
+        /// The sides are equal.
+        case equal = 0
+        /// The first side is at least the second.
+        case greaterThanOrEqual = 1
+
+        public var description: String {
+            switch self {
+            case .lessThanOrEqual: "<="
+            case .equal: "=="
+            case .greaterThanOrEqual: ">="
+            }
+        }
+    }
+
+    /// What made the constraint: the app, or ContainerKit on a view's behalf (UIKit's private
+    /// subclasses, named as UIKit names them in its logs).
+    enum Kind {
+        /// Made by the app.
+        case app
+        /// A frame turned into constraints (`translatesAutoresizingMaskIntoConstraints`), or the
+        /// frame of a tree's root.
+        case autoresizing
+        /// An intrinsic content size's hugging or compression resistance.
+        case contentSize
+        /// A guide that follows its view (safe area, layout margins).
+        case guide
+    }
+
+    /// The first item: a ``View`` or a ``LayoutGuide`` (weak, as UIKit's).
+    public private(set) weak var firstItem: AnyObject?
+    /// The first item's attribute.
+    public let firstAttribute: Attribute
+    /// How the sides compare.
+    public let relation: Relation
+    /// The second item, or `nil` for a constraint to a constant (weak, as UIKit's).
+    public private(set) weak var secondItem: AnyObject?
+    /// The second item's attribute (``Attribute/notAnAttribute`` without a second item).
+    public let secondAttribute: Attribute
+    /// The factor applied to the second attribute.
+    public let multiplier: Double
+
+    /// Whether the constraint was made with items that were neither views nor layout guides (the
+    /// `item:` form takes `Any`); such a constraint is refused when activated (`MIS-21`).
+    let hasForeignItem: Bool
+    let kind: Kind
+    /// The order of activation, for a deterministic order whenever constraints are added again.
+    var sequence: UInt64 = 0
+    /// Where the constraint takes part while active: its tree's engine and its handle there.
+    var handle: LayoutSolverHandle?
+    /// The view it is installed on while active (the closest common ancestor of its items).
+    weak var installedOn: View?
+    /// Whether the solver left it out (`MIS-22`).
+    public private(set) var isBroken = false
+
+    /// The distance added to the second side.
+    ///
+    /// Changing it on an active constraint updates the layout incrementally, at a cost that does
+    /// not depend on the size of the tree (`LAYOUT-10`); the frames change at the next
+    /// ``View/layoutIfNeeded()``.
+    public var constant: Double {
+        didSet {
+            guard constant != oldValue, let handle else { return }
+            handle.engine?.constantChanged(of: self, handle: handle)
+        }
+    }
+
+    /// How strongly the constraint holds (`LAYOUT-6`); ``LayoutPriority/required`` by default.
+    ///
+    /// An active constraint may change between optional priorities, but not from required to
+    /// optional or back: that is refused (``Misuse/requiredPriorityChange``, `MIS-23`), as UIKit
+    /// throws; deactivate it first.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            guard newValue != storedPriority else { return }
+            if let handle {
+                guard newValue.isRequired == storedPriority.isRequired else {
+                    Diagnostics.refuse(
+                        MisuseError(
+                            .requiredPriorityChange, nodes: itemNames,
+                            message: "cannot change the priority of the active constraint \(self) from "
+                                + "\(storedPriority) to \(newValue): a required constraint cannot become optional, "
+                                + "or an optional one required, while it is active.",
+                            fix: "deactivate the constraint, change its priority, then activate it again; "
+                                + "or use 999 instead of required."),
+                        touching: Touched(firstItemOwner))
+                    return
+                }
+                storedPriority = newValue
+                handle.engine?.priorityChanged(of: self, handle: handle)
+            } else {
+                storedPriority = newValue
+            }
+        }
+    }
+    private var storedPriority: LayoutPriority
+
+    /// A name for the constraint, printed in its description and in reports.
+    public var identifier: String?
+
+    /// Makes a constraint, as UIKit's `NSLayoutConstraint(item:attribute:relatedBy:toItem:
+    /// attribute:multiplier:constant:)`. It starts inactive.
+    ///
+    /// The items are typed `Any?` as in UIKit; each must be a ``View`` or a ``LayoutGuide``. What
+    /// UIKit throws on is checked when the constraint is activated and refused then (`MIS-21`):
+    /// an item that is neither, a missing first item or attribute, attributes of different axes,
+    /// a position attribute without a second item.
+    ///
+    /// - Parameters:
+    ///   - item: The first item.
+    ///   - attribute: The first item's attribute.
+    ///   - relatedBy: How the sides compare.
+    ///   - toItem: The second item, or `nil` for a constraint to a constant.
+    ///   - secondAttribute: The second item's attribute (``Attribute/notAnAttribute`` without one).
+    ///   - multiplier: The factor applied to the second attribute.
+    ///   - constant: The distance added to the second side.
+    public convenience init(
+        item: Any, attribute: Attribute, relatedBy: Relation, toItem: Any?, attribute secondAttribute: Attribute,
+        multiplier: Double, constant: Double
+    ) {
+        let first = LayoutConstraint.layoutItem(item)
+        let second = toItem.flatMap { LayoutConstraint.layoutItem($0) }
+        let foreign = first == nil || (toItem != nil && second == nil)
+        self.init(
+            first, attribute, relatedBy, second, secondAttribute, multiplier: multiplier, constant: constant,
+            foreign: foreign)
+    }
+
+    init(
+        _ firstItem: AnyObject?, _ firstAttribute: Attribute, _ relation: Relation, _ secondItem: AnyObject?,
+        _ secondAttribute: Attribute, multiplier: Double = 1, constant: Double = 0,
+        priority: LayoutPriority = .required, kind: Kind = .app, foreign: Bool = false
+    ) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.storedPriority = priority
+        self.kind = kind
+        self.hasForeignItem = foreign
+    }
+
+    private static func layoutItem(_ item: Any) -> AnyObject? {
+        if let view = item as? View { return view }
+        if let guide = item as? LayoutGuide { return guide }
+        return nil
+    }
+
+    /// Whether the constraint takes part in the layout. Setting it activates or deactivates the
+    /// constraint, as ``activate(_:)`` and ``deactivate(_:)`` do for one.
+    public var isActive: Bool {
+        get { handle?.engine != nil }
+        set {
+            if newValue { LayoutConstraint.activate([self]) } else { LayoutConstraint.deactivate([self]) }
+        }
+    }
+
+    func markBroken(_ broken: Bool) { isBroken = broken }
+    func setPriorityWithoutChecks(_ priority: LayoutPriority) { storedPriority = priority }
+
+    /// The names of the items, for reports.
+    var itemNames: [String] {
+        [firstItem, secondItem].compactMap { $0.map(LayoutConstraint.name(of:)) }
+    }
+
+    /// The view that owns the first item, for the report's scope.
+    var firstItemOwner: Responder? {
+        if let view = firstItem as? View { return view }
+        return (firstItem as? LayoutGuide)?.owningView
+    }
+
+    static func name(of item: AnyObject) -> String {
+        if let view = item as? View { return view.name }
+        if let guide = item as? LayoutGuide { return guide.displayName }
+        return "\(type(of: item))"
+    }
+
+    /// UIKit's description, with names instead of addresses:
+    /// `<LayoutConstraint 'id' A.leading == B.leading + 20   (active)>`.
+    public var description: String {
+        var text = "<"
+        switch kind {
+        case .app: text += "LayoutConstraint"
+        case .autoresizing: text += "AutoresizingMaskLayoutConstraint"
+        case .contentSize: text += "ContentSizeLayoutConstraint"
+        case .guide: text += "LayoutGuideConstraint"
+        }
+        if let identifier { text += " '\(identifier)'" }
+        text += " " + equationText
+        if !storedPriority.isRequired { text += " @\(storedPriority)" }
+        text += handle == nil ? "   (inactive)>" : "   (active)>"
+        return text
+    }
+
+    /// `A.leading == B.leading + 20`, as UIKit writes it.
+    var equationText: String {
+        let first = firstItem.map { "\(LayoutConstraint.name(of: $0)).\(firstAttribute)" } ?? "nil.\(firstAttribute)"
+        var text = "\(first) \(relation) "
+        if let secondItem, secondAttribute != .notAnAttribute {
+            if multiplier != 1 { text += "\(LayoutConstraint.number(multiplier))*" }
+            text += "\(LayoutConstraint.name(of: secondItem)).\(secondAttribute)"
+            if constant > 0 { text += " + \(LayoutConstraint.number(constant))" }
+            if constant < 0 { text += " - \(LayoutConstraint.number(-constant))" }
+        } else {
+            text += LayoutConstraint.number(constant)
+        }
+        return text
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,391 @@
+import LayoutSolver
+
+/// Where an active constraint takes part: its tree's engine, its solver handle there, and the
+/// part of its expression's constant that does not come from ``LayoutConstraint/constant``
+/// (margins), so that a new constant is one solver call.
+struct LayoutSolverHandle {
+    weak var engine: LayoutEngine?
+    let id: ConstraintHandle
+    let base: Double
+}
+
+/// The Auto Layout of one tree: one ``Solver`` per tree root (a window, or a view without a
+/// superview), owned by that root (`LAYOUT-4`, `LAYOUT-10`).
+///
+/// **Variables.** Every view and guide that takes part has four variables (``ItemNode``): its
+/// left, top, width and height in the coordinates of the tree's root. A view takes part once
+/// something constrains it; its superview chain then takes part too (each view's frame is its
+/// position relative to its superview's). The root is fixed by required constraints to its own
+/// bounds; a view whose ``View/translatesAutoresizingMaskIntoConstraints`` is `true` is fixed by
+/// required constraints to its frame in its superview (UIKit's autoresizing-mask constraints).
+///
+/// **Invariants.** ``constraintOfHandle`` holds exactly the constraints of this engine that are
+/// in the solver (app constraints while active, and the ones ContainerKit makes); each one's
+/// ``LayoutConstraint/handle`` names this engine and its key. ``nodeOfVariable`` maps the four
+/// variables of every node of this engine to it. A node's ``ItemNode/constraints`` are the
+/// constraints in this engine that mention its item.
+///
+/// **Changes.** The solver is incremental: adding, removing or changing one constraint costs the
+/// same at any size. Changes are not applied to frames at once: the engine is listed as dirty,
+/// and ``flushAll()`` (from ``View/layoutIfNeeded()`` and after each view's layout hooks) marks
+/// for layout the superview of each view whose solved frame differs from its frame; that
+/// superview's layout then sets the frame.
+@MainActor
+final class LayoutEngine {
+    let solver = Solver()
+    /// The root of the tree; it holds this engine.
+    weak var root: View?
+    private var nodeOfVariable: [Variable: ItemNode] = [:]
+    private(set) var constraintOfHandle: [ConstraintHandle: LayoutConstraint] = [:]
+    private var isDirty = false
+
+    /// Engines with changes that frames do not show yet.
+    @exclusivity(unchecked) private static var dirty: [LayoutEngine] = []
+    /// The order constraints were activated in (``LayoutConstraint/sequence``).
+    @exclusivity(unchecked) static var nextSequence: UInt64 = 0
+
+    init(root: View) {
+        self.root = root
+    }
+
+    // MARK: - Nodes
+
+    /// Makes the node of a view or guide, with its four variables and the constraints that
+    /// ContainerKit adds for it (frame, intrinsic size, guide).
+    func makeNode(for view: View) -> ItemNode {
+        let node = ItemNode(engine: self, view: view, guide: nil, variables: makeVariables())
+        register(node)
+        view.ensureAutoLayout().node = node
+        if view === root {
+            addLink(node, .left, nil, .notAnAttribute, 0)
+            addLink(node, .top, nil, .notAnAttribute, 0)
+            addLink(node, .width, nil, .notAnAttribute, view.frame.width)
+            addLink(node, .height, nil, .notAnAttribute, view.frame.height)
+        } else if let superview = view.storedSuperview {
+            superview.ensureAutoLayout().hasConstrainedSubviews = true
+            if view.translatesAutoresizingMaskIntoConstraints { addFrameLinks(node, superview) }
+        }
+        addContentSizeConstraints(node)
+        return node
+    }
+
+    func makeNode(for guide: LayoutGuide) -> ItemNode {
+        let node = ItemNode(engine: self, view: nil, guide: guide, variables: makeVariables())
+        register(node)
+        guide.node = node
+        guide.kind.addLinks(of: guide, node: node, in: self)
+        return node
+    }
+
+    private func makeVariables() -> [Variable] {
+        LayoutStatistics.solverCalls += 4
+        return [solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable()]
+    }
+
+    private func register(_ node: ItemNode) {
+        for variable in node.variables { nodeOfVariable[variable] = node }
+    }
+
+    /// The four required constraints that fix a view to its frame in its superview.
+    func addFrameLinks(_ node: ItemNode, _ superview: View) {
+        guard let view = node.view else { return }
+        let frame = view.frame
+        addLink(node, .left, superview, .left, frame.x)
+        addLink(node, .top, superview, .top, frame.y)
+        addLink(node, .width, nil, .notAnAttribute, frame.width)
+        addLink(node, .height, nil, .notAnAttribute, frame.height)
+    }
+
+    /// A required constraint ContainerKit keeps for a node (frame, guide), listed in its links.
+    func addLink(
+        _ node: ItemNode, _ attribute: LayoutConstraint.Attribute, _ other: AnyObject?,
+        _ otherAttribute: LayoutConstraint.Attribute, _ constant: Double, multiplier: Double = 1,
+        kind: LayoutConstraint.Kind = .autoresizing
+    ) {
+        let item: AnyObject? = node.view ?? node.guide
+        let link = LayoutConstraint(
+            item, attribute, .equal, other, otherAttribute, multiplier: multiplier, constant: constant, kind: kind)
+        node.links.append(link)
+        add(link)
+    }
+
+    /// Removes the links of a node (its frame or guide constraints).
+    func removeLinks(of node: ItemNode) {
+        for link in node.links { remove(link) }
+        node.links.removeAll()
+    }
+
+    /// Hugging and compression resistance of the intrinsic content size (`LAYOUT-6`).
+    func addContentSizeConstraints(_ node: ItemNode) {
+        guard let view = node.view else { return }
+        let size = view.intrinsicContentSize
+        let state = view.ensureAutoLayout()
+        for (attribute, value, hugging, resistance) in [
+            (LayoutConstraint.Attribute.width, size.width, state.hugging.horizontal, state.resistance.horizontal),
+            (.height, size.height, state.hugging.vertical, state.resistance.vertical),
+        ] where value != View.noIntrinsicMetric {
+            let hug = LayoutConstraint(
+                view, attribute, .lessThanOrEqual, nil, .notAnAttribute, constant: value, priority: hugging,
+                kind: .contentSize)
+            let resist = LayoutConstraint(
+                view, attribute, .greaterThanOrEqual, nil, .notAnAttribute, constant: value, priority: resistance,
+                kind: .contentSize)
+            node.contentSize += [hug, resist]
+            add(hug)
+            add(resist)
+        }
+    }
+
+    func removeContentSizeConstraints(of node: ItemNode) {
+        for constraint in node.contentSize { remove(constraint) }
+        node.contentSize.removeAll()
+    }
+
+    /// Releases a node's variables (and so every constraint that mentions them).
+    func release(_ node: ItemNode) {
+        for constraint in node.constraints.values where constraint.handle?.engine === self {
+            forget(constraint)
+        }
+        node.constraints.removeAll()
+        node.links.removeAll()
+        node.contentSize.removeAll()
+        for variable in node.variables {
+            nodeOfVariable[variable] = nil
+            solver.releaseVariable(variable)
+            LayoutStatistics.solverCalls += 1
+        }
+        markDirty()
+    }
+
+    // MARK: - Constraints
+
+    /// Adds a constraint whose items take part in this engine. Reports `MIS-22` when it is
+    /// required and cannot hold; it is then broken (kept out of the solution), as UIKit does.
+    func add(_ constraint: LayoutConstraint) {
+        guard let first = constraint.firstItem, let firstNode = node(of: first) else { return }
+        var expression = Expression()
+        var base = 0.0
+        append(firstNode, constraint.firstAttribute, 1, to: &expression, base: &base)
+        var secondNode: ItemNode?
+        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute,
+            let node = node(of: second)
+        {
+            secondNode = node
+            append(node, constraint.secondAttribute, -constraint.multiplier, to: &expression, base: &base)
+        }
+        expression.constant = base - constraint.constant
+        let relation: Relation =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        LayoutStatistics.solverCalls += 1
+        let outcome = solver.add(expression, relation, priority: Priority(constraint.priority.rawValue))
+        constraint.handle = LayoutSolverHandle(engine: self, id: outcome.handle, base: base)
+        constraintOfHandle[outcome.handle] = constraint
+        firstNode.constraints[ObjectIdentifier(constraint)] = constraint
+        secondNode?.constraints[ObjectIdentifier(constraint)] = constraint
+        markDirty()
+        if case .unsatisfiable(_, let conflicting) = outcome {
+            constraint.markBroken(true)
+            reportUnsatisfiable(constraint, conflicting: conflicting)
+        } else {
+            constraint.markBroken(false)
+        }
+    }
+
+    /// Removes a constraint from the solver and from its items' nodes.
+    func remove(_ constraint: LayoutConstraint) {
+        guard let handle = constraint.handle, handle.engine === self else { return }
+        LayoutStatistics.solverCalls += 1
+        solver.remove(handle.id)
+        forget(constraint)
+        markDirty()
+    }
+
+    /// Drops the engine's records of a constraint (the solver no longer has it, or is about to
+    /// release its variables).
+    private func forget(_ constraint: LayoutConstraint) {
+        guard let handle = constraint.handle else { return }
+        constraintOfHandle[handle.id] = nil
+        constraint.handle = nil
+        constraint.markBroken(false)
+        let key = ObjectIdentifier(constraint)
+        if let first = constraint.firstItem { nodeIfAny(of: first)?.constraints[key] = nil }
+        if let second = constraint.secondItem { nodeIfAny(of: second)?.constraints[key] = nil }
+    }
+
+    func constantChanged(of constraint: LayoutConstraint, handle: LayoutSolverHandle) {
+        LayoutStatistics.solverCalls += 1
+        let outcome = solver.setConstant(handle.base - constraint.constant, of: handle.id)
+        markDirty()
+        if case .unsatisfiable(_, let conflicting) = outcome {
+            let wasBroken = constraint.isBroken
+            constraint.markBroken(true)
+            if !wasBroken { reportUnsatisfiable(constraint, conflicting: conflicting) }
+        }
+    }
+
+    func priorityChanged(of constraint: LayoutConstraint, handle: LayoutSolverHandle) {
+        LayoutStatistics.solverCalls += 1
+        solver.setPriority(Priority(constraint.priority.rawValue), of: handle.id)
+        markDirty()
+    }
+
+    /// Adds the terms of `node`'s `attribute`, times `factor`, to `expression`; a margin's
+    /// distance goes to `base`.
+    private func append(
+        _ node: ItemNode, _ attribute: LayoutConstraint.Attribute, _ factor: Double, to expression: inout Expression,
+        base: inout Double
+    ) {
+        let margins = node.view.map { $0.layoutMargins } ?? .zero
+        func add(_ variable: Variable, _ coefficient: Double) {
+            expression.terms.append(Term(variable: variable, coefficient: coefficient * factor))
+        }
+        switch attribute {
+        case .left, .leading: add(node.left, 1)
+        case .right, .trailing:
+            add(node.left, 1)
+            add(node.width, 1)
+        case .top: add(node.top, 1)
+        case .bottom, .lastBaseline, .firstBaseline:
+            add(node.top, 1)
+            add(node.height, 1)
+        case .width: add(node.width, 1)
+        case .height: add(node.height, 1)
+        case .centerX:
+            add(node.left, 1)
+            add(node.width, 0.5)
+        case .centerY:
+            add(node.top, 1)
+            add(node.height, 0.5)
+        case .leftMargin, .leadingMargin:
+            add(node.left, 1)
+            base += margins.left * factor
+        case .rightMargin, .trailingMargin:
+            add(node.left, 1)
+            add(node.width, 1)
+            base -= margins.right * factor
+        case .topMargin:
+            add(node.top, 1)
+            base += margins.top * factor
+        case .bottomMargin:
+            add(node.top, 1)
+            add(node.height, 1)
+            base -= margins.bottom * factor
+        case .centerXWithinMargins:
+            add(node.left, 1)
+            add(node.width, 0.5)
+            base += (margins.left - margins.right) / 2 * factor
+        case .centerYWithinMargins:
+            add(node.top, 1)
+            add(node.height, 0.5)
+            base += (margins.top - margins.bottom) / 2 * factor
+        case .notAnAttribute: break
+        }
+    }
+
+    /// The node of a view or guide in this engine, or `nil`.
+    func nodeIfAny(of item: AnyObject) -> ItemNode? {
+        let node: ItemNode? =
+            if let view = item as? View { view.autoLayout?.node } else { (item as? LayoutGuide)?.node }
+        return node?.engine === self ? node : nil
+    }
+
+    private func node(of item: AnyObject) -> ItemNode? { nodeIfAny(of: item) }
+
+    // MARK: - Reports
+
+    /// `MIS-22`, in the shape of UIKit's log.
+    private func reportUnsatisfiable(_ broken: LayoutConstraint, conflicting: [ConstraintHandle]) {
+        var listed = conflicting.compactMap { constraintOfHandle[$0] }
+        if !listed.contains(where: { $0 === broken }) { listed.append(broken) }
+        let list = listed.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        let message =
+            "Unable to simultaneously satisfy constraints.\n"
+            + "\tProbably at least one of the constraints in the following list is one you don't want.\n"
+            + "(\n\(list)\n)\n\n"
+            + "Will attempt to recover by breaking constraint \n\(broken)"
+        let error = MisuseError(
+            .unsatisfiableConstraints, nodes: broken.itemNames, message: message,
+            fix: "look at each constraint listed and remove or lower the priority of the one you don't expect "
+                + "(ContainerKit always breaks the constraint that made the set unsatisfiable: the last one added).")
+        if let owner = broken.firstItemOwner { Diagnostics.report(at: owner, error) } else { Diagnostics.report(error) }
+    }
+
+    // MARK: - Solution
+
+    private func markDirty() {
+        guard !isDirty else { return }
+        isDirty = true
+        LayoutEngine.dirty.append(self)
+    }
+
+    /// Whether some engine has changes that frames do not show yet.
+    static var hasDirtyEngines: Bool { !dirty.isEmpty }
+
+    /// Marks for layout the superview of each view whose solved frame changed (see the type's
+    /// documentation). O(1) when no engine changed.
+    static func flushAll() {
+        while let engine = dirty.popLast() { engine.flush() }
+    }
+
+    private func flush() {
+        isDirty = false
+        let changed = solver.takeChangedVariables()
+        guard !changed.isEmpty else { return }
+        var seen = Set<ObjectIdentifier>()
+        for variable in changed {
+            guard let node = nodeOfVariable[variable], seen.insert(ObjectIdentifier(node)).inserted,
+                let view = node.view
+            else { continue }
+            if let state = view.autoLayout, state.hasConstrainedSubviews { view.setNeedsLayout() }
+            guard view !== root, !view.translatesAutoresizingMaskIntoConstraints,
+                let superview = view.storedSuperview, solvedFrame(of: view) != view.frame
+            else { continue }
+            superview.setNeedsLayout()
+        }
+    }
+
+    /// The points-to-pixels scale of the tree: its root's display scale, 1 when unspecified.
+    var scale: Double {
+        let scale = root?.traitCollection.displayScale ?? 0
+        return scale > 0 ? scale : 1
+    }
+
+    /// The solved rectangle of a node in the root's coordinates, each edge rounded to the pixel
+    /// grid (`LAYOUT-5`).
+    func solvedEdges(of node: ItemNode) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        let scale = scale
+        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        let left = solver.value(of: node.left)
+        let top = solver.value(of: node.top)
+        return (
+            pixel(left), pixel(top), pixel(left + solver.value(of: node.width)),
+            pixel(top + solver.value(of: node.height))
+        )
+    }
+
+    /// The frame the solution gives a view, in its superview's coordinates; its frame when it does
+    /// not take part.
+    func solvedFrame(of view: View) -> Rect {
+        guard let node = view.autoLayout?.node, node.engine === self, view !== root,
+            let superNode = view.storedSuperview?.autoLayout?.node, superNode.engine === self
+        else { return view.frame }
+        let mine = solvedEdges(of: node)
+        let theirs = solvedEdges(of: superNode)
+        return Rect(
+            x: mine.minX - theirs.minX, y: mine.minY - theirs.minY, width: mine.maxX - mine.minX,
+            height: mine.maxY - mine.minY)
+    }
+}
+
+/// Counts of the Auto Layout's work, for this package's operation-count tests of `LAYOUT-10`
+/// (`package` access: users never see it).
+@MainActor
+package enum LayoutStatistics {
+    /// Solver calls made since launch (variables made and released, constraints added, removed
+    /// and changed).
+    @exclusivity(unchecked) package static var solverCalls = 0
+}
