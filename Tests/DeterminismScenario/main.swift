@@ -30,7 +30,8 @@ enum Unrecorded {
 final class Badge: View {
     override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        Unrecorded.lines.append("\(name).traitCollectionDidChange, was \(previousTraitCollection.map { "\($0)" } ?? "nil")")
+        Unrecorded.lines.append(
+            "\(name).traitCollectionDidChange, was \(previousTraitCollection.map { "\($0)" } ?? "nil")")
     }
 }
 
