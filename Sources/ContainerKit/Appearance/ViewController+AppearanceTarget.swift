@@ -22,7 +22,8 @@ extension ViewController {
     }
 
     /// The settled state this controller must have when nothing holds it: ``AppearanceState/appeared``
-    /// when its view is loaded, in a visible window, and neither it nor an ancestor is covered by a
+    /// when its view is loaded, in a visible window, and neither it nor a controller above it (a
+    /// parent or, without one, the owner of the view its view sits in) is covered by a
     /// presentation that removes its presenter (`.fullScreen`, `.currentContext`);
     /// ``AppearanceState/disappeared`` otherwise.
     ///
@@ -30,14 +31,23 @@ extension ViewController {
     final var appearanceTarget: AppearanceState {
         guard !isTornDown, isViewInVisibleWindow else { return .disappeared }
         // A full-screen presentation covers its presenter's subtree: the top of the chain for
-        // `.fullScreen`, any controller in it for `.currentContext` (COMP-14, COMP-15).
+        // `.fullScreen`, any controller in it for `.currentContext` (COMP-14, COMP-15). The chain
+        // goes through parents and, for a controller without a parent, through the controller
+        // that owns the view its view sits in (its appearance follows its view, APP-5).
+        // Bounded: a tree that breaks VC-5 (a state the invariant check reports) could make the
+        // two kinds of step go round.
         var node: ViewController? = self
-        while let current = node {
+        var steps = 0
+        while let current = node, steps < Self.targetChainLimit {
             if current.isCoveredByFullScreenPresentation { return .disappeared }
-            node = current.storedParent
+            node = current.storedParent ?? current.storedView?.storedSuperview?.storedOwner
+            steps += 1
         }
         return .appeared
     }
+
+    /// The longest chain ``appearanceTarget`` follows (far deeper than any tree of the depth tests).
+    static let targetChainLimit = 4_000_000
 
     /// Who holds this controller away from its target, or `nil` when nobody does.
     ///
@@ -83,13 +93,17 @@ extension ViewController {
             }
             stack.append(contentsOf: view.storedSubviews)
         }
-        for controller in strays.reversed() where !controller.isTornDown && controller.storedParent == nil {
-            let state = controller.appearanceState
-            guard state == .appeared || state == .disappeared, controller.appearanceHolder == nil else { continue }
-            let target = controller.appearanceTarget
-            guard target != state else { continue }
-            controller.beginAppearanceTransition(target == .appeared, animated: false)
-            controller.endOpenAppearance()
+        guard !strays.isEmpty else { return }
+        // One operation, so that each begin and its end come within it.
+        Engine.run(self) {
+            for controller in strays.reversed() where !controller.isTornDown && controller.storedParent == nil {
+                let state = controller.appearanceState
+                guard state == .appeared || state == .disappeared, controller.appearanceHolder == nil else { continue }
+                let target = controller.appearanceTarget
+                guard target != state else { continue }
+                controller.beginAppearanceTransition(target == .appeared, animated: false)
+                controller.endOpenAppearance()
+            }
         }
     }
 }

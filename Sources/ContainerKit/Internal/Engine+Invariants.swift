@@ -36,8 +36,12 @@ extension Engine {
     /// larger or deeper tree is left unchecked (the depth tests build chains of a million nodes,
     /// where a walk per operation would be quadratic). The model checker's forests and the unit
     /// tests' trees are far smaller.
-    static let invariantWalkLimit = 400
+    static let invariantWalkLimit = 150
     static let invariantClimbLimit = 100
+
+    /// Nodes of the trees the last checks found over the limits, most recent first out.
+    @exclusivity(unchecked) static var largeTrees = [ObjectIdentifier?](repeating: nil, count: 16)
+    @exclusivity(unchecked) static var nextLargeTree = 0
 
     /// The most nodes noted between two checks.
     static let noteLimit = 64
@@ -65,6 +69,9 @@ extension Engine {
         }
         let noted = notedNodes.compactMap(\.node)
         notedNodes.removeAll()
+        // A tree found too large a moment ago is not walked again: building a deep chain would
+        // otherwise walk the limit once per link.
+        guard !noted.contains(where: { largeTrees.contains(ObjectIdentifier($0) as ObjectIdentifier?) }) else { return }
         let problems = invariantProblems(around: noted)
         guard !problems.isEmpty else { return }
         TestSwitches.invariantViolations += problems
@@ -76,7 +83,13 @@ extension Engine {
     static func invariantProblems(around nodes: [Responder]) -> [String] {
         var walk = InvariantWalk()
         for node in nodes { walk.addTrees(of: node) }
-        guard !walk.isOverLimit else { return [] }
+        guard !walk.isOverLimit else {
+            // Remembered by identity only: a reused identity at worst skips one check.
+            for node in nodes {
+                largeTrees[nextLargeTree % largeTrees.count] = ObjectIdentifier(node); nextLargeTree += 1
+            }
+            return []
+        }
         var problems: [String] = []
         for view in walk.views { problems += view.invariantProblems() }
         for controller in walk.controllers { problems += controller.invariantProblems() }
