@@ -106,7 +106,7 @@ final class SolverTests: XCTestCase {
 
     // LAYOUT-6: many errors at a low priority never outweigh one error at a higher one (no
     // weights that add up: the objective is lexicographic).
-    func testManyLowerErrorsNeverBeatOneHigherError_LAYOUT6() {
+    func testManyLowerPriorityMissesNeverOutweighOneHigherMiss_LAYOUT6() {
         let solver = Solver()
         let x = solver.makeVariable()
         _ = solver.add(LinearExpression(x), .equal, priority: Priority(251))  // wants x = 0
