@@ -160,7 +160,13 @@ final class UnlocatedReportTests: XCTestCase {
             window.rootViewController = ForgetfulLoad(name: "P"); line = #line
         }
         #expect(recorded.map(\.fileID) == [#fileID])
+        #if DEBUG
         #expect(recorded.map(\.line) == [line])
+        #else
+        // An optimized build's line table may give the setter's call the line before it (the
+        // frame is found from the call stack's debug information): within one line there.
+        #expect(recorded.count == 1 && recorded.allSatisfy { abs($0.line - line) <= 1 })
+        #endif
     }
 
     // MIS-19: released at the end of the scope, with no trait.

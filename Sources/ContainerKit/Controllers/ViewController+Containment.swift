@@ -468,11 +468,13 @@ extension ViewController {
                     fix: "place the child into a view outside its own subtree.")
             }
         } else if child.storedParent == nil, let childView = child.storedView,
-            let superview = childView.storedSuperview, superview.storedOwner !== self
+            let superview = childView.storedSuperview, superview.storedOwner !== self,
+            superview.storedOwner != nil || superview.storedWindow != nil
         {
             // VC-5: the child's view already sits under another controller's view, or under a view
-            // that no controller owns (a window's own subviews): the nearest owner above it would
-            // not be its new parent.
+            // of a window that no controller owns (a window's own subviews): the nearest owner
+            // above it would not be its new parent. (A detached view tree that no controller owns
+            // breaks nothing yet: the rule is about views in a window.)
             if let owner = superview.storedOwner {
                 throw MisuseError(
                     .inconsistentHierarchy, nodes: [child.name, owner.name, name],
