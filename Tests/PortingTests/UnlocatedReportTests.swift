@@ -44,7 +44,9 @@ final class UnlocatedReportTests: XCTestCase {
             window.rootViewController = ForgetfulLoad(name: "P"); line = #line
         }
         XCTAssertEqual(failures.map(\.file), [#filePath])
+        #if DEBUG  // an optimized build inlines across the frames the line is read from
         XCTAssertEqual(failures.map(\.line), [line])
+        #endif
         XCTAssertTrue(failures.first?.message.hasPrefix(missingSuperPrefix) == true, "\(failures)")
     }
 
@@ -56,7 +58,9 @@ final class UnlocatedReportTests: XCTestCase {
             _ = controller.view; line = #line
         }
         XCTAssertEqual(failures.map(\.file), [#filePath])
+        #if DEBUG  // an optimized build inlines across the frames the line is read from
         XCTAssertEqual(failures.map(\.line), [line])
+        #endif
     }
 
     // MIS-11: `layoutIfNeeded()` takes no location either.
@@ -70,7 +74,9 @@ final class UnlocatedReportTests: XCTestCase {
             forgetful.layoutIfNeeded(); line = #line
         }
         XCTAssertEqual(failures.map(\.file), [#filePath])
+        #if DEBUG  // an optimized build inlines across the frames the line is read from
         XCTAssertEqual(failures.map(\.line), [line])
+        #endif
     }
 
     // MIS-19: a release at the end of a scope reports the containment it left unfinished, at the
@@ -128,7 +134,9 @@ final class UnlocatedReportTests: XCTestCase {
             TestReporting.testEnded()
             TestReporting.testEnded()
         }
+        #if DEBUG  // an optimized build inlines across the frames the line is read from
         XCTAssertEqual(failures.map(\.line), [line])
+        #endif
         XCTAssertTrue(
             failures.first?.message.contains("when the test ended (its view is placed)") == true, "\(failures)")
         child.didMove(toParent: parent)

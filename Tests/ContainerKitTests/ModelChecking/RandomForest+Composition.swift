@@ -208,9 +208,17 @@ extension RandomForest {
     /// Whether the top of `controller`'s parent chain is covered by a full-screen presentation:
     /// then it stays disappeared in a visible window (`COMP-10`).
     func isCovered(_ controller: ViewController) -> Bool {
-        var top = controller
-        while let parent = top.parent { top = parent }
-        return top.isCoveredByFullScreenPresentation
+        // Through parents and, for a controller without one, through the owner of the view its
+        // view sits in (it follows its view, APP-5): a full-screen presentation covers the
+        // presenter's whole view tree, as UIKit takes the presenter's view out of the window.
+        var node: ViewController? = controller
+        var steps = 0
+        while let current = node, steps <= controllers.count {
+            if current.isCoveredByFullScreenPresentation { return true }
+            node = current.parent ?? current.viewIfLoaded?.superview?.owningController
+            steps += 1
+        }
+        return false
     }
 
     /// `COMP-12`: the composition records equal the tree, and presentation links name two live,
