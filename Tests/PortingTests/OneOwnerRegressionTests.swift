@@ -115,27 +115,4 @@ final class OneOwnerRegressionTests: XCTestCase {
         XCTAssertTrue(x.view.superview === window)
         XCTAssertEqual(recorder.lines, [])
     }
-
-    // APP-5, LIFE-3, COMP-10: a child that leaves its parent while a full-screen presentation
-    // covers the parent keeps its view in the parent's view: once the presentation is dismissed,
-    // it follows its view and appears with the parent; made the root of another visible window,
-    // it appears there.
-    @MainActor func testLIFE3_ChildThatLeavesItsParentWhileCoveredAppearsWithItsViewAfterTheDismissal() async {
-        let r = ViewController(name: "R"), a = ViewController(name: "A"), f = ViewController(name: "F")
-        r.addChild(a, into: r.view)
-        let (window, _) = showInVisibleWindow(r)
-        f.modalPresentationStyle = .fullScreen
-        r.present(f, animated: false)
-        XCTAssertEqual(a.appearanceState, .disappeared)
-        a.willMove(toParent: nil)
-        a.removeFromParent()
-        r.dismiss(animated: false)
-        XCTAssertTrue(a.view.window === window)
-        XCTAssertEqual(r.appearanceState, .appeared)
-        XCTAssertEqual(a.appearanceState, .appeared)
-        let other = Window(name: "W2")
-        other.makeKeyAndVisible()
-        other.rootViewController = a
-        XCTAssertEqual(a.appearanceState, .appeared)
-    }
 }

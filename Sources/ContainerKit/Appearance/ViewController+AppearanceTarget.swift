@@ -22,8 +22,7 @@ extension ViewController {
     }
 
     /// The settled state this controller must have when nothing holds it: ``AppearanceState/appeared``
-    /// when its view is loaded, in a visible window, and neither it nor a controller above it (a
-    /// parent or, without one, the owner of the view its view sits in) is covered by a
+    /// when its view is loaded, in a visible window, and neither it nor an ancestor is covered by a
     /// presentation that removes its presenter (`.fullScreen`, `.currentContext`);
     /// ``AppearanceState/disappeared`` otherwise.
     ///
@@ -31,23 +30,16 @@ extension ViewController {
     final var appearanceTarget: AppearanceState {
         guard !isTornDown, isViewInVisibleWindow else { return .disappeared }
         // A full-screen presentation covers its presenter's subtree: the top of the chain for
-        // `.fullScreen`, any controller in it for `.currentContext` (COMP-14, COMP-15). The chain
-        // goes through parents and, for a controller without a parent, through the controller
-        // that owns the view its view sits in (its appearance follows its view, APP-5).
-        // Bounded: a tree that breaks VC-5 (a state the invariant check reports) could make the
-        // two kinds of step go round.
+        // `.fullScreen`, any controller in it for `.currentContext` (COMP-14, COMP-15). A
+        // controller without a parent whose view sits in a covered presenter's view is not
+        // covered by this rule yet: every path that drives appearance must agree on it first.
         var node: ViewController? = self
-        var steps = 0
-        while let current = node, steps < Self.targetChainLimit {
+        while let current = node {
             if current.isCoveredByFullScreenPresentation { return .disappeared }
-            node = current.storedParent ?? current.storedView?.storedSuperview?.storedOwner
-            steps += 1
+            node = current.storedParent
         }
         return .appeared
     }
-
-    /// The longest chain ``appearanceTarget`` follows (far deeper than any tree of the depth tests).
-    static let targetChainLimit = 4_000_000
 
     /// Who holds this controller away from its target, or `nil` when nobody does.
     ///
@@ -74,36 +66,3 @@ extension ViewController {
     /// it never checks for a composition type.
 }
 
-extension ViewController {
-    /// Brings each controller without a parent whose root view lies below `root`'s view (its
-    /// appearance follows its view, `APP-5`) and that nothing holds to its ``appearanceTarget``:
-    /// such a controller is reached by no parent's forwarding, so when `root` settles (the end of a
-    /// presentation that covered it, `COMP-10`) this is where it follows. A child that left its
-    /// parent while its parent was covered, its view still in place, appears with it again
-    /// (`LIFE-3`).
-    ///
-    /// - Complexity: O(*n*) in the views below `root`'s view, plus the hooks.
-    final func settleUnparentedControllersBelow() {
-        guard let top = storedView else { return }
-        var stack = top.storedSubviews
-        var strays: [ViewController] = []
-        while let view = stack.popLast() {
-            if let controller = view.storedController, controller.storedParent == nil, !controller.isTornDown {
-                strays.append(controller)
-            }
-            stack.append(contentsOf: view.storedSubviews)
-        }
-        guard !strays.isEmpty else { return }
-        // One operation, so that each begin and its end come within it.
-        Engine.run(self) {
-            for controller in strays.reversed() where !controller.isTornDown && controller.storedParent == nil {
-                let state = controller.appearanceState
-                guard state == .appeared || state == .disappeared, controller.appearanceHolder == nil else { continue }
-                let target = controller.appearanceTarget
-                guard target != state else { continue }
-                controller.beginAppearanceTransition(target == .appeared, animated: false)
-                controller.endOpenAppearance()
-            }
-        }
-    }
-}

@@ -477,11 +477,9 @@ struct Presentation {
         let state = controller.appearanceState
         guard state == .appeared || state == .disappeared else { return }
         let wanted = controller.isViewInVisibleWindow && !controller.isCoveredByFullScreenPresentation
-        if wanted != (state == .appeared) {
-            controller.beginAppearanceTransition(wanted, animated: false)
-            Composition.endAppearance(controller)
-        }
-        controller.settleUnparentedControllersBelow()
+        guard wanted != (state == .appeared) else { return }
+        controller.beginAppearanceTransition(wanted, animated: false)
+        Composition.endAppearance(controller)
     }
 
     /// `MIS-20`: why `presenter` cannot present `controller` because of a presentation under way

@@ -208,15 +208,11 @@ extension RandomForest {
     /// Whether the top of `controller`'s parent chain is covered by a full-screen presentation:
     /// then it stays disappeared in a visible window (`COMP-10`).
     func isCovered(_ controller: ViewController) -> Bool {
-        // Through parents and, for a controller without one, through the owner of the view its
-        // view sits in (it follows its view, APP-5): a full-screen presentation covers the
-        // presenter's whole view tree, as UIKit takes the presenter's view out of the window.
+        // Through the parent chain (`.currentContext` covers a controller inside it too).
         var node: ViewController? = controller
-        var steps = 0
-        while let current = node, steps <= controllers.count {
+        while let current = node {
             if current.isCoveredByFullScreenPresentation { return true }
-            node = current.parent ?? current.viewIfLoaded?.superview?.owningController
-            steps += 1
+            node = current.parent
         }
         return false
     }
