@@ -65,4 +65,3 @@ extension ViewController {
     /// `ViewController.swift`) so that the composition containers override it: the core asks,
     /// it never checks for a composition type.
 }
-
