@@ -28,7 +28,7 @@ final class DirectPathTests: XCTestCase {
     }
 
     // TRACE-1, TRACE-3: with recorders on a window and on a plain view, the direct path records the
-    // trace of the operation path, line for line, in every recorder (issue 21).
+    // trace of the operation path, line for line, in every recorder (profiled).
     @MainActor func testTRACE1TheDirectPathRecordsWhatTheOperationPathRecords() async {
         compareDirectAndOperationPaths(recorded: true)
     }
@@ -90,7 +90,7 @@ final class DirectPathTests: XCTestCase {
             return view
         }
         // Window hooks that read the window links around them: a did-walk that wrote a link too
-        // late (or too early) shows in what they log (issue 21, the fused did-walk).
+        // late (or too early) shows in what they log (profiled, the fused did-walk).
         views += (0..<2).map { index -> View in
             let view = WindowHookView(name: "wh\(index)")
             view.onHook = { hooks.append("\(view.name).\($0)") }
@@ -137,7 +137,7 @@ final class DirectPathTests: XCTestCase {
     // TRAIT-1, TRACE-1: a trait change whose hook is inherited and unrecorded goes unlisted
     // (`TraitPropagation.goesUnlisted`) only while no listed hook has run; the hooks, their order,
     // the traits and the traces are those of the full list, also when a hook attaches a recorder
-    // to a node whose change comes later in the same update, or changes traits again (issue 21).
+    // to a node whose change comes later in the same update, or changes traits again (profiled).
     @MainActor func testTRAIT1UnlistedTraitChangesChangeAndRecordWhatTheFullListDoes() async {
         compareWithAndWithoutDirectPaths(seed: 0x7EA175, runs: 40, takenMoreThan: 40 * 20) { seed, direct in
             runTraits(seed: seed, direct: direct)

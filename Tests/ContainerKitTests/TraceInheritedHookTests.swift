@@ -38,7 +38,7 @@ private final class OverridingController: ViewController {
 /// called); an overridden one is called and its base implementation records. Both take the one
 /// recording path (`Engine.emit(_:on:_:_:animated:)`). These tests replay random sequences on a
 /// tree of plain nodes and on the same tree of nodes that override every hook and call `super`,
-/// and compare every recorded line (issue 21).
+/// and compare every recorded line (profiled).
 final class TraceInheritedHookTests: XCTestCase {
     // TRACE-1: a hook is recorded the same, at the same place in the trace, whether the subject's
     // class inherits it or overrides it and calls super.

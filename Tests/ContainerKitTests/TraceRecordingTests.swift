@@ -33,7 +33,7 @@ private func windowWithSAB() -> (Window, TraceRecorder, View, WindowHookView) {
     return (window, recorder, s, a)
 }
 
-/// How events are recorded (issue 21) and the two rules on recorders and marks (`TRACE-7`,
+/// How events are recorded (profiled) and the two rules on recorders and marks (`TRACE-7`,
 /// `TRACE-8`).
 final class TraceRecordingTests: XCTestCase {
     // TRACE-7: a recorder detached inside a hook records nothing more of that operation (the

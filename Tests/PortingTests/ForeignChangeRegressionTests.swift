@@ -3,7 +3,7 @@ import ContainerKitTesting
 import XCTest
 
 /// Cases the model checker found with foreign container changes on (the app changing a
-/// composition container's children behind its back, issue 19), reduced to a few public calls
+/// composition container's children behind its back), reduced to a few public calls
 /// each: every one failed before its fix. Each is named after the rule it broke.
 final class ForeignChangeRegressionTests: XCTestCase {
     /// A controller that runs a closure once, from its `willMove(toParent: nil)`.

@@ -3,7 +3,7 @@ import ContainerKitTesting
 import XCTest
 
 /// Windows that go away, appearance transitions that meet a window, trait hooks that change traits
-/// back, and torn-down nodes (issue 19), through the public API only.
+/// back, and torn-down nodes, through the public API only.
 final class LifetimeRegressionTests: XCTestCase {
     /// A view that sets its window's system traits back to `restored` the first time its traits
     /// change.

@@ -2,7 +2,7 @@ import ContainerKit
 import ContainerKitTesting
 import XCTest
 
-// The list's direct path (issue 21) as a user meets it: public API only. A list whose cells,
+// The list's direct path (profiled) as a user meets it: public API only. A list whose cells,
 // contents or list class override hooks behaves exactly as the operation path says (the hooks
 // run, in the order of the spec, and requests from them wait, REENT-1); plain cells reach the
 // same states whether a recorder watches (operation path) or not (direct path).

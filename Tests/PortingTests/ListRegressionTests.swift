@@ -2,7 +2,7 @@ import ContainerKit
 import ContainerKitTesting
 import XCTest
 
-// The list bugs of issue 19, as a user meets them: public API only.
+// The list bugs found by the model checker, as a user meets them: public API only.
 
 @MainActor
 private final class RowController: ViewController {}

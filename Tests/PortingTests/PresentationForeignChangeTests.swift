@@ -3,7 +3,7 @@ import ContainerKitTesting
 import XCTest
 
 /// Cases the model checker found with foreign presentation changes on (the app changing the views
-/// and children of controllers that present or are presented behind their backs, issue 19),
+/// and children of controllers that present or are presented behind their backs),
 /// reduced to a few public calls each: every one failed before its fix. Each is named after the
 /// rule it broke.
 final class PresentationForeignChangeTests: XCTestCase {

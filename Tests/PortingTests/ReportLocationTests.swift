@@ -3,7 +3,7 @@ import ContainerKitTesting
 import Testing
 import XCTest
 
-// An unexpected misuse fails the user's test at the user's line (issue 20, item 1): the line of
+// An unexpected misuse fails the user's test at the user's line: the line of
 // the outermost ContainerKit call in progress, whose name the message carries.
 
 final class ReportLocationTests: XCTestCase {

@@ -2,7 +2,7 @@ import ContainerKit
 import ContainerKitTesting
 import Testing
 
-// UIKit's signatures that a port keeps as written (issue 21, item 6): the optional argument of
+// UIKit's signatures that a port keeps as written (profiled, item 6): the optional argument of
 // traitCollectionDidChange(_:), with its `super` call (TRAIT-1, MIS-11).
 
 /// A controller with UIKit's override, as written for UIKit (after `UITraitCollection` became

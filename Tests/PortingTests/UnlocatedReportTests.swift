@@ -3,7 +3,7 @@ import ContainerKitTesting
 import Testing
 import XCTest
 
-// The second hour of a user writing tests for real screens (issue 21, items 1 and 2): the UIKit
+// The second hour of a user writing tests for real screens (profiled, items 1 and 2): the UIKit
 // calls that take no source location (a property set, `_ = controller.view`, `layoutIfNeeded()`,
 // a release at the end of a test) fail the user's test at the user's line, never inside
 // ContainerKitTesting; and a containment begun with addChild(_:) and never finished is reported

@@ -2,7 +2,7 @@ import ContainerKit
 import ContainerKitTesting
 import Testing
 
-// A screen's visual properties as UIKit code sets them (issue 21, item 4): stored as plain values
+// A screen's visual properties as UIKit code sets them (profiled, item 4): stored as plain values
 // a test can assert, drawing nothing, running no hook and recording no trace line.
 
 /// A badge configured as UIKit code configures one.

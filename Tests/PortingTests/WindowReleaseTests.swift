@@ -3,7 +3,7 @@ import ContainerKitTesting
 import XCTest
 
 /// Windows that go away in the middle of a transition, and the presentations shown in them
-/// (issue 19), through the public API only: a window released, torn down or letting go of its
+///, through the public API only: a window released, torn down or letting go of its
 /// root ends the transitions in flight in it at once (`LIFE-4`), nothing stays appearing or
 /// appeared without a visible window, and its presentations are over (`LIFE-3`, `COMP-12`).
 /// Each trace is the one documented in `ReentrancyAndLifetime.md`; nothing here is a misuse, so

@@ -1,4 +1,4 @@
-// The list's direct path (issue 21): a reused cell's display and end of display without the
+// The list's direct path (profiled): a reused cell's display and end of display without the
 // operation machinery, when nothing could tell the difference.
 
 extension ListHost {

@@ -20,7 +20,7 @@ public final class DiagnosticsLog: AttachmentCounting {
     public var host: Responder? { hostTether?.target }
     /// The link to ``host``: a tether, not a `weak` reference, so that the host (usually the
     /// window, retained by every operation on its tree) gets no side table and its retains stay
-    /// on the fast path (`Internal/Tether.swift`, issue 21), as ``TraceRecorder/host`` is held.
+    /// on the fast path (`Internal/Tether.swift`, profiled), as ``TraceRecorder/host`` is held.
     private var hostTether: Tether?
 
     /// Creates a log that is not attached to any tree yet.

@@ -235,7 +235,7 @@ enum Engine {
     /// The one recording path of every hook (the base implementations, and ``HookGate`` for a
     /// hook that a class inherits): the event is passed as its hook and its nodes, and each
     /// recorder stores it compactly (`RecordedTrace`); no event value and no string is built
-    /// (`TRACE-2`, issue 21). Nothing is done unless a recorder is listening. Finding the
+    /// (`TRACE-2`, profiled). Nothing is done unless a recorder is listening. Finding the
     /// recorders reads stored scopes, never walks the tree (`TRACE-5`).
     ///
     /// - Parameters:

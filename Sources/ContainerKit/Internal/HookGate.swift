@@ -71,7 +71,7 @@ enum HookGate {
     /// which the caller then calls with ``call(_:_:_:animated:_:)``.
     ///
     /// Hot call sites ask first, before they form the hook's closure: its captures are retained
-    /// when it is formed, even on the path that only records (issue 21: two retains and two
+    /// when it is formed, even on the path that only records (profiled: two retains and two
     /// releases per recorded event of a walk).
     @inline(__always)
     static func recordsInherited(

@@ -25,7 +25,7 @@ enum LayoutPass {
     /// with knows, without reading its subviews again, that none of them is marked: each one it
     /// visited was unmarked by the pass (and its own step ended the same way), and each one it
     /// skipped was unmarked already. So a pass over *m* marked views reads each subview list once,
-    /// as a plain walk would (issue 21).
+    /// as a plain walk would (profiled).
     @exclusivity(unchecked) static var marksMade: UInt64 = 0
 
     /// The paths of the passes in progress; nested passes (a hook calling `layoutIfNeeded()`)

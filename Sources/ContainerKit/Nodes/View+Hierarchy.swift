@@ -88,7 +88,7 @@ extension View {
 
         TestHooks.countDirectAddition()
         if observerScope != nil || view.observerScope != nil {
-            // Observed (issue 21): the hooks are called, each only records (they are inherited), in
+            // Observed (profiled): the hooks are called, each only records (they are inherited), in
             // the order and to the observers of the operation path; nothing else of that path is
             // needed, since no user code runs.
             let saved = Engine.scope
@@ -622,7 +622,7 @@ extension View {
         relink(view, from: oldSuperview, to: newSuperview, at: index, newWindow: newWindow, writesWindow: false)
         // When the trait and safe-area updates would find nothing to do, the layout marks are all
         // that is left before the did-hooks, and the window links are written by the did-walk:
-        // nothing can read them before (issue 21).
+        // nothing can read them before (profiled).
         let onlyMarks = view.placeChangesOnlyLayoutMarks
         let fusesWindowWrite = windowChanges && onlyMarks
         if windowChanges, !fusesWindowWrite { View.writeWindow(newWindow, over: view) }

@@ -154,7 +154,7 @@ extension View {
     }
 
     /// `didMoveToWindow()` for this view and its descendants, children first (`VIEW-2`, `VIEW-3`),
-    /// fused with the window links' walk (issue 21): `newWindow` is written into each view's
+    /// fused with the window links' walk (profiled): `newWindow` is written into each view's
     /// link right before its turn, while every turn so far did nothing that could read a link
     /// (the hook inherited: not called, at most recorded, and recording reads names and
     /// identities only; `visitDid` reads flags of controllers only).

@@ -42,7 +42,7 @@ open class View: Responder, Node {
     // `Unmanaged` references and read through computed properties: reading one neither retains
     // nor checks its target (a checked `unowned` read is an atomic retain, a `weak` one a
     // side-table lookup, and even an `unowned(unsafe)` read makes a strong copy, a retain and a
-    // release, where the code only follows or tests the link; issue 21, BENCHMARKS.md). Each is
+    // release, where the code only follows or tests the link; BENCHMARKS.md). Each is
     // safe because of an invariant the tree keeps, stated on the link: the target is alive
     // whenever the link is not `nil`. The tests run under AddressSanitizer in CI
     // (`swift test --sanitize=address`), which reports any read past it.
@@ -276,7 +276,7 @@ open class View: Responder, Node {
     /// The subviews, except that a root view stands for its controller (whose scope-parent is the
     /// root view's superview).
     ///
-    /// The subviews are read unretained (issue 21: the scope walk of a moved subtree, one call per
+    /// The subviews are read unretained (profiled: the scope walk of a moved subtree, one call per
     /// node): `storedSubviews` holds each, and `body` (that walk) changes no subviews.
     override func forEachScopeChild(_ body: (Responder) -> Void) {
         View.forEachSubviewUnretained(of: self) { subview in

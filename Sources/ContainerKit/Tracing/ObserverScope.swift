@@ -23,7 +23,7 @@ final class ObserverScope {
     /// scope may outlive its owner in a node that outlives it, until that node's links change).
     var owner: Responder? { ownerTether.target }
     /// The link to ``owner``: a tether, not a `weak` reference, so that the owner (usually the
-    /// window) gets no side table and its retains stay on the fast path (issue 21).
+    /// window) gets no side table and its retains stay on the fast path (profiled).
     private let ownerTether: Tether
     /// The scope of the owner's scope-parent when this one was made.
     let inherited: ObserverScope?
@@ -38,7 +38,7 @@ final class ObserverScope {
     /// The stack of ``Responder/refreshObserverScopes(attachmentsChanged:)``, kept between walks:
     /// the nodes whose scope changed and whose scope children are still to bring up to date.
     ///
-    /// Unretained (issue 21: a retain and a release per node were a large part of attaching an
+    /// Unretained (profiled: a retain and a release per node were a large part of attaching an
     /// observed subtree). **Lifetime**: each node on it is a scope child of a node visited before
     /// (the first is the node the walk starts at, which its caller holds); the tree holds them
     /// (a subview by its superview's `storedSubviews`, a controller by its parent, its window or
@@ -61,7 +61,7 @@ final class ObserverScope {
     }
 
     /// Calls `body` with every recorder of `scope`'s region that is still attached as it was
-    /// when the scope was made (`TRACE-7`), without reference counting (issue 21: retains and
+    /// when the scope was made (`TRACE-7`), without reference counting (profiled: retains and
     /// releases were a third of a traced operation's time).
     ///
     /// **Lifetime** (who keeps what alive while nothing is retained): the caller keeps `scope`

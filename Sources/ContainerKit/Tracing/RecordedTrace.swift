@@ -1,4 +1,4 @@
-/// A recorder's trace as it is stored: 16 bytes per event, subjects interned (issue 21).
+/// A recorder's trace as it is stored: 16 bytes per event, subjects interned (profiled).
 ///
 /// Recording an event appends one ``Record``: the hook, and the subject and arguments as indices
 /// into ``subjects``, the distinct subjects seen so far. A subject is found again by its serial
@@ -47,7 +47,7 @@ struct RecordedTrace {
     }
 
     /// Appends an event of `subject`'s hook, given by its nodes: what every hook records, with no
-    /// ``LifecycleEvent`` built (issue 21). Records the same as appending the event made of
+    /// ``LifecycleEvent`` built (profiled). Records the same as appending the event made of
     /// `TraceSubject`s of the same nodes.
     ///
     /// - Complexity: Amortized O(1): one table probe per node.
@@ -76,7 +76,7 @@ struct RecordedTrace {
         let slot = table.slot(for: node.serialNumber)
         guard let entry = table.entry(at: slot) else { return add(TraceSubject(node), at: slot) }
         let known = entry.index
-        // The common case without reading the subject (issue 21): a node recorded under its
+        // The common case without reading the subject (profiled): a node recorded under its
         // type's name (its type never changes) still has that name while it has no explicit
         // name and is not a root view named after its controller (`TraceSubject.init`).
         if entry.isTypeNamed, node.extras?.name == nil,

@@ -57,7 +57,7 @@ public final class TraceRecorder: AttachmentCounting {
     public var host: Responder? { hostTether?.target }
     /// The link to ``host``: a tether, not a `weak` reference, so that the host (usually the
     /// window, retained by every operation on its tree) gets no side table and its retains stay
-    /// on the fast path (`Internal/Tether.swift`, issue 21).
+    /// on the fast path (`Internal/Tether.swift`, profiled).
     private var hostTether: Tether?
 
     /// Changes at every attach and detach (see ``Attached``): the scopes made for an earlier
@@ -186,7 +186,7 @@ public final class TraceRecorder: AttachmentCounting {
 
     /// Appends an event of `subject`'s hook (every check was made by whoever delivers it).
     ///
-    /// - Complexity: Amortized O(1); builds no event and no string (issue 21).
+    /// - Complexity: Amortized O(1); builds no event and no string (profiled).
     func record(_ hook: LifecycleEvent.Hook, _ subject: Responder, _ a: Responder?, _ b: Responder?, animated: Bool) {
         trace.append(hook, subject, a, b, flag: animated)
     }

@@ -6,7 +6,7 @@
 /// **The name is the one the node had when the event was recorded**: renaming a node later does
 /// not change the lines already recorded. Recording stores only what the name is made of (the
 /// explicit name, or the type whose name stands in for it); ``name`` spells it out when read, so
-/// recording an event builds no string (`TRACE-2`, issue 21).
+/// recording an event builds no string (`TRACE-2`, profiled).
 ///
 /// A recorder numbers the unnamed nodes of one type in the order its trace meets them, from the
 /// second on: `ContainerView<CartView>`, `ContainerView<CartView>#2`, … (`TRACE-9`,
@@ -34,7 +34,7 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     private static let rootViewBit: UInt64 = 1 << 63
     /// Set for a view recorded without an explicit name (the only case where its name may be its
     /// controller's): interning a node seen before then needs no dynamic cast to tell whether it
-    /// is a view (issue 21). An explicit name stays once set, so a subject recorded with one never
+    /// is a view (profiled). An explicit name stays once set, so a subject recorded with one never
     /// needs to know. Serial numbers never reach this bit.
     private static let viewBit: UInt64 = 1 << 62
     private static let flagBits = rootViewBit | viewBit
@@ -135,7 +135,7 @@ public struct TraceSubject: Sendable, Hashable, CustomStringConvertible {
     /// Whether ``TraceSubject/init(_:)`` of `node` would now make a subject recorded like this
     /// one (`isRecorded(like:)` of that subject), compared in place: no subject is built and no
     /// name is retained, so interning a node already seen under the same name costs a few loads
-    /// (issue 21).
+    /// (profiled).
     @MainActor @inline(__always)
     func isRecorded(like node: Responder) -> Bool {
         // A subject of another node is never recorded like this one. For the same node, a

@@ -75,7 +75,7 @@ enum TraitPropagation {
             && anchor.observerScope == nil
     }
 
-    /// Whether the change of `subject` can go unlisted (issue 21): no entry of this update is
+    /// Whether the change of `subject` can go unlisted (profiled): no entry of this update is
     /// listed yet, and its hook would do nothing when the loop reached it (inherited, and
     /// unrecorded: `HookGate.skips`). The loop calls the hooks in list order, and until it
     /// calls the first listed one no user code runs, so nothing can make such a hook recorded

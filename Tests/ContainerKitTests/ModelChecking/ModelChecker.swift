@@ -5,7 +5,7 @@ import Foundation
 
 @testable import ContainerKit
 
-/// Runs random operation sequences on random forests and shrinks any failure (issue 5).
+/// Runs random operation sequences on random forests and shrinks any failure (LIFE-1).
 @MainActor
 struct ModelChecker {
     struct Failure: CustomStringConvertible {

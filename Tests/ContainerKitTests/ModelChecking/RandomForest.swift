@@ -619,7 +619,7 @@ final class RandomForest: HookDriver {
         return hasher.finalize()
     }
 
-    /// The invariants of issue 5, checked against naive recomputations.
+    /// The invariants of the spec, checked against naive recomputations.
     func checkInvariants() -> [String] {
         var failures: [String] = []
         // TRACE-3, TRACE-5: every stored observer scope is its scope-parent's, or (with observers
