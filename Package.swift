@@ -44,8 +44,10 @@ let package = Package(
             name: "ContainerKitTests", dependencies: ["ContainerKit", "ContainerKitTesting"],
             swiftSettings: testSwitches),
         .testTarget(name: "ContainerKitTestingTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),
-        // Written as a user's package would be: `import ContainerKit`, no `@testable`.
-        .testTarget(name: "PortingTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),
+        // Written as a user's package would be: `import ContainerKit`, no `@testable`; the depth
+        // tests turn the per-operation invariant check off under the test switches.
+        .testTarget(
+            name: "PortingTests", dependencies: ["ContainerKit", "ContainerKitTesting"], swiftSettings: testSwitches),
         .testTarget(
             name: "ExamplesTests",
             dependencies: examples.map { .target(name: $0) } + ["DeterminismScenario"],

@@ -5,10 +5,10 @@
 #   Scripts/build-docs.sh
 #
 # Steps:
-#   1. `swift build --build-tests` builds the package in .build-docs, and
+#   1. `swift build --build-tests` builds the package in .build (shared with `swift test`), and
 #      `swift package dump-symbol-graph` extracts the public symbol graphs of its modules;
 #   2. `docc convert` turns each module's catalog (Sources/<Module>/<Module>.docc) and its symbol
-#      graphs into .build-docs/<Module>.doccarchive. ContainerKit is converted first, and
+#      graphs into .build/<Module>.doccarchive. ContainerKit is converted first, and
 #      ContainerKitTesting against its archive (`--dependency`, which needs external link support
 #      on both), so that the testing documentation can link to ContainerKit with absolute links
 #      such as ``/ContainerKit/View``.
@@ -19,7 +19,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scratch=.build-docs
+# The default build folder: the symbol graphs come from the same debug build that `swift test`
+# uses, so that CI, which runs both, compiles the package once for the two.
+scratch=.build
 
 # The toolchain's docc: $DOCC, else on PATH, else next to `swift`, else (macOS) through xcrun.
 docc="$(bash Scripts/find-docc.sh)"

@@ -8,12 +8,12 @@
 #   bash Scripts/preview-docs.sh --live ContainerKitTesting
 #
 # Default mode: `Scripts/build-docs.sh` builds both archives exactly as CI does (warnings are
-# errors), `docc merge` combines them into .build-docs/Documentation.doccarchive (so the links
+# errors), `docc merge` combines them into .build/Documentation.doccarchive (so the links
 # from ContainerKitTesting to ContainerKit work), and `python3 -m http.server` serves that folder:
 # open http://localhost:8000/documentation/containerkit. Stop it with Ctrl-C.
 #
 # Live mode: `docc preview` on one catalog, with the symbol graphs of the last build
-# (.build-docs/symbol-graphs, made by build-docs.sh when they are missing). It converts again
+# (.build/symbol-graphs, made by build-docs.sh when they are missing). It converts again
 # whenever a file of the catalog changes, so it is for writing articles; a changed `///` comment
 # in the Swift sources shows only after `bash Scripts/build-docs.sh` extracts the graphs again.
 #
@@ -23,7 +23,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 port="${PORT:-8000}"
-scratch=.build-docs
+scratch=.build
 
 # The toolchain's docc, found as build-docs.sh finds it.
 docc="$(bash Scripts/find-docc.sh)"

@@ -93,10 +93,15 @@ final class ModelCheckTests: XCTestCase {
 
     /// REENT-1: a deliberately broken deferral (containment requested from hooks runs at once in
     /// the middle of an operation on the same controllers) is caught, and the failure is shrunk.
+    ///
+    /// Any seed catches it within the budget of 2,000 forests; seed 1 does at its 20th forest
+    /// (1,927 operations), where seed 7, used before, needed 795 forests: 78 s of a debug build
+    /// and 121 s under the address sanitizer, for the same proof. Measured with a probe that ran
+    /// `ModelChecker.run` for seeds 1 to 12 (from 20 to 795 forests).
     @MainActor func testREENT1BrokenDeferralIsCaught() async throws {
         TestSwitches.busyCheckIgnoresControllerTrees = true
         defer { TestSwitches.busyCheckIgnoresControllerTrees = false }
-        let result = ModelChecker.run(seed: 7, forests: 2_000, operationsPerForest: 100)
+        let result = ModelChecker.run(seed: 1, forests: 2_000, operationsPerForest: 100)
         let failure = try XCTUnwrap(result.failures.first, "the broken deferral went unnoticed")
         XCTAssertLessThanOrEqual(failure.operations.count, 10, "shrunk to a short sequence:\n\(failure)")
     }

@@ -9,6 +9,23 @@ import XCTest
 /// otherwise a debug-sized default that already overflowed the stack, or took seconds to minutes,
 /// before the operations became iterative and linear.
 final class DepthTests: XCTestCase {
+    // Under the test switches, the invariant check at the end of every operation
+    // (`Engine+Invariants.swift`) leaves trees of more than 150 nodes unchecked, but finding that
+    // out walks 150 nodes per operation: at a million levels it took over half of each test's time
+    // (`perf record` of testLIFE5NestedNavigationControllersLoadAndAppearIteratively at 100,000
+    // levels in release: 53% in `checkInvariantsOfNotedTrees`, 20 s in all). These tests check
+    // nothing it could: it is off here.
+    override func invokeTest() {
+        #if CONTAINERKIT_TEST_SWITCHES
+        let saved = MainActor.assumeIsolated { TestSwitches.checksInvariants }
+        MainActor.assumeIsolated { TestSwitches.checksInvariants = false }
+        super.invokeTest()
+        MainActor.assumeIsolated { TestSwitches.checksInvariants = saved }
+        #else
+        super.invokeTest()
+        #endif
+    }
+
     /// The chain depth of this run.
     private func depth(default value: Int) -> Int {
         ProcessInfo.processInfo.environment["CONTAINERKIT_CHAIN_DEPTH"].flatMap(Int.init) ?? value
