@@ -29,6 +29,81 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(received.map(\.misuse), [.unbalancedAppearanceTransition])
     }
 
+    // The channel's handler scoped to a piece of code (task-local): the innermost scope receives
+    // the report instead of the process-wide handler, the tree's logs still receive it first, and
+    // nothing needs restoring afterwards.
+    @MainActor func testAScopedHandlerReceivesTheReportsOfItsScopeOnly() async throws {
+        var outer: [String] = [], inner: [String] = [], process: [String] = []
+        let saved = Diagnostics.reportHandler
+        defer { Diagnostics.reportHandler = saved }
+        Diagnostics.reportHandler = { process.append($0.misuse.id) }
+        let log = DiagnosticsLog()
+        let c = ViewController(name: "C")
+        c.attach(log)
+        withDiagnosticsHandler({ outer.append($0.misuse.id) }) {
+            c.endAppearanceTransition()  // MIS-6
+            withDiagnosticsHandler({ inner.append($0.misuse.id) }) {
+                let v = View(name: "v")
+                v.addSubview(v)  // MIS-7
+            }
+            c.endAppearanceTransition()
+        }
+        ViewController(name: "D").endAppearanceTransition()
+        XCTAssertEqual(outer, ["MIS-6", "MIS-6"])
+        XCTAssertEqual(inner, ["MIS-7"])
+        XCTAssertEqual(process, ["MIS-6"], "after the scope, the process-wide handler again")
+        XCTAssertEqual(log.reports.map(\.misuse.id), ["MIS-6", "MIS-6"], "the tree's log first, as always")
+    }
+
+    // A scope covers what its code sets off: a report made by a hook that the operation called.
+    @MainActor func testAScopedHandlerReceivesReportsMadeInsideHooks() async throws {
+        final class Reporting: View {
+            override func didMoveToWindow() {
+                super.didMoveToWindow()
+                ViewController(name: "h").endAppearanceTransition()  // MIS-6, from inside the hook
+            }
+        }
+        var reports: [String] = []
+        let w = Window(name: "W")
+        withDiagnosticsHandler({ reports.append("\($0.misuse.id) \($0.nodes)") }) {
+            w.addSubview(Reporting(name: "r"))
+        }
+        XCTAssertEqual(reports, ["MIS-6 [\"h\"]"])
+    }
+
+    // Inside the scope a refusal is still thrown by withMisuseChecking, not handed to the scope.
+    @MainActor func testWithMisuseCheckingStillThrowsInsideAScope() async throws {
+        var reports: [MisuseError] = []
+        let v = View(name: "v")
+        let thrown = withDiagnosticsHandler({ reports.append($0) }) {
+            Result { () throws(MisuseError) in try withMisuseChecking { v.addSubview(v) } }
+        }
+        guard case .failure(let error) = thrown else { return XCTFail("the refusal was not thrown") }
+        XCTAssertEqual(error.misuse, .viewCycle)
+        XCTAssertEqual(reports, [])
+    }
+
+    // The asynchronous form keeps its scope across suspensions, and two tasks running at the same
+    // time keep their own scopes (what a global replaced by one test would break for the other).
+    @MainActor func testScopesOfConcurrentTasksStayApart() async throws {
+        @MainActor final class Collected { var names: [String] = [] }
+        let first = Collected(), second = Collected()
+        func run(_ name: String, into collected: Collected) -> Task<Void, Never> {
+            Task { @MainActor in
+                await withDiagnosticsHandler({ collected.names.append($0.nodes.joined()) }) {
+                    for _ in 0..<3 {
+                        ViewController(name: name).endAppearanceTransition()
+                        await Task.yield()
+                    }
+                }
+            }
+        }
+        let a = run("a", into: first), b = run("b", into: second)
+        _ = await (a.value, b.value)
+        XCTAssertEqual(first.names, ["a", "a", "a"])
+        XCTAssertEqual(second.names, ["b", "b", "b"])
+    }
+
     // Logs and recorders attach to one node at a time, detach, and forget.
     @MainActor func testLogsAndRecordersAttachDetachAndForget() async throws {
         let a = View(name: "A"), b = View(name: "B")

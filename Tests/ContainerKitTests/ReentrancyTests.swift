@@ -888,21 +888,20 @@ final class ReentrancyTests: XCTestCase {
         }
         let (recorder, log) = observe(w)
         var unhandled: [MisuseError] = []
-        let savedHandler = Diagnostics.reportHandler
-        Diagnostics.reportHandler = { unhandled.append($0) }
-        defer { Diagnostics.reportHandler = savedHandler }
+        withDiagnosticsHandler({ unhandled.append($0) }) {
 
-        x.removeFromSuperview()
+            x.removeFromSuperview()
 
-        XCTAssertTrace(
-            recorder,
-            equals: [
-                "S.willRemoveSubview(x)", "x.willMove(toSuperview: nil)", "x.willMove(toWindow: nil)",
-                "x.didMoveToWindow", "x.didMoveToSuperview",
-            ])
-        XCTAssertEqual(log.reports, [], "handed to the hook that asked, not reported")
-        XCTAssertEqual(unhandled, [])
-        XCTAssertNil(x.superview)
+            XCTAssertTrace(
+                recorder,
+                equals: [
+                    "S.willRemoveSubview(x)", "x.willMove(toSuperview: nil)", "x.willMove(toWindow: nil)",
+                    "x.didMoveToWindow", "x.didMoveToSuperview",
+                ])
+            XCTAssertEqual(log.reports, [], "handed to the hook that asked, not reported")
+            XCTAssertEqual(unhandled, [])
+            XCTAssertNil(x.superview)
+        }
     }
 
     // MARK: Container hooks

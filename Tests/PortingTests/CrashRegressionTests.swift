@@ -20,25 +20,24 @@ final class CrashRegressionTests: XCTestCase {
     // rootView answers it (it used to load again on every read and trap on `as!`).
     @MainActor func testLOAD4TypedControllerWhoseLoadViewInstallsAnotherTypeGetsItsOwnTypeOnce() async {
         var reports: [MisuseError] = []
-        let saved = Diagnostics.reportHandler
-        Diagnostics.reportHandler = { reports.append($0) }
-        defer { Diagnostics.reportHandler = saved }
-        let recorder = TraceRecorder()
-        let c = WrongRootController(name: "C")
-        c.attach(recorder)
+        withDiagnosticsHandler({ reports.append($0) }) {
+            let recorder = TraceRecorder()
+            let c = WrongRootController(name: "C")
+            c.attach(recorder)
 
-        let root: RowView = c.rootView
-        XCTAssertTrue(c.view === root)
-        XCTAssertTrue(c.rootView === root)
-        XCTAssertEqual(root.name, "C.view")
-        XCTAssertEqual(c.loads, 1)
-        XCTAssertEqual(recorder.lines, ["C.loadView", "C.viewDidLoad"])
-        XCTAssertEqual(reports.map(\.misuse), [.invalidArgument, .loadViewLeftNoView])
-        XCTAssertEqual(reports.map(\.outcome), [.refused, .reported])
-        XCTAssertEqual(
-            reports.last?.message,
-            "WrongRootController \"C\" has no root view: loadView() returned without installing a view. "
-                + "It got a new RowView, installed as its root view instead.")
+            let root: RowView = c.rootView
+            XCTAssertTrue(c.view === root)
+            XCTAssertTrue(c.rootView === root)
+            XCTAssertEqual(root.name, "C.view")
+            XCTAssertEqual(c.loads, 1)
+            XCTAssertEqual(recorder.lines, ["C.loadView", "C.viewDidLoad"])
+            XCTAssertEqual(reports.map(\.misuse), [.invalidArgument, .loadViewLeftNoView])
+            XCTAssertEqual(reports.map(\.outcome), [.refused, .reported])
+            XCTAssertEqual(
+                reports.last?.message,
+                "WrongRootController \"C\" has no root view: loadView() returned without installing a view. "
+                    + "It got a new RowView, installed as its root view instead.")
+        }
     }
 
     // CELL-1: registering a container type held as `AnyContainerView.Type` registers the class it

@@ -363,39 +363,38 @@ final class LifetimeRegressionTests: XCTestCase {
     // completion; its container and participants read `nil`.
     @MainActor func testLIFE1_AContextKeptAfterItsContainerWentIsInert() async {
         var reports: [MisuseError] = []
-        let handler = Diagnostics.reportHandler
-        Diagnostics.reportHandler = { reports.append($0) }
-        defer { Diagnostics.reportHandler = handler }
-        let animator = KeepingAnimator()
-        let tracker = LifetimeTracker()
-        var completions: [Bool] = []
-        do {
-            let a = ViewController(name: "A"), b = ViewController(name: "B")
-            let n = NavigationController(rootViewController: a, name: "N")
-            _ = n.view
-            n.animator = animator
-            n.pushViewController(b) { completions.append($0) }
-            let p = ViewController(name: "P"), c = ViewController(name: "C")
-            p.addChild(c, into: p.view)
-            p.removeChild(c, transition: .cross, animator: animator) { completions.append($0) }
-            for node in [n, a, b, p, c] { tracker.track(node, as: node.name) }
-            XCTAssertEqual(animator.contexts.count, 2)
-            XCTAssertTrue(animator.contexts.allSatisfy(\.isRunning))
+        withDiagnosticsHandler({ reports.append($0) }) {
+            let animator = KeepingAnimator()
+            let tracker = LifetimeTracker()
+            var completions: [Bool] = []
+            do {
+                let a = ViewController(name: "A"), b = ViewController(name: "B")
+                let n = NavigationController(rootViewController: a, name: "N")
+                _ = n.view
+                n.animator = animator
+                n.pushViewController(b) { completions.append($0) }
+                let p = ViewController(name: "P"), c = ViewController(name: "C")
+                p.addChild(c, into: p.view)
+                p.removeChild(c, transition: .cross, animator: animator) { completions.append($0) }
+                for node in [n, a, b, p, c] { tracker.track(node, as: node.name) }
+                XCTAssertEqual(animator.contexts.count, 2)
+                XCTAssertTrue(animator.contexts.allSatisfy(\.isRunning))
+            }
+            tracker.assertAllReleased()
+            for context in animator.contexts {
+                XCTAssertFalse(context.isRunning)
+                XCTAssertTrue(context.isAbandoned)
+                XCTAssertFalse(context.isCancellable)
+                XCTAssertNil(context.container)
+                XCTAssertNil(context.from)
+                XCTAssertNil(context.to)
+                XCTAssertNil(context.phase)
+                context.step()
+                context.complete()
+                XCTAssertFalse(context.cancel())
+            }
+            XCTAssertEqual(completions, [], "dropped with the container")
+            XCTAssertEqual(reports.map(\.description), [])
         }
-        tracker.assertAllReleased()
-        for context in animator.contexts {
-            XCTAssertFalse(context.isRunning)
-            XCTAssertTrue(context.isAbandoned)
-            XCTAssertFalse(context.isCancellable)
-            XCTAssertNil(context.container)
-            XCTAssertNil(context.from)
-            XCTAssertNil(context.to)
-            XCTAssertNil(context.phase)
-            context.step()
-            context.complete()
-            XCTAssertFalse(context.cancel())
-        }
-        XCTAssertEqual(completions, [], "dropped with the container")
-        XCTAssertEqual(reports.map(\.description), [])
     }
 }

@@ -139,35 +139,34 @@ final class ReentrancyRegressionTests: XCTestCase {
     //    read inside loadView: one load each (LOAD-1), a Card always, no trap.
     @MainActor func testLOAD1TypedControllerEdgeCases() async {
         var reports: [MisuseError] = []
-        let saved = Diagnostics.reportHandler
-        Diagnostics.reportHandler = { reports.append($0) }
-        defer { Diagnostics.reportHandler = saved }
+        withDiagnosticsHandler({ reports.append($0) }) {
 
-        let torn = TypedViewController<Card>(name: "T")
-        torn.tearDown()
-        XCTAssertTrue(type(of: torn.rootView) == Card.self)
-        XCTAssertFalse(torn.isViewLoaded, "a torn-down controller loads nothing")
+            let torn = TypedViewController<Card>(name: "T")
+            torn.tearDown()
+            XCTAssertTrue(type(of: torn.rootView) == Card.self)
+            XCTAssertFalse(torn.isViewLoaded, "a torn-down controller loads nothing")
 
-        final class Empty: TypedViewController<Card> { override func loadView() {} }
-        let empty = Empty(name: "E")
-        let first = empty.rootView
-        XCTAssertTrue(empty.rootView === first, "loaded once")
+            final class Empty: TypedViewController<Card> { override func loadView() {} }
+            let empty = Empty(name: "E")
+            let first = empty.rootView
+            XCTAssertTrue(empty.rootView === first, "loaded once")
 
-        let wrapped = Card(name: "placed"), elsewhere = View(name: "elsewhere")
-        elsewhere.addSubview(wrapped)
-        let wrapper = TypedViewController(name: "W", wrapping: wrapped)
-        XCTAssertFalse(wrapper.rootView === wrapped, "a view in a tree is not taken")
-        XCTAssertTrue(wrapper.rootView === wrapper.view)
-        XCTAssertTrue(wrapped.superview === elsewhere)
+            let wrapped = Card(name: "placed"), elsewhere = View(name: "elsewhere")
+            elsewhere.addSubview(wrapped)
+            let wrapper = TypedViewController(name: "W", wrapping: wrapped)
+            XCTAssertFalse(wrapper.rootView === wrapped, "a view in a tree is not taken")
+            XCTAssertTrue(wrapper.rootView === wrapper.view)
+            XCTAssertTrue(wrapped.superview === elsewhere)
 
-        final class Peeking: TypedViewController<Card> {
-            var peeked: Card?
-            override func loadView() { peeked = rootView; super.loadView() }
+            final class Peeking: TypedViewController<Card> {
+                var peeked: Card?
+                override func loadView() { peeked = rootView; super.loadView() }
+            }
+            let peeking = Peeking(name: "K")
+            XCTAssertTrue(type(of: peeking.rootView) == Card.self)
+            XCTAssertFalse(peeking.peeked === peeking.rootView, "read inside loadView: a detached answer")
+            XCTAssertEqual(Set(reports.map(\.misuse)), [.tornDown, .loadViewLeftNoView, .invalidArgument])
         }
-        let peeking = Peeking(name: "K")
-        XCTAssertTrue(type(of: peeking.rootView) == Card.self)
-        XCTAssertFalse(peeking.peeked === peeking.rootView, "read inside loadView: a detached answer")
-        XCTAssertEqual(Set(reports.map(\.misuse)), [.tornDown, .loadViewLeftNoView, .invalidArgument])
     }
 
     // 7. Re-registering an identifier while its cells are displayed: the old cells are never pooled.
@@ -242,7 +241,7 @@ final class ReentrancyRegressionTests: XCTestCase {
     @MainActor func testLIFE1DeepChainOfChildControllersIsReleasedIteratively() async {
         let depth = ProcessInfo.processInfo.environment["CONTAINERKIT_CHAIN_DEPTH"].flatMap(Int.init) ?? 100_000
         weak var deepest: ViewController?
-        do {
+        withoutPerOperationInvariantChecks {
             var top = ViewController(name: "c0")
             deepest = top
             for i in 1..<depth {  // built bottom-up: each new controller adopts the chain so far

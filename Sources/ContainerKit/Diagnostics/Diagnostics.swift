@@ -94,7 +94,7 @@ public enum Diagnostics {
         var report = report
         if report.location == nil { report.location = Engine.callSite }
         for log in logs { log.receive(report) }
-        reportHandler(report)
+        currentHandler(report)
     }
 }
 
