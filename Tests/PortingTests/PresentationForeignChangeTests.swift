@@ -75,4 +75,68 @@ final class PresentationForeignChangeTests: XCTestCase {
         XCTAssertTrue(c.view.window === window && window.isVisible)
         XCTAssertValidTrace(recorder)
     }
+
+    // COMP-12, COMP-14, LIFE-1: the window takes another root while its old root presents, and
+    // the app drops the old root. As UIKit does, the presented view stays in the window behind the
+    // new root's (a device's view debugger shows "Y's view is still there behind Z's view, inside
+    // a UITransitionView": stackoverflow.com/questions/26763020), and the presentation keeps its
+    // presenter alive (the "memory leak when not dismissing modally-presented UIViewController"
+    // of tech.showmax.com/2019/02/uiviewcontroller-memory-leak). So the presented controller still
+    // answers its presenter and dismisses: its view leaves, and both are released. It used to
+    // keep a dead presenter (`nil`), and `dismiss` did nothing.
+    @MainActor func testCOMP14_APresenterTheWindowLetGoStaysAliveUntilItsPresentationIsDismissed() async {
+        let tracker = LifetimeTracker()
+        let (window, recorder) = showInVisibleWindow(ViewController(name: "R"))
+        weak var presented: ViewController?
+        do {
+            guard let r = window.rootViewController else { return XCTFail("no root") }
+            let f = ViewController(name: "F")
+            presented = f
+            f.modalPresentationStyle = .fullScreen
+            r.present(f, animated: false)
+            tracker.track(r, as: "R")
+            tracker.track(f, as: "F")
+            window.rootViewController = ViewController(name: "R2")
+        }
+        XCTAssertEqual(window.subviews.map(\.name), ["F.view", "R2.view"], "as UIKit leaves them")
+        XCTAssertEqual(tracker.liveObjects, ["R", "F"], "the presentation keeps its presenter")
+        XCTAssertEqual(presented?.presentingViewController?.name, "R")
+        recorder.removeAll()
+        var completed = false
+        presented?.dismiss(animated: false) { completed = true }
+        XCTAssertTrue(completed)
+        // The presenter is out of the window: its dismissal line is in its own (unobserved) tree,
+        // and it gets no appearance hooks.
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "F.viewWillDisappear", "F.viewDidDisappear", "W.willRemoveSubview(F.view)",
+                "F.view.willMove(toSuperview: nil)", "F.view.willMove(toWindow: nil)", "F.view.didMoveToWindow",
+                "F.view.didMoveToSuperview",
+            ])
+        XCTAssertEqual(window.subviews.map(\.name), ["R2.view"])
+        XCTAssertEqual(tracker.liveObjects, [], "both released once the presentation ended (LIFE-1)")
+    }
+
+    // COMP-14, COMP-10: the app took a presented controller's view out of the window; dismissing
+    // still ends the presentation, and the full-screen presenter, no longer covered, appears. It
+    // used to run the completion and dismiss nothing, leaving the presenter disappeared for good.
+    @MainActor func testCOMP14_DismissEndsAPresentationWhosePresentedViewTheAppRemoved() async {
+        let r = ViewController(name: "R"), f = ViewController(name: "F")
+        let (window, recorder) = showInVisibleWindow(r)
+        f.modalPresentationStyle = .fullScreen
+        r.present(f, animated: false)
+        f.view.removeFromSuperview()
+        XCTAssertEqual(f.appearanceState, .disappeared)
+        XCTAssertEqual(r.appearanceState, .disappeared, "still covered: the presentation goes on")
+        recorder.removeAll()
+        var completed = false
+        r.dismiss(animated: false) { completed = true }
+        XCTAssertTrace(recorder, equals: ["R.dismiss(F)", "R.viewWillAppear", "R.viewDidAppear"])
+        XCTAssertTrue(completed)
+        XCTAssertNil(r.presentedViewController)
+        XCTAssertNil(f.presentingViewController)
+        XCTAssertEqual(r.appearanceState, .appeared)
+        XCTAssertEqual(window.subviews.map(\.name), ["R.view"])
+    }
 }

@@ -85,7 +85,14 @@ public enum ModalPresentationStyle: Sendable, Hashable, CaseIterable {
 final class PresentationLinks {
     enum Phase: Equatable { case beingPresented, beingDismissed }
 
-    weak var presenting: ViewController?
+    /// The presenter, held strongly while the presentation lasts, as UIKit's presentation holds
+    /// it: a presenter that the app drops (a window that takes another root) stays alive, and
+    /// `dismiss` still works. The two links form a cycle by design; it is broken when the
+    /// presentation ends: a dismissal or a rollback (`Presentation.unlink`), a teardown
+    /// (`Engine.didRetire`), or the window going away with the presented or the presenting
+    /// view (`Presentation.windowDidGo`).
+    var presenting: ViewController?
+    /// The presented controller, held strongly (see ``presenting``).
     var presented: ViewController?
     var style: ModalPresentationStyle = .automatic
     /// The resolved style of this controller's presentation, fixed when it started.

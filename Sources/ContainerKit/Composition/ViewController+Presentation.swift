@@ -16,8 +16,10 @@ extension ViewController {
     /// The controller that presented this controller or its farthest ancestor, or `nil`
     /// (`COMP-14`), as UIKit documents `presentingViewController`: every controller inside a
     /// presented controller (the root of a presented navigation controller) answers the
-    /// presenter. Held weakly. The presented controller's ``Responder/next`` responder is its
-    /// presenter (`PARENT-5`).
+    /// presenter. Held strongly while the presentation lasts, as UIKit's presentation holds it:
+    /// a presenter the app no longer keeps (a window given another root while it presents) stays
+    /// alive until the dismissal, and `dismiss` works from the presented side. The presented
+    /// controller's ``Responder/next`` responder is its presenter (`PARENT-5`).
     ///
     /// - Complexity: O(*h*) in the controllers above this one.
     public final var presentingViewController: ViewController? { presentedAncestor?.presentationLinks?.presenting }
@@ -176,7 +178,9 @@ extension ViewController {
     ) {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
-        guard let target = dismissalTarget, target.viewIfLoaded?.window != nil else {
+        // A presented controller whose view the app took out of the window is still dismissed:
+        // the presentation ends and its presenter is uncovered.
+        guard dismissalTarget != nil else {
             completion?()
             return
         }
@@ -321,6 +325,10 @@ struct Presentation {
         if flags.drivesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
         guard !flags.abandoned else { return }
         Composition.place(controller.view, in: window)
+        // Only presentations in place are kept (the list keeps its capacity: no allocation in the
+        // steady state of a window that presents and dismisses).
+        window.presentedHere.removeAll { $0.controller?.presentationLinks?.presenting == nil }
+        window.presentedHere.append(Window.WeakController(controller: controller))
         guard !flags.abandoned else { return }
         if animated { animator.animate(context) } else { context.complete() }
     }
@@ -365,9 +373,9 @@ struct Presentation {
         }
         let fullScreen = links.presentedStyle.removesPresenter
         let drivesPresented = controller.appearanceState == .appeared
-        let window = controller.viewIfLoaded?.window
+        // The presenter's own place decides: the presented view may have left the window.
         let drivesPresenter =
-            fullScreen && window?.isVisible == true && presenter.viewIfLoaded?.window === window
+            fullScreen && presenter.viewIfLoaded?.window?.isVisible == true
             && presenter.appearanceState == .disappeared
         let queue = self.queue
         let flags = Flags()
@@ -449,8 +457,28 @@ struct Presentation {
     /// - Complexity: O(*n*) in the subviews.
     static func windowDidGo(_ subviews: [View]) {
         for subview in subviews {
-            guard let controller = subview.storedController,
-                let presenter = controller.presentationLinks?.presenting
+            guard let controller = subview.storedController else { continue }
+            if let presenter = controller.presentationLinks?.presenting {
+                unlink(controller, from: presenter)
+                if !presenter.isTornDown { presenter.presentedControllerDidGo() }
+            }
+            // A presentation whose presented view the app had taken out of the window ends with
+            // the presenter's window too (the links hold each other).
+            if let presented = controller.presentationLinks?.presented { unlink(presented, from: controller) }
+        }
+    }
+
+    /// A window went away in which these controllers were presented (`COMP-12`, `LIFE-1`): each
+    /// presentation still in place whose presented view is in no other window is over, as if
+    /// dismissed without hooks, wherever the app had moved its views. Ends the cycle of the
+    /// presentation's links, so that both controllers are released unless someone else keeps
+    /// them. Calls no hook itself.
+    ///
+    /// - Complexity: O(*n*) in the controllers.
+    static func windowDidGo(presenting controllers: [ViewController]) {
+        for controller in controllers {
+            guard let presenter = controller.presentationLinks?.presenting,
+                controller.viewIfLoaded?.window == nil
             else { continue }
             unlink(controller, from: presenter)
             if !presenter.isTornDown { presenter.presentedControllerDidGo() }

@@ -12,6 +12,18 @@ open class Window: View {
     /// window's subview (or `nil`).
     private final var storedRootViewController: ViewController?
 
+    /// The controllers presented in this window (weakly), so that the presentations still in
+    /// place when it goes end with it, wherever the app has moved their views (`COMP-12`,
+    /// `LIFE-1`): a presentation holds its presenter and its presented controller in a cycle
+    /// (``ViewController/presentingViewController``), which only its end breaks. Not a record of
+    /// the tree: read once, when the window goes, and each entry checked against the links then.
+    final var presentedHere: [WeakController] = []
+
+    /// A controller held weakly.
+    struct WeakController {
+        weak var controller: ViewController?
+    }
+
     /// Creates a hidden window.
     ///
     /// - Parameter name: The name used in traces and dumps; `nil` uses the type's name.
@@ -44,10 +56,17 @@ open class Window: View {
             view.storedWindow = nil
             if notesShown, view.storedController != nil { shown.append(Departure.Shown(view: view)) }
         }
-        guard !storedSubviews.isEmpty else { return }
+        // Strong: the presentations end after the links are cut (ending one may release both).
+        let presented = presentedHere.compactMap(\.controller)
+        presentedHere = []
+        guard !storedSubviews.isEmpty else {
+            if !presented.isEmpty { Engine.afterCurrentOperation { Presentation.windowDidGo(presenting: presented) } }
+            return
+        }
         var departure = Departure(
             subviews: storedSubviews, root: storedRootViewController, wasVisible: isVisible,
-            leaving: Engine.leases.isEmpty ? [] : View.retirement(of: self).controllers, shown: shown)  // calls no hook
+            leaving: Engine.leases.isEmpty ? [] : View.retirement(of: self).controllers, shown: shown,
+            presented: presented)  // calls no hook
         storedSubviews = []
         storedRootViewController = nil  // kept by the departure until its views have left
         View.detachFromDyingSuperview(departure.subviews)
@@ -68,6 +87,8 @@ open class Window: View {
         /// The controllers' root views that were in the window when it went, if it was visible
         /// (weakly: kept alive by no one).
         var shown: [Shown]
+        /// The controllers presented in the window, whose presentations end with it.
+        var presented: [ViewController]
 
         struct Shown {
             weak var view: View?
@@ -102,6 +123,8 @@ open class Window: View {
                     shown = []
                 }
                 Presentation.windowDidGo(subviews)
+                Presentation.windowDidGo(presenting: presented)
+                presented = []
             }
             root = nil  // released now if nobody else keeps it, with its view
             View.releaseOrphans(&subviews)
