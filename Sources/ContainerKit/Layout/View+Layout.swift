@@ -148,7 +148,7 @@ extension View {
         if layoutExtras?.autoLayout?.node != nil {
             AutoLayoutParticipation.viewDidMove(self, from: oldSuperview)
         } else if storedSuperview != nil, type(of: self).requiresConstraintBasedLayout {
-            AutoLayoutParticipation.ensureNode(of: self)  // LAYOUT-4
+            _ = AutoLayoutParticipation.ensureNode(of: self)  // LAYOUT-4
         }
     }
 }
