@@ -36,8 +36,7 @@ extension Solver {
         if !(clamped.value > 0) { clamped.value = clamped.value.isNaN ? 1000 : Float.leastNonzeroMagnitude }
         if clamped.value > 1000 { clamped.value = 1000 }
         records.append(ConstraintRecord(expression: expression, relation: relation, priority: clamped, state: .broken))
-        records[id].coefficients = combinedCoefficients(expression)
-        for (variable, _) in records[id].coefficients { mentions[variable].insert(id) }
+        storeCoefficients(expression, of: id)
         let handle = ConstraintHandle(id: id)
         defer { infeasible.removeAll(keepingCapacity: true) }
         if let conflicting = place(id) { return .unsatisfiable(handle, conflicting: conflicting) }
@@ -65,7 +64,7 @@ extension Solver {
             infeasible.removeAll(keepingCapacity: true)
         }
         records[id].state = .removed
-        for (variable, _) in records[id].coefficients { mentions[variable].remove(id) }
+        unlistMentions(of: id)
     }
 
     /// Changes a constraint's constant (the expression's `constant`) in place, without removing
@@ -256,7 +255,7 @@ extension Solver {
     /// - Complexity: O(m log m) for the m constraints listed.
     public func constraintsAffecting(_ variable: Variable) -> [ConstraintHandle] {
         guard isLiveVariable(variable) else { return [] }
-        var ids = mentions[variable.id].filter { records[$0].state == .active }
+        var ids = Set(mentions(of: variable.id).filter { records[$0].state == .active })
         let link = linkConstraint[variable.id]
         if link >= 0 {
             for handle in explain([ConstraintHandle(id: link)]) { ids.insert(handle.id) }
@@ -281,10 +280,9 @@ extension Solver {
     public func releaseVariable(_ variable: Variable) {
         guard isLiveVariable(variable) else { return }
         let symbol = variable.id
-        for id in mentions[symbol].sorted() { remove(ConstraintHandle(id: id)) }
+        for id in mentions(of: symbol).sorted() { remove(ConstraintHandle(id: id)) }
         if rows[symbol] != nil { uninstall(symbol) }
         purge(symbol)
         released[symbol] = true
-        mentions[symbol] = []
     }
 }

@@ -76,6 +76,25 @@ extension Solver {
                 problems.append("8: leaf \(symbol) is not in its root's children")
             }
         }
+        // 10. The lists of mentions hold exactly the entries of the constraints not removed.
+        var listed = [Int](repeating: 0, count: termVariable.count)
+        for symbol in kinds.indices {
+            var entry = mentionHead[symbol]
+            var previous = -1
+            while entry >= 0 {
+                if termVariable[entry] != symbol { problems.append("10: entry \(entry) is listed under \(symbol)") }
+                if mentionPrevious[entry] != previous { problems.append("10: entry \(entry) has a wrong previous") }
+                listed[entry] += 1
+                if listed[entry] > 1 { break }
+                previous = entry
+                entry = mentionNext[entry]
+            }
+        }
+        for (id, record) in records.enumerated() {
+            for entry in terms(of: id) where listed[entry] != (record.state == .removed ? 0 : 1) {
+                problems.append("10: entry \(entry) of constraint \(id) is listed \(listed[entry]) times")
+            }
+        }
         for (id, record) in records.enumerated() where record.state == .active && record.priority.isRequired {
             var value = record.expression.constant
             for term in record.expression.terms where isLiveVariable(term.variable) {

@@ -14,19 +14,85 @@ extension Solver {
             && columns[variable].isEmpty && activeMentions[variable] == 0
     }
 
-    /// The expression's coefficients per distinct live variable, in id order, without zeros.
-    func combinedCoefficients(_ expression: Expression) -> [(variable: Int, coefficient: Double)] {
-        var result: [(variable: Int, coefficient: Double)] = []
+    /// The pool entries of a constraint's combined coefficients.
+    @inline(__always)
+    func terms(of id: Int) -> Range<Int> {
+        let start = records[id].coefficientStart
+        return start..<(start + records[id].coefficientCount)
+    }
+
+    /// Appends the expression's coefficients per distinct live variable, in id order, without
+    /// zeros, to the pool as constraint `id`'s, and lists each entry among its variable's
+    /// mentions. Nothing is allocated once the pool has grown.
+    func storeCoefficients(_ expression: Expression, of id: Int) {
+        let start = termVariable.count
         for term in expression.terms where isLiveVariable(term.variable) {
-            if let index = result.firstIndex(where: { $0.variable == term.variable.id }) {
-                result[index].coefficient += term.coefficient
+            var index = start
+            while index < termVariable.count && termVariable[index] != term.variable.id { index += 1 }
+            if index < termVariable.count {
+                termCoefficient[index] += term.coefficient
             } else {
-                result.append((term.variable.id, term.coefficient))
+                termVariable.append(term.variable.id)
+                termCoefficient.append(term.coefficient)
             }
         }
-        result.removeAll { abs($0.coefficient) < Self.epsilon }
-        result.sort { $0.variable < $1.variable }
-        return result
+        // Drop the zeros, then sort by variable (insertion sort: expressions are short).
+        var end = start
+        for index in start..<termVariable.count where abs(termCoefficient[index]) >= Self.epsilon {
+            termVariable[end] = termVariable[index]
+            termCoefficient[end] = termCoefficient[index]
+            end += 1
+        }
+        termVariable.removeLast(termVariable.count - end)
+        termCoefficient.removeLast(termCoefficient.count - end)
+        if end - start > 1 {
+            for index in (start + 1)..<end {
+                let variable = termVariable[index]
+                let coefficient = termCoefficient[index]
+                var slot = index
+                while slot > start && termVariable[slot - 1] > variable {
+                    termVariable[slot] = termVariable[slot - 1]
+                    termCoefficient[slot] = termCoefficient[slot - 1]
+                    slot -= 1
+                }
+                termVariable[slot] = variable
+                termCoefficient[slot] = coefficient
+            }
+        }
+        records[id].coefficientStart = start
+        records[id].coefficientCount = end - start
+        for entry in start..<end {
+            let variable = termVariable[entry]
+            let head = mentionHead[variable]
+            termConstraint.append(id)
+            mentionNext.append(head)
+            mentionPrevious.append(-1)
+            if head >= 0 { mentionPrevious[head] = entry }
+            mentionHead[variable] = entry
+        }
+    }
+
+    /// Takes a constraint's entries out of their variables' lists of mentions (it is removed).
+    func unlistMentions(of id: Int) {
+        for entry in terms(of: id) {
+            let next = mentionNext[entry]
+            let previous = mentionPrevious[entry]
+            if previous >= 0 { mentionNext[previous] = next } else { mentionHead[termVariable[entry]] = next }
+            if next >= 0 { mentionPrevious[next] = previous }
+            mentionNext[entry] = -1
+            mentionPrevious[entry] = -1
+        }
+    }
+
+    /// The ids of the constraints that mention the variable (active or broken), in no order.
+    func mentions(of variable: Int) -> [Int] {
+        var ids: [Int] = []
+        var entry = mentionHead[variable]
+        while entry >= 0 {
+            ids.append(termConstraint[entry])
+            entry = mentionNext[entry]
+        }
+        return ids
     }
 
     /// Takes a required equality as a link when it reads `v = root + offset` (or `v = offset`)
@@ -34,14 +100,18 @@ extension Solver {
     func tryLink(_ id: Int) -> Bool {
         let record = records[id]
         guard record.priority.isRequired, record.relation == .equal else { return false }
-        let coefficients = record.coefficients
-        guard coefficients.count <= 8 else { return false }
-        for (variable, coefficient) in coefficients.reversed() where isFresh(variable) {
+        let entries = terms(of: id)
+        guard entries.count <= 8 else { return false }
+        for entry in entries.reversed() where isFresh(termVariable[entry]) {
+            let variable = termVariable[entry]
+            let coefficient = termCoefficient[entry]
             var constant = record.expression.constant
             var root = -1
             var rootCoefficient = 0.0
             var fits = true
-            for (other, factor) in coefficients where other != variable {
+            for otherEntry in entries where otherEntry != entry {
+                let other = termVariable[otherEntry]
+                let factor = termCoefficient[otherEntry]
                 let (otherRoot, offset) = resolve(other)
                 constant += factor * offset
                 if otherRoot == Self.one { continue }
@@ -101,7 +171,7 @@ extension Solver {
             return conflicting
         }
         records[id].state = .active
-        for (variable, _) in records[id].coefficients { activeMentions[variable] += 1 }
+        for entry in terms(of: id) { activeMentions[termVariable[entry]] += 1 }
         return nil
     }
 
@@ -109,7 +179,7 @@ extension Solver {
     /// the caller. Returns the leaf it linked, if it was a link.
     @discardableResult
     func detach(_ id: Int) -> Int? {
-        for (variable, _) in records[id].coefficients { activeMentions[variable] -= 1 }
+        for entry in terms(of: id) { activeMentions[termVariable[entry]] -= 1 }
         let leaf = records[id].linkLeaf
         if leaf >= 0 {
             cut(leaf)
@@ -129,7 +199,7 @@ extension Solver {
         while let id = work.popLast() {
             guard records[id].state == .active, detached.insert(id).inserted else { continue }
             if let leaf = detach(id) {
-                for other in mentions[leaf].sorted(by: >)
+                for other in mentions(of: leaf).sorted(by: >)
                 where records[other].state == .active && !detached.contains(other) {
                     work.append(other)
                 }
@@ -148,8 +218,8 @@ extension Solver {
         var ids = Set(conflicting.map(\.id))
         var work = conflicting.map(\.id)
         while let id = work.popLast() {
-            for (variable, _) in records[id].coefficients {
-                let link = linkConstraint[variable]
+            for entry in terms(of: id) {
+                let link = linkConstraint[termVariable[entry]]
                 if link >= 0, ids.insert(link).inserted { work.append(link) }
             }
         }

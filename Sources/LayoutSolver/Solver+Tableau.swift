@@ -12,7 +12,7 @@ extension Solver {
         columns.append([])
         reported.append(0)
         isDirty.append(false)
-        mentions.append([])
+        mentionHead.append(-1)
         released.append(false)
         activeMentions.append(0)
         linkRoot.append(-1)
@@ -103,8 +103,11 @@ extension Solver {
     /// Replaces `symbol` by `row` everywhere: in the rows that mention it (through `columns`), in
     /// the objective and in the artificial objective.
     func substitute(_ symbol: Int, _ row: Row) {
-        let basics = columns[symbol].sorted()
+        let basics = columns[symbol]
         columns[symbol] = []
+        // The rows are visited in the set's order (each is updated on its own); the rows that
+        // became infeasible are queued in id order, as if they had been visited in it.
+        let queued = infeasible.count
         for basic in basics {
             guard var target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else {
                 continue
@@ -119,6 +122,7 @@ extension Solver {
                 infeasible.append(basic)
             }
         }
+        if infeasible.count - queued > 1 { infeasible[queued...].sort() }
         for index in objective.levels.indices {
             if let coefficient = objective.levels[index].cells.removeValue(forKey: symbol) {
                 addToObjective(row, times: coefficient, level: index)
@@ -181,12 +185,12 @@ extension Solver {
     func leavingRow(for entering: Int, direction: Double) -> Int? {
         var best: Int?
         var bestRatio = Double.infinity
-        for basic in columns[entering].sorted() where isRestricted(basic) {
+        for basic in columns[entering] where isRestricted(basic) {
             guard let row = rows[basic] else { continue }
             let coefficient = row.coefficient(of: entering) * direction
             if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if ratio < bestRatio {
+                if ratio < bestRatio || (ratio == bestRatio && basic < best ?? Int.max) {
                     bestRatio = ratio
                     best = basic
                 }
@@ -381,7 +385,7 @@ extension Solver {
 
     /// Removes `symbol` (parametric) from every row and objective level.
     func purge(_ symbol: Int) {
-        for basic in columns[symbol].sorted() {
+        for basic in columns[symbol] {
             rows[basic]?.cells.removeValue(forKey: symbol)
         }
         columns[symbol] = []
@@ -392,35 +396,37 @@ extension Solver {
     /// a required equality's row, else a restricted row that stays feasible, else any restricted
     /// row, else a variable's row).
     func markerLeavingRow(_ marker: Int) -> Int? {
+        // Each choice keeps the lowest id among its equals (the set is visited in no order).
+        var dummy: Int?
         var first: Int?
         var second: Int?
         var third: Int?
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
-        for basic in columns[marker].sorted() {
+        for basic in columns[marker] {
             guard let row = rows[basic] else { continue }
             let coefficient = row.coefficient(of: marker)
             if kinds[basic] == .dummy {
                 // A required equality's row (only dummies, constant 0) blocks the marker both
                 // ways: pivoting there keeps every dummy row made of dummies only.
-                return basic
+                if basic < dummy ?? Int.max { dummy = basic }
             } else if kinds[basic] == .external {
-                if third == nil { third = basic }
+                if basic < third ?? Int.max { third = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if ratio < firstRatio {
+                if ratio < firstRatio || (ratio == firstRatio && basic < first ?? Int.max) {
                     firstRatio = ratio
                     first = basic
                 }
             } else {
                 let ratio = row.constant / coefficient
-                if ratio < secondRatio {
+                if ratio < secondRatio || (ratio == secondRatio && basic < second ?? Int.max) {
                     secondRatio = ratio
                     second = basic
                 }
             }
         }
-        return first ?? second ?? third
+        return dummy ?? first ?? second ?? third
     }
 
     /// Takes an active constraint's row and its errors out of the tableau (no optimization).
@@ -472,7 +478,9 @@ extension Solver {
             if row.constant < -Self.epsilon { infeasible.append(other) }
         } else {
             let shift = delta / record.markerCoefficient
-            for basic in columns[marker].sorted() {
+            let queued = infeasible.count
+            defer { if infeasible.count - queued > 1 { infeasible[queued...].sort() } }
+            for basic in columns[marker] {
                 guard var row = rows[basic] else { continue }
                 rows[basic] = nil
                 row.constant += row.coefficient(of: marker) * shift

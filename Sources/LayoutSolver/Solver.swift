@@ -125,8 +125,11 @@ public final class Solver {
         var otherCoefficient: Double = 1
         /// For a broken constraint, what it conflicted with when it broke.
         var conflicting: [ConstraintHandle] = []
-        /// The expression's coefficients per distinct live variable, in id order, without zeros.
-        var coefficients: [(variable: Int, coefficient: Double)] = []
+        /// The expression's coefficients per distinct live variable, in id order, without zeros:
+        /// the entries `coefficientStart ..< coefficientStart + coefficientCount` of the pool
+        /// (`termVariable`, `termCoefficient`).
+        var coefficientStart = 0
+        var coefficientCount = 0
         /// For a constraint taken as a link (see "Links"), the variable it links; otherwise -1.
         var linkLeaf: Int = -1
     }
@@ -179,8 +182,9 @@ public final class Solver {
     var isDirty: [Bool] = []
     /// Variables whose rows changed since the last ``takeChangedVariables()``, in no order.
     var dirty: [Int] = []
-    /// The ids of the constraints whose expressions mention the variable (active or broken).
-    var mentions: [Set<Int>] = []
+    /// The first entry of the list of pool entries (see "Constraints") that mention the variable,
+    /// or -1: the constraints whose expressions mention it (active or broken), newest first.
+    var mentionHead: [Int] = []
     /// Whether ``releaseVariable(_:)`` released the variable.
     var released: [Bool] = []
     /// How many active constraints mention the variable.
@@ -218,6 +222,26 @@ public final class Solver {
 
     /// Every constraint ever added, indexed by handle id.
     var records: [ConstraintRecord] = []
+
+    // MARK: The pool of combined coefficients (indexed by entry; never shrinks, as `records`)
+    //
+    // Each constraint's coefficients per distinct variable are consecutive entries of one pool
+    // instead of an array per constraint, and each entry is also a link in its variable's list of
+    // mentions (doubly linked through `mentionNext`/`mentionPrevious`, headed by `mentionHead`):
+    // adding a constraint allocates nothing of its own once the pool has grown.
+    //
+    // Invariant (10, checked by `_checkInvariants()`): an entry of a constraint that is not
+    // removed is in its variable's list exactly once; an entry of a removed constraint is in none.
+
+    /// The variable of each entry.
+    var termVariable: [Int] = []
+    /// The combined coefficient of each entry.
+    var termCoefficient: [Double] = []
+    /// The constraint each entry belongs to.
+    var termConstraint: [Int] = []
+    /// The next and previous entries in the entry's variable's list of mentions, or -1.
+    var mentionNext: [Int] = []
+    var mentionPrevious: [Int] = []
 
     // MARK: Operation counts (for the scaling tests)
 

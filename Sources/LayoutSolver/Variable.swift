@@ -31,3 +31,15 @@ public struct ConstraintHandle: Hashable, Comparable, Sendable, CustomStringConv
 
     public var description: String { "c\(id)" }
 }
+
+extension Variable {
+    /// The variable's dense index (0, 1, 2... in the order the solver made its symbols), for a
+    /// caller in this package that keeps a table per variable in an array.
+    package var index: Int { id }
+}
+
+extension ConstraintHandle {
+    /// The handle's dense index (0, 1, 2... in the order the constraints were added), for a
+    /// caller in this package that keeps a table per constraint in an array.
+    package var index: Int { id }
+}

@@ -12,79 +12,95 @@ struct DenseLP {
     static let tolerance = 1e-9
 
     /// The lexicographic minimum, or nil when `A x = b, x >= 0` has no solution.
+    ///
+    /// The tableau is one flat array (row `i`, column `j` at `i * stride + j`) read through
+    /// unsafe buffers: the differential test solves hundreds of thousands of small systems.
     static func solve(_ a: [[Double]], _ b: [Double], columns n: Int, objectives: [[Double]]) -> [Double]? {
         let m = a.count
         let width = n + m
+        let stride = width + 1
         // The tableau: m rows of width columns, then the right-hand side.
-        var t = [[Double]](repeating: [Double](repeating: 0, count: width + 1), count: m)
+        var storage = [Double](repeating: 0, count: m * stride)
         var basis = [Int](repeating: 0, count: m)
         for i in 0..<m {
             let sign: Double = b[i] < 0 ? -1 : 1
-            for j in 0..<n { t[i][j] = a[i][j] * sign }
-            t[i][n + i] = 1
-            t[i][width] = b[i] * sign
+            for j in 0..<n { storage[i * stride + j] = a[i][j] * sign }
+            storage[i * stride + n + i] = 1
+            storage[i * stride + width] = b[i] * sign
             basis[i] = n + i
         }
         var frozen = [Bool](repeating: false, count: width)
-
-        func pivot(_ row: Int, _ column: Int, _ z: inout [Double]) {
-            let p = t[row][column]
-            for j in 0...width { t[row][j] /= p }
-            for i in 0..<m where i != row {
-                let f = t[i][column]
-                if f != 0 { for j in 0...width { t[i][j] -= f * t[row][j] } }
-            }
-            let f = z[column]
-            if f != 0 { for j in 0...width { z[j] -= f * t[row][j] } }
-            basis[row] = column
-        }
-
-        /// Minimizes the objective whose reduced-cost row is `z` (`z[width]` is minus its value).
-        func run(_ z: inout [Double]) {
-            while true {
-                guard let entering = (0..<width).first(where: { !frozen[$0] && z[$0] < -tolerance }) else { return }
-                var leaving: Int?
-                var best = Double.infinity
-                for i in 0..<m where t[i][entering] > tolerance {
-                    let ratio = t[i][width] / t[i][entering]
-                    if ratio < best - tolerance || (abs(ratio - best) <= tolerance && basis[i] < basis[leaving ?? i]) {
-                        best = ratio
-                        leaving = i
-                    }
+        return storage.withUnsafeMutableBufferPointer { t in
+            func pivot(_ row: Int, _ column: Int, _ z: UnsafeMutableBufferPointer<Double>) {
+                let base = row * stride
+                let p = t[base + column]
+                for j in 0...width { t[base + j] /= p }
+                for i in 0..<m where i != row {
+                    let f = t[i * stride + column]
+                    if f != 0 { for j in 0...width { t[i * stride + j] -= f * t[base + j] } }
                 }
-                guard let leaving else { return }  // unbounded: cannot happen for these objectives
-                pivot(leaving, entering, &z)
+                let f = z[column]
+                if f != 0 { for j in 0...width { z[j] -= f * t[base + j] } }
+                basis[row] = column
+            }
+
+            /// Minimizes the objective whose reduced-cost row is `z` (`z[width]` is minus its value).
+            func run(_ z: UnsafeMutableBufferPointer<Double>) {
+                while true {
+                    var entering = -1
+                    for j in 0..<width where !frozen[j] && z[j] < -tolerance {
+                        entering = j
+                        break
+                    }
+                    guard entering >= 0 else { return }
+                    var leaving = -1
+                    var best = Double.infinity
+                    for i in 0..<m where t[i * stride + entering] > tolerance {
+                        let ratio = t[i * stride + width] / t[i * stride + entering]
+                        if ratio < best - tolerance
+                            || (abs(ratio - best) <= tolerance && basis[i] < basis[leaving < 0 ? i : leaving])
+                        {
+                            best = ratio
+                            leaving = i
+                        }
+                    }
+                    guard leaving >= 0 else { return }  // unbounded: cannot happen for these objectives
+                    pivot(leaving, entering, z)
+                }
+            }
+
+            func reducedCosts(_ costs: [Double], into z: UnsafeMutableBufferPointer<Double>) {
+                for j in 0..<width { z[j] = costs[j] }
+                z[width] = 0
+                for i in 0..<m {
+                    let c = costs[basis[i]]
+                    if c != 0 { for j in 0...width { z[j] -= c * t[i * stride + j] } }
+                }
+            }
+
+            var zStorage = [Double](repeating: 0, count: stride)
+            return zStorage.withUnsafeMutableBufferPointer { z -> [Double]? in
+                // Phase 1.
+                reducedCosts([Double](repeating: 0, count: n) + [Double](repeating: 1, count: m), into: z)
+                run(z)
+                if -z[width] > 1e-7 { return nil }
+                for j in n..<width { frozen[j] = true }
+                // Drive artificial columns out of the basis where a real column can replace them.
+                for j in 0...width { z[j] = 0 }
+                for i in 0..<m where basis[i] >= n {
+                    if let j = (0..<n).first(where: { abs(t[i * stride + $0]) > 1e-7 }) { pivot(i, j, z) }
+                }
+                // Phase 2, objective by objective.
+                for objective in objectives {
+                    reducedCosts(objective + [Double](repeating: 0, count: m), into: z)
+                    run(z)
+                    for j in 0..<width where z[j] > tolerance { frozen[j] = true }
+                }
+                var x = [Double](repeating: 0, count: n)
+                for i in 0..<m where basis[i] < n { x[basis[i]] = t[i * stride + width] }
+                return x
             }
         }
-
-        func reducedCosts(_ costs: [Double]) -> [Double] {
-            var z = costs + [0]
-            for i in 0..<m {
-                let c = costs[basis[i]]
-                if c != 0 { for j in 0...width { z[j] -= c * t[i][j] } }
-            }
-            return z
-        }
-
-        // Phase 1.
-        var phase1 = reducedCosts([Double](repeating: 0, count: n) + [Double](repeating: 1, count: m))
-        run(&phase1)
-        if -phase1[width] > 1e-7 { return nil }
-        for j in n..<width { frozen[j] = true }
-        // Drive artificial columns out of the basis where a real column can replace them.
-        var scratch = [Double](repeating: 0, count: width + 1)
-        for i in 0..<m where basis[i] >= n {
-            if let j = (0..<n).first(where: { abs(t[i][$0]) > 1e-7 }) { pivot(i, j, &scratch) }
-        }
-        // Phase 2, objective by objective.
-        for objective in objectives {
-            var z = reducedCosts(objective + [Double](repeating: 0, count: m))
-            run(&z)
-            for j in 0..<width where z[j] > tolerance { frozen[j] = true }
-        }
-        var x = [Double](repeating: 0, count: n)
-        for i in 0..<m where basis[i] < n { x[basis[i]] = t[i][width] }
-        return x
     }
 }
 

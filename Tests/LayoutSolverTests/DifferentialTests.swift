@@ -16,6 +16,28 @@ final class DifferentialTests: XCTestCase {
         return environment.flatMap { Int($0) } ?? 2_000
     }
 
+    /// One step of a system, formatted only when a check fails (formatting every step cost more
+    /// than solving it).
+    enum LogEntry: CustomStringConvertible {
+        case add(ReferenceConstraint, AddOutcome)
+        case newVariable(Int)
+        case remove(ConstraintHandle)
+        case setConstant(Double, ConstraintHandle, AddOutcome)
+        case setPriority(Float, ConstraintHandle, Bool)
+
+        var description: String {
+            switch self {
+            case .add(let constraint, let outcome): "add \(constraint) -> \(outcome)"
+            case .newVariable(let index): "new variable v\(index)"
+            case .remove(let handle): "remove \(handle)"
+            case .setConstant(let constant, let handle, let outcome):
+                "setConstant \(constant) of \(handle) -> \(outcome)"
+            case .setPriority(let priority, let handle, let changed):
+                "setPriority \(priority) of \(handle) -> \(changed)"
+            }
+        }
+    }
+
     struct Model {
         var constraints: [ReferenceConstraint] = []
         var handles: [ConstraintHandle] = []
@@ -120,7 +142,7 @@ final class DifferentialTests: XCTestCase {
         var variables = (0..<Int.random(in: 2...4, using: &generator)).map { _ in solver.makeVariable() }
         var model = Model()
         var stays: Set<Int> = []
-        var log: [String] = []
+        var log: [LogEntry] = []
 
         func add(_ constraint: ReferenceConstraint) -> Bool {
             let outcome = solver.add(
@@ -129,10 +151,10 @@ final class DifferentialTests: XCTestCase {
             model.handles.append(outcome.handle)
             model.active.append(false)
             model.removed.append(false)
-            log.append("add \(constraint) -> \(outcome)")
+            log.append(.add(constraint, outcome))
             return check(
                 outcome, model.constraints.count - 1, &model, variableCount: variables.count,
-                context: "system \(system): \(log.joined(separator: "; "))", &conflicts)
+                context: "system \(system): \(log.map(\.description).joined(separator: "; "))", &conflicts)
         }
 
         /// Variable i wants a random value at priority i + 1: with these the optimum is unique.
@@ -165,7 +187,7 @@ final class DifferentialTests: XCTestCase {
             } else if operation == 1 {
                 // A new variable, linked to the others while it is fresh, then held by its stay.
                 variables.append(solver.makeVariable())
-                log.append("new variable v\(variables.count - 1)")
+                log.append(.newVariable(variables.count - 1))
                 guard add(randomLinkShape(variables.count - 1, variables.count, &generator)) else { return false }
                 guard addStay(variables.count - 1) else { return false }
             } else if operation == 2 {
@@ -173,18 +195,18 @@ final class DifferentialTests: XCTestCase {
                 solver.remove(model.handles[index])
                 model.removed[index] = true
                 model.active[index] = false
-                log.append("remove \(model.handles[index])")
+                log.append(.remove(model.handles[index]))
             } else if operation == 3 {
                 let index = (candidates + stays.sorted()).randomElement(using: &generator) ?? 0
                 let constant = Double(Int.random(in: -30...30, using: &generator))
                 model.constraints[index].constant = constant
                 let outcome = solver.setConstant(constant, of: model.handles[index])
-                log.append("setConstant \(constant) of \(model.handles[index]) -> \(outcome)")
+                log.append(.setConstant(constant, model.handles[index], outcome))
                 if model.active[index] {
                     guard
                         check(
                             outcome, index, &model, variableCount: variables.count,
-                            context: "system \(system): \(log.joined(separator: "; "))", &conflicts)
+                            context: "system \(system): \(log.map(\.description).joined(separator: "; "))", &conflicts)
                     else { return false }
                 } else {
                     guard case .unsatisfiable = outcome else {
@@ -197,7 +219,7 @@ final class DifferentialTests: XCTestCase {
                 let optional: [Float] = [750, 500, 250, 100, 600]
                 let priority = optional.randomElement(using: &generator) ?? 500
                 let changed = solver.setPriority(Priority(priority), of: model.handles[index])
-                log.append("setPriority \(priority) of \(model.handles[index]) -> \(changed)")
+                log.append(.setPriority(priority, model.handles[index], changed))
                 XCTAssertEqual(changed, model.constraints[index].priority < 1000)
                 if changed { model.constraints[index].priority = priority }
             }
@@ -207,12 +229,12 @@ final class DifferentialTests: XCTestCase {
     }
 
     func compare(
-        _ solver: Solver, _ variables: [Variable], _ model: Model, _ system: Int, _ log: [String]
+        _ solver: Solver, _ variables: [Variable], _ model: Model, _ system: Int, _ log: [LogEntry]
     ) -> Bool {
         let variableCount = variables.count
         let problems = solver._checkInvariants()
         if !problems.isEmpty {
-            XCTFail("system \(system): invariants \(problems) after \(log.joined(separator: "; "))")
+            XCTFail("system \(system): invariants \(problems) after \(log.map(\.description).joined(separator: "; "))")
             return false
         }
         let current = model.constraints.indices.filter { model.active[$0] }.map { model.constraints[$0] }
@@ -222,7 +244,9 @@ final class DifferentialTests: XCTestCase {
         }
         let actual = variables.map { solver.value(of: $0) }
         for (a, e) in zip(actual, expected) where abs(a - e) > 1e-6 {
-            XCTFail("system \(system): values \(actual), reference \(expected) after \(log.joined(separator: "; "))")
+            XCTFail(
+                "system \(system): values \(actual), reference \(expected) after \(log.map(\.description).joined(separator: "; "))"
+            )
             return false
         }
         return true

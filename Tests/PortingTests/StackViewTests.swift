@@ -128,4 +128,75 @@ final class StackViewTests: XCTestCase {
         XCTAssertEqual(views[1].frame, Rect(x: 0, y: 0, width: 300, height: 100))
         XCTAssertMisuse(.invalidArgument, unchanged: [window]) { stack.insertArrangedSubview(View(name: "x"), at: 5) }
     }
+
+    // LAYOUT-9, LAYOUT-7: isLayoutMarginsRelativeArrangement lays the arranged views out inside
+    // the stack's layout margins (UIKit's UIStackView), and follows a change of the margins.
+    @MainActor func testLAYOUT9LayoutMarginsRelativeArrangement() async {
+        let views = (0..<3).map { View(name: "v\($0)") }
+        let stack = StackView(arrangedSubviews: views)
+        stack.distribution = .fillEqually
+        stack.spacing = 6
+        XCTAssertFalse(stack.isLayoutMarginsRelativeArrangement)
+        stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 5, leading: 10, bottom: 15, trailing: 20)
+        let window = host(stack)
+        XCTAssertEqual(views[0].frame, Rect(x: 0, y: 0, width: 96, height: 100), "the bounds, by default")
+        stack.isLayoutMarginsRelativeArrangement = true
+        window.layoutIfNeeded()
+        XCTAssertEqual(
+            views.map(\.frame),
+            [
+                Rect(x: 10, y: 5, width: 86, height: 80), Rect(x: 102, y: 5, width: 86, height: 80),
+                Rect(x: 194, y: 5, width: 86, height: 80),
+            ])
+        stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0)
+        window.layoutIfNeeded()
+        XCTAssertEqual(views[0].frame, Rect(x: 30, y: 0, width: 86, height: 100))
+        stack.isLayoutMarginsRelativeArrangement = false
+        window.layoutIfNeeded()
+        XCTAssertEqual(views[0].frame, Rect(x: 0, y: 0, width: 96, height: 100))
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.axis = .vertical
+        stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 10, bottom: 0, trailing: 20)
+        window.layoutIfNeeded()
+        XCTAssertEqual(views[1].frame, Rect(x: 10, y: 38, width: 270, height: 28))
+    }
+
+    // LAYOUT-9: setCustomSpacing(_:after:) replaces the spacing after one arranged view;
+    // spacingUseDefault goes back to the stack's spacing, spacingUseSystem is 8 points; the custom
+    // spacing leaves with its view (UIKit's UIStackView).
+    @MainActor func testLAYOUT9CustomSpacingAfterAnArrangedView() async {
+        let views = (0..<3).map { View(name: "v\($0)") }
+        let stack = StackView(arrangedSubviews: views)
+        stack.distribution = .fillEqually
+        stack.spacing = 6
+        let window = host(stack)
+        XCTAssertEqual(stack.customSpacing(after: views[0]), StackView.spacingUseDefault)
+        stack.setCustomSpacing(24, after: views[0])
+        window.layoutIfNeeded()
+        XCTAssertEqual(stack.customSpacing(after: views[0]), 24)
+        XCTAssertEqual(stack.customSpacing(after: views[1]), StackView.spacingUseDefault)
+        XCTAssertEqual(views.map(\.frame.x), [0, 114, 210])
+        XCTAssertEqual(views.map(\.frame.width), [90, 90, 90])
+
+        stack.spacing = 7
+        stack.setCustomSpacing(StackView.spacingUseSystem, after: views[0])
+        window.layoutIfNeeded()
+        XCTAssertEqual(views.map(\.frame.x), [0, 103, 205], "8 after v0, 7 after v1")
+        XCTAssertEqual(stack.customSpacing(after: views[0]), StackView.spacingUseSystem)
+
+        stack.setCustomSpacing(StackView.spacingUseDefault, after: views[0])
+        XCTAssertEqual(stack.customSpacing(after: views[0]), StackView.spacingUseDefault)
+        let stranger = View(name: "stranger")
+        stack.setCustomSpacing(40, after: stranger)
+        XCTAssertEqual(stack.customSpacing(after: stranger), StackView.spacingUseDefault, "not arranged: ignored")
+
+        stack.setCustomSpacing(30, after: views[1])
+        stack.removeArrangedSubview(views[1])
+        XCTAssertEqual(stack.customSpacing(after: views[1]), StackView.spacingUseDefault, "gone with its view")
+        stack.addArrangedSubview(views[1])
+        stack.spacing = 6
+        window.layoutIfNeeded()
+        XCTAssertEqual(views.map(\.frame.x), [0, 204, 102], "v0, v2, v1 with spacing 6: no custom spacing left")
+    }
+
 }

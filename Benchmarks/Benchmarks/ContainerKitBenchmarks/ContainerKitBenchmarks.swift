@@ -368,6 +368,12 @@ let benchmarks: @Sendable () -> Void = {
         change: config(iterations: 1000, seconds: 2, mallocTolerancePercent: 1),
         requery: config(iterations: 1000, seconds: 2))
 
+    // MARK: Auto Layout through the public API (AutoLayoutBenchmarks.swift)
+
+    autoLayoutBenchmarks(
+        build: config(iterations: 10, mallocTolerancePercent: 1),
+        change: config(iterations: 1000, seconds: 2))
+
     // MARK: tracing at any depth: a 10,000-deep chain with recorders (TracingBenchmarks.swift)
 
     tracingBenchmarks(config(iterations: 20, mallocTolerancePercent: 1))

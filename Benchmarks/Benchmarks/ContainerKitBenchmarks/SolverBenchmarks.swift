@@ -1,37 +1,14 @@
 import Benchmark
 import LayoutSolver
+import LayoutWorkloads
 
 // The layout solver (LAYOUT-10): n "views" of 4 variables (x, y, width, height) with 4 required
 // constraints each, built and solved side by side (each view at a fixed position) and as one long
 // row (each view's x 8 points after the previous view's trailing edge), at 1,000 and 10,000
 // views; then single changes in a 10,000-view row: one optional constraint added and removed,
 // one constant changed, and a re-query with nothing changed. The solver is not main-actor bound:
-// these rows run their bodies directly.
-
-/// Builds `count` views of 4 variables with 4 constraints each into `solver`.
-func buildSolverViews(_ solver: Solver, count: Int, row: Bool) -> [[Variable]] {
-    var views: [[Variable]] = []
-    views.reserveCapacity(count)
-    for index in 0..<count {
-        let x = solver.makeVariable()
-        let y = solver.makeVariable()
-        let width = solver.makeVariable()
-        let height = solver.makeVariable()
-        // Expressions made with one array each, as the Auto Layout layer makes them (the
-        // operators concatenate arrays, which costs allocations of its own).
-        _ = solver.add(Expression(terms: [Term(width)], constant: -100), .equal, priority: .required)
-        _ = solver.add(Expression(terms: [Term(height)], constant: -44), .equal, priority: .required)
-        _ = solver.add(Expression(terms: [Term(y)], constant: -20), .equal, priority: .required)
-        if row, let previous = views.last {
-            let terms = [Term(x), Term(previous[0], coefficient: -1), Term(previous[2], coefficient: -1)]
-            _ = solver.add(Expression(terms: terms, constant: -8), .equal, priority: .required)
-        } else {
-            _ = solver.add(Expression(terms: [Term(x)], constant: -Double(index * 108)), .equal, priority: .required)
-        }
-        views.append([x, y, width, height])
-    }
-    return views
-}
+// these rows run their bodies directly. `buildSolverViews` is in LayoutWorkloads (shared with the
+// ratio check).
 
 /// A 10,000-view row kept from one iteration to the next (made by the warm-up iteration).
 final class SolverFixture: @unchecked Sendable {

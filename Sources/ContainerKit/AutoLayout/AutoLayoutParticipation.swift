@@ -117,6 +117,49 @@ enum AutoLayoutParticipation {
         }
     }
 
+    /// A subtree is being torn down (`MIS-12`), after it left its place (which deactivated the
+    /// constraints that related it to the rest of its tree): every constraint that still
+    /// mentions or is installed on a view or guide of the subtree is deactivated, its nodes are
+    /// released, and the engine it owned is dropped, so that nothing of it keeps a constraint, a
+    /// solver or a node alive (**policy**: a torn-down view never takes part again, so its
+    /// constraints can never matter). O(the views of the subtree that take part and their
+    /// constraints); one check when the root does not take part.
+    static func subtreeWillBeTornDown(_ root: View) {
+        guard let rootState = root.autoLayout, rootState.node != nil || !rootState.installed.isEmpty else { return }
+        var views: [View] = []
+        var stack = [root]
+        while let current = stack.popLast() {
+            guard let state = current.autoLayout, state.node != nil || !state.installed.isEmpty else { continue }
+            views.append(current)
+            stack.append(contentsOf: current.storedSubviews.reversed())
+        }
+        var constraints: [LayoutConstraint] = []
+        for view in views {
+            guard let state = view.autoLayout else { continue }
+            constraints += state.installed.values
+            if let node = state.node { constraints += node.constraints.values.filter { $0.kind == .app } }
+            for guide in state.guides {
+                if let node = guide.node { constraints += node.constraints.values.filter { $0.kind == .app } }
+            }
+        }
+        for constraint in constraints.sorted(by: { $0.sequence < $1.sequence }) { constraint.deactivateOne() }
+        var engines: [LayoutEngine] = []
+        for view in views {
+            guard let state = view.autoLayout else { continue }
+            for guide in state.guides {
+                if let node = guide.node { node.engine.release(node) }
+                guide.node = nil
+            }
+            if let node = state.node {
+                node.engine.release(node)
+                state.node = nil
+            }
+            if let owned = state.ownedEngine { engines.append(owned) }
+            state.ownedEngine = nil
+        }
+        withExtendedLifetime(engines) {}
+    }
+
     /// As ``ensureNode(of:)-(View)``, without marking the views for a constraint update: their
     /// constraints moved with them.
     private static func ensureNodeWithoutMark(of view: View) -> ItemNode? {

@@ -19,9 +19,9 @@ struct LayoutSolverHandle {
 /// bounds; a view whose ``View/translatesAutoresizingMaskIntoConstraints`` is `true` is fixed by
 /// required constraints to its frame in its superview (UIKit's autoresizing-mask constraints).
 ///
-/// **Invariants.** ``constraintOfHandle`` holds exactly the constraints of this engine that are
-/// in the solver (app constraints while active, and the ones ContainerKit makes); each one's
-/// ``LayoutConstraint/handle`` names this engine and its key. ``nodeOfVariable`` maps the four
+/// **Invariants.** ``constraintOfHandle`` (indexed by the handle's dense index) holds exactly
+/// the constraints of this engine that are in the solver (app constraints while active, and the ones ContainerKit makes); each one's
+/// ``LayoutConstraint/handle`` names this engine and its key. ``nodeOfVariable`` (indexed by the variable's dense index) maps the four
 /// variables of every node of this engine to it. A node's ``ItemNode/constraints`` are the
 /// constraints in this engine that mention its item.
 ///
@@ -35,8 +35,10 @@ final class LayoutEngine {
     let solver = Solver()
     /// The root of the tree; it holds this engine.
     weak var root: View?
-    private var nodeOfVariable: [Variable: ItemNode] = [:]
-    private(set) var constraintOfHandle: [ConstraintHandle: LayoutConstraint] = [:]
+    // Arrays indexed by the solver's dense indices rather than dictionaries: no hashing, and no
+    // allocation per entry.
+    private var nodeOfVariable: [ItemNode?] = []
+    private var constraintOfHandle: [LayoutConstraint?] = []
     private var isDirty = false
 
     /// Engines with changes that frames do not show yet.
@@ -83,7 +85,10 @@ final class LayoutEngine {
     }
 
     private func register(_ node: ItemNode) {
-        for variable in node.variables { nodeOfVariable[variable] = node }
+        for variable in node.variables {
+            while nodeOfVariable.count <= variable.index { nodeOfVariable.append(nil) }
+            nodeOfVariable[variable.index] = node
+        }
     }
 
     /// The four required constraints that fix a view to its frame in its superview.
@@ -119,6 +124,7 @@ final class LayoutEngine {
     func addContentSizeConstraints(_ node: ItemNode) {
         guard let view = node.view else { return }
         let size = view.intrinsicContentSize
+        guard size.width != View.noIntrinsicMetric || size.height != View.noIntrinsicMetric else { return }
         let state = view.ensureAutoLayout()
         for (attribute, value, hugging, resistance) in [
             (LayoutConstraint.Attribute.width, size.width, state.hugging.horizontal, state.resistance.horizontal),
@@ -150,7 +156,7 @@ final class LayoutEngine {
         node.links.removeAll()
         node.contentSize.removeAll()
         for variable in node.variables {
-            nodeOfVariable[variable] = nil
+            if variable.index < nodeOfVariable.count { nodeOfVariable[variable.index] = nil }
             solver.releaseVariable(variable)
             LayoutStatistics.solverCalls += 1
         }
@@ -158,6 +164,11 @@ final class LayoutEngine {
     }
 
     // MARK: - Constraints
+
+    /// The constraint of this engine that has the handle in the solver, if any.
+    func constraint(of handle: ConstraintHandle) -> LayoutConstraint? {
+        handle.index < constraintOfHandle.count ? constraintOfHandle[handle.index] : nil
+    }
 
     /// Adds a constraint whose items take part in this engine. Reports `MIS-22` when it is
     /// required and cannot hold; it is then broken (kept out of the solution), as UIKit does.
@@ -183,7 +194,8 @@ final class LayoutEngine {
         LayoutStatistics.solverCalls += 1
         let outcome = solver.add(expression, relation, priority: Priority(constraint.priority.rawValue))
         constraint.handle = LayoutSolverHandle(engine: self, id: outcome.handle, base: base)
-        constraintOfHandle[outcome.handle] = constraint
+        while constraintOfHandle.count <= outcome.handle.index { constraintOfHandle.append(nil) }
+        constraintOfHandle[outcome.handle.index] = constraint
         firstNode.constraints[ObjectIdentifier(constraint)] = constraint
         secondNode?.constraints[ObjectIdentifier(constraint)] = constraint
         markDirty()
@@ -208,7 +220,7 @@ final class LayoutEngine {
     /// release its variables).
     private func forget(_ constraint: LayoutConstraint) {
         guard let handle = constraint.handle else { return }
-        constraintOfHandle[handle.id] = nil
+        if handle.id.index < constraintOfHandle.count { constraintOfHandle[handle.id.index] = nil }
         constraint.handle = nil
         constraint.markBroken(false)
         let key = ObjectIdentifier(constraint)
@@ -299,7 +311,7 @@ final class LayoutEngine {
 
     /// `MIS-22`, in the shape of UIKit's log.
     private func reportUnsatisfiable(_ broken: LayoutConstraint, conflicting: [ConstraintHandle]) {
-        var listed = conflicting.compactMap { constraintOfHandle[$0] }
+        var listed = conflicting.compactMap { constraint(of: $0) }
         if !listed.contains(where: { $0 === broken }) { listed.append(broken) }
         let list = listed.map { "    \"\($0)\"" }.joined(separator: ",\n")
         let message =
@@ -335,11 +347,15 @@ final class LayoutEngine {
         isDirty = false
         let changed = solver.takeChangedVariables()
         guard !changed.isEmpty else { return }
-        var seen = Set<ObjectIdentifier>()
+        // The variables come in the order they were made, and a node's four were made together:
+        // skipping a repeat of the previous node visits each node once (a node seen twice would
+        // only be checked twice).
+        var previous: ItemNode?
         for variable in changed {
-            guard let node = nodeOfVariable[variable], seen.insert(ObjectIdentifier(node)).inserted,
-                let view = node.view
+            guard variable.index < nodeOfVariable.count, let node = nodeOfVariable[variable.index], node !== previous
             else { continue }
+            previous = node
+            guard let view = node.view else { continue }
             if let state = view.autoLayout, state.hasConstrainedSubviews { view.setNeedsLayout() }
             guard view !== root, !view.translatesAutoresizingMaskIntoConstraints,
                 let superview = view.storedSuperview, solvedFrame(of: view) != view.frame

@@ -62,9 +62,26 @@ open class StackView: View {
     /// How the views are placed across; ``Alignment/fill`` by default.
     public var alignment: Alignment = .fill { didSet { if alignment != oldValue { rebuild() } } }
     /// The distance between neighbouring views (the least distance for the equal distributions);
-    /// 0 by default.
+    /// 0 by default; ``spacingUseSystem`` asks for the system spacing (8 points).
     public var spacing: Double = 0 { didSet { if spacing != oldValue { rebuild() } } }
 
+    /// Whether the arranged views are laid out inside the stack's ``View/layoutMargins`` rather
+    /// than its bounds, as UIKit's `isLayoutMarginsRelativeArrangement`; `false` by default. The
+    /// margins are the view's (8 on each side by default, plus the safe area, `LAYOUT-7`); a
+    /// change of the margins moves the arrangement at the next layout.
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { rebuild() } }
+    }
+
+    /// The value of ``customSpacing(after:)`` for a view with no custom spacing: the stack's
+    /// ``spacing`` applies (UIKit's `UIStackView.spacingUseDefault`).
+    public nonisolated static let spacingUseDefault = Double.greatestFiniteMagnitude
+    /// A custom spacing that asks for the system spacing, 8 points in ContainerKit (UIKit's
+    /// `UIStackView.spacingUseSystem`).
+    public nonisolated static let spacingUseSystem = Double.leastNonzeroMagnitude
+
+    /// The custom spacings after arranged views, by the view's identity.
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
     private var stackConstraints: [LayoutConstraint] = []
     private var spacers: [LayoutGuide] = []
 
@@ -133,7 +150,43 @@ open class StackView: View {
     public final func removeArrangedSubview(_ view: View) {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(view)] = nil
         rebuild()
+    }
+
+    /// Sets the spacing after one arranged view, in place of ``spacing``, as UIKit's
+    /// `setCustomSpacing(_:after:)`: ``spacingUseDefault`` goes back to ``spacing``,
+    /// ``spacingUseSystem`` asks for the system spacing (8 points). A view that is not arranged is
+    /// ignored, and a view's custom spacing goes when it leaves the arrangement, as in UIKit. After
+    /// the last visible view the spacing has no effect; with a hidden view, the spacing after the
+    /// visible view before it applies.
+    ///
+    /// - Parameters:
+    ///   - spacing: The distance after the view.
+    ///   - arrangedSubview: The arranged view the spacing follows.
+    /// - Complexity: O(*k*) in the arranged views (the stack's constraints are made again).
+    public final func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        let key = ObjectIdentifier(arrangedSubview)
+        let value: Double? = spacing == Self.spacingUseDefault ? nil : spacing
+        guard customSpacings[key] != value else { return }
+        customSpacings[key] = value
+        rebuild()
+    }
+
+    /// The spacing set after an arranged view with ``setCustomSpacing(_:after:)``, as UIKit's
+    /// `customSpacing(after:)`; ``spacingUseDefault`` when none is set.
+    ///
+    /// - Parameter arrangedSubview: The arranged view.
+    /// - Returns: The custom spacing, or ``spacingUseDefault``.
+    public final func customSpacing(after arrangedSubview: View) -> Double {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// The distance after an arranged view: its custom spacing, else ``spacing``.
+    private func spacing(after view: View) -> Double {
+        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        return value == Self.spacingUseSystem ? LayoutXAxisAnchor.systemSpacing : value
     }
 
     /// An arranged subview was hidden or shown.
@@ -146,6 +199,7 @@ open class StackView: View {
         super.willRemoveSubview(subview)
         if let index = arrangedSubviews.firstIndex(where: { $0 === subview }) {
             arrangedSubviews.remove(at: index)
+            customSpacings[ObjectIdentifier(subview)] = nil
             rebuild()
         }
     }
@@ -169,6 +223,14 @@ open class StackView: View {
         let crossEnd: Attribute = horizontal ? .bottom : .trailing
         let crossCenter: Attribute = horizontal ? .centerY : .centerX
         let crossLength: Attribute = horizontal ? .height : .width
+        // The stack's own edges: its margins when the arrangement is relative to them.
+        let margins = isLayoutMarginsRelativeArrangement
+        let ownStart: Attribute = margins ? (horizontal ? .leadingMargin : .topMargin) : start
+        let ownEnd: Attribute = margins ? (horizontal ? .trailingMargin : .bottomMargin) : end
+        let ownCrossStart: Attribute = margins ? (horizontal ? .topMargin : .leadingMargin) : crossStart
+        let ownCrossEnd: Attribute = margins ? (horizontal ? .bottomMargin : .trailingMargin) : crossEnd
+        let ownCrossCenter: Attribute =
+            margins ? (horizontal ? .centerYWithinMargins : .centerXWithinMargins) : crossCenter
         func make(
             _ a: AnyObject, _ aa: Attribute, _ b: AnyObject?, _ ba: Attribute,
             relation: LayoutConstraint.Relation = .equal, multiplier: Double = 1, constant: Double = 0,
@@ -188,15 +250,16 @@ open class StackView: View {
             ]
         }
         guard let first = visible.first, let last = visible.last else { return result }
-        result.append(make(first, start, self, start))
-        result.append(make(last, end, self, end))
+        result.append(make(first, start, self, ownStart))
+        result.append(make(last, end, self, ownEnd))
         for (index, view) in visible.enumerated() where index > 0 {
             let previous = visible[index - 1]
+            let gap = spacing(after: previous)
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                result.append(make(view, start, previous, end, constant: spacing))
+                result.append(make(view, start, previous, end, constant: gap))
             case .equalSpacing, .equalCentering:
-                result.append(make(view, start, previous, end, relation: .greaterThanOrEqual, constant: spacing))
+                result.append(make(view, start, previous, end, relation: .greaterThanOrEqual, constant: gap))
                 let spacer = LayoutGuide(kind: .app, identifier: "UISV-distributing")
                 addLayoutGuide(spacer)
                 spacers.append(spacer)
@@ -221,21 +284,21 @@ open class StackView: View {
         for view in visible {
             switch alignment {
             case .fill:
-                result += [make(view, crossStart, self, crossStart), make(view, crossEnd, self, crossEnd)]
+                result += [make(view, crossStart, self, ownCrossStart), make(view, crossEnd, self, ownCrossEnd)]
             case .leading:
                 result += [
-                    make(view, crossStart, self, crossStart),
-                    make(view, crossEnd, self, crossEnd, relation: .lessThanOrEqual),
+                    make(view, crossStart, self, ownCrossStart),
+                    make(view, crossEnd, self, ownCrossEnd, relation: .lessThanOrEqual),
                 ]
             case .trailing, .firstBaseline, .lastBaseline:
                 result += [
-                    make(view, crossEnd, self, crossEnd),
-                    make(view, crossStart, self, crossStart, relation: .greaterThanOrEqual),
+                    make(view, crossEnd, self, ownCrossEnd),
+                    make(view, crossStart, self, ownCrossStart, relation: .greaterThanOrEqual),
                 ]
             case .center:
                 result += [
-                    make(view, crossCenter, self, crossCenter),
-                    make(view, crossStart, self, crossStart, relation: .greaterThanOrEqual),
+                    make(view, crossCenter, self, ownCrossCenter),
+                    make(view, crossStart, self, ownCrossStart, relation: .greaterThanOrEqual),
                 ]
             }
         }

@@ -108,7 +108,7 @@ extension View {
         var result: [LayoutConstraint] = []
         for variable in variables {
             for handle in engine.solver.constraintsAffecting(variable) where seen.insert(handle).inserted {
-                if let constraint = engine.constraintOfHandle[handle] { result.append(constraint) }
+                if let constraint = engine.constraint(of: handle) { result.append(constraint) }
             }
         }
         return result.sorted { ($0.sequence, $0.kind == .app ? 1 : 0) < ($1.sequence, $1.kind == .app ? 1 : 0) }

@@ -14,11 +14,6 @@ final class LayoutExtras {
     var traitOverrides: TraitCollection = .unspecified
     /// Windows: ``Window/systemTraits``, boxed; `nil` is unspecified.
     var systemTraits: TraitBox?
-    /// Views: a controller's view that a container placed to fill its view; it follows that
-    /// view's size (UIKit's flexible-width-and-height autoresizing of a child's view).
-    var followsSuperviewBounds = false
-    /// Views: some subview was placed to follow this view's size (never cleared).
-    var hasFollowers = false
     /// Views: the Auto Layout state (`AutoLayout/`), once the view uses Auto Layout.
     var autoLayout: ViewAutoLayout?
 }

@@ -1,4 +1,4 @@
-/// The layout marks of one view (`LAYOUT-1`), one byte.
+/// The layout marks of one view (`LAYOUT-1`) and two bits of its size-following, one byte.
 ///
 /// Invariant (the *marked-path* invariant): when a view has ``needsLayout`` or
 /// ``descendantNeedsLayout``, its superview has ``descendantNeedsLayout``. So every marked view
@@ -24,6 +24,13 @@ struct LayoutFlags: OptionSet, Sendable {
     /// Some view below this one may be marked for a constraint update; the same marked-path
     /// invariant as ``descendantNeedsLayout``, for the constraint pass.
     static let descendantNeedsUpdateConstraints = LayoutFlags(rawValue: 1 << 4)
+
+    /// A controller's view that a container placed to fill its view: it follows that view's size
+    /// (UIKit's flexible-width-and-height autoresizing of a child's view). Kept here, not in
+    /// ``LayoutExtras``, so that a filled view allocates nothing for it.
+    static let followsSuperviewBounds = LayoutFlags(rawValue: 1 << 5)
+    /// Some subview was placed to follow this view's size (never cleared).
+    static let hasFollowers = LayoutFlags(rawValue: 1 << 6)
 
     /// Either constraint mark: the view is on a path of the constraint pass.
     static let constraintMarks: LayoutFlags = [.needsUpdateConstraints, .descendantNeedsUpdateConstraints]

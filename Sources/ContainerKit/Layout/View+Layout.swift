@@ -102,7 +102,7 @@ extension View {
         let sizeChanged = oldFrame.width != frame.width || oldFrame.height != frame.height
         if sizeChanged {
             setNeedsLayout()
-            if let extras = layoutExtras, extras.hasFollowers { resizeFollowers() }
+            if layoutFlags.contains(.hasFollowers) { resizeFollowers() }
         }
         if layoutExtras?.autoLayout != nil { frameChangedForAutoLayout() }
         SafeAreaPropagation.frameDidChange(of: self, sizeChanged: sizeChanged) {
@@ -115,14 +115,14 @@ extension View {
     /// container's child view fills the container's view, as UIKit's child views do with their
     /// flexible width and height (policy, the Auto Layout article).
     final func fill(_ superview: View) {
-        ensureLayoutExtras().followsSuperviewBounds = true
-        superview.ensureLayoutExtras().hasFollowers = true
+        layoutFlags.insert(.followsSuperviewBounds)
+        superview.layoutFlags.insert(.hasFollowers)
         frame = superview.bounds
     }
 
     /// The subviews that follow this view's size get its new bounds.
     private func resizeFollowers() {
-        for subview in storedSubviews where subview.layoutExtras?.followsSuperviewBounds == true {
+        for subview in storedSubviews where subview.layoutFlags.contains(.followsSuperviewBounds) {
             if subview.frame != bounds, !subview.isTornDown { subview.frame = bounds }
         }
     }
@@ -145,6 +145,10 @@ extension View {
         if layoutFlags.contains(.descendantNeedsUpdateConstraints) || layoutFlags.contains(.needsUpdateConstraints) {
             flagConstraintPathToRoot()
         }
-        if layoutExtras?.autoLayout?.node != nil { AutoLayoutParticipation.viewDidMove(self, from: oldSuperview) }
+        if layoutExtras?.autoLayout?.node != nil {
+            AutoLayoutParticipation.viewDidMove(self, from: oldSuperview)
+        } else if storedSuperview != nil, type(of: self).requiresConstraintBasedLayout {
+            _ = AutoLayoutParticipation.ensureNode(of: self)  // LAYOUT-4
+        }
     }
 }

@@ -140,10 +140,16 @@ extension View {
         for controller in controllers where !controller.isTornDown && !controller.containment.isRemovalUnannounced() {
             if let parent = controller.storedParent { parent.removeChildNow(controller) }
         }
-        if let root { markTornDown(root) }
+        if let root {
+            AutoLayoutParticipation.subtreeWillBeTornDown(root)  // LAYOUT-4
+            markTornDown(root)
+        }
         for controller in controllers {
             controller.isTornDown = true
-            if let view = controller.storedView { markTornDown(view) }
+            if let view = controller.storedView {
+                if !view.isTornDown { AutoLayoutParticipation.subtreeWillBeTornDown(view) }  // LAYOUT-4
+                markTornDown(view)
+            }
         }
         for cell in formerCells { markTornDown(cell) }
         Engine.didRetire(controllers)  // COMP-12, LIFE-4: presentation edges and leases end

@@ -433,6 +433,17 @@ open class View: Responder, Node {
         Engine.emit(.updateConstraints, on: self)
     }
 
+    /// Whether views of this class depend on constraint-based layout, as UIKit's class property
+    /// `requiresConstraintBasedLayout`; `false` by default. Override it to return `true` in a
+    /// view class that makes its constraints in ``updateConstraints()``: a view of such a class
+    /// takes part in Auto Layout as soon as it has a superview, before anything constrains it, so
+    /// it is marked for a constraint update and its `updateConstraints()` runs in the next
+    /// constraint pass (`LAYOUT-4`, `LAYOUT-5`). Without it, a view that nothing constrains has no
+    /// constraint pass.
+    ///
+    /// - Complexity: Read once per move of a view that does not take part yet.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     /// The size the view's content needs, when it has one (`LAYOUT-6`); UIKit's
     /// `intrinsicContentSize`.
     ///

@@ -1,0 +1,196 @@
+import ContainerKit
+import LayoutSolver
+import LayoutWorkloads
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// The goals of the Auto Layout issue (LAYOUT-10) that are ratios, or times per operation,
+// measured in one run: each pair alternately, several rounds, in the thread's CPU time, comparing
+// the fastest round of each side (the least disturbed sample, as BENCHMARKS.md compares p0).
+// Linear means the 10k row costs at most 15 times the 1k row (per element at most 1.5 times, for
+// the caches of a tree 10 times larger). Exits 1 when a ratio is missed (see `GoalKind`). Run in
+// release: `swift run -c release LayoutRatios` from Benchmarks/ (.ci/run does, with the benchmark
+// package's scratch path); about 15 s on 2 cores.
+
+/// The calling thread's CPU time, in seconds: the workloads are single-threaded, and on a shared
+/// machine (2 cores, several builds) the thread's own time is disturbed far less than the wall
+/// clock.
+func threadSeconds() -> Double {
+    var spec = timespec()
+    _ = clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+}
+
+/// The fastest of `rounds` runs of `body`, in seconds of the thread's CPU time.
+@MainActor
+func fastest(rounds: Int, _ body: () -> Void) -> Double {
+    var best = Double.infinity
+    for _ in 0..<rounds {
+        let start = threadSeconds()
+        body()
+        best = min(best, threadSeconds() - start)
+    }
+    return best
+}
+
+/// Two workloads measured alternately: the fastest of each.
+@MainActor
+func pair(rounds: Int, _ a: () -> Void, _ b: () -> Void) -> (Double, Double) {
+    var bestA = Double.infinity
+    var bestB = Double.infinity
+    for _ in 0..<rounds {
+        bestA = min(bestA, fastest(rounds: 1, a))
+        bestB = min(bestB, fastest(rounds: 1, b))
+    }
+    return (bestA, bestB)
+}
+
+var failures: [String] = []
+
+/// How a goal is checked: a ratio within one run fails the check when it is missed; a time per
+/// operation depends on the machine and is reported only (as the benchmark thresholds report
+/// wall clock without checking it); a known miss is a ratio BENCHMARKS.md lists as not met yet,
+/// reported without failing, so that the check still catches every other regression.
+enum GoalKind {
+    case ratio, time, knownMiss
+}
+
+@MainActor
+func check(_ name: String, _ value: Double, atMost goal: Double, _ unit: String, _ detail: String, _ kind: GoalKind) {
+    let met = value <= goal
+    let verdict: String =
+        if met {
+            "ok  "
+        } else {
+            switch kind {
+            case .ratio: "FAIL"
+            case .time: "MISS (time, reported only)"
+            case .knownMiss: "MISS (known, BENCHMARKS.md)"
+            }
+        }
+    let line = "\(verdict) \(name): \(format(value)) \(unit) (goal <= \(format(goal)))  \(detail)"
+    print(line)
+    if !met && kind == .ratio { failures.append(line) }
+}
+
+func format(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return "\(rounded)"
+}
+
+func micro(_ seconds: Double) -> String { "\(format(seconds * 1e6)) µs" }
+
+@MainActor
+func run() {
+    // 1. Building n views with 4 constraints each: linear, and (the solver) at most 2 µs per constraint.
+    for (row, shape) in [(false, "sideBySide"), (true, "row")] {
+        var solvers: [Solver] = []  // released after the measurement, as in the benchmark rows
+        let (small, large) = pair(
+            rounds: 5,
+            {
+                let solver = Solver()
+                solvers.append(solver)
+                _ = buildSolverViews(solver, count: 1_000, row: row)
+                _ = solver.takeChangedVariables()
+            },
+            {
+                let solver = Solver()
+                solvers.append(solver)
+                _ = buildSolverViews(solver, count: 10_000, row: row)
+                _ = solver.takeChangedVariables()
+            })
+        solvers.removeAll()
+        check(
+            "solver.build.\(shape): 10k / 1k", large / small, atMost: 15, "x",
+            "(\(micro(small)) and \(micro(large)); linear is 10)", .ratio)
+        check("solver.build.\(shape).10k per constraint", large / 40_000 * 1e6, atMost: 2, "µs", "", .time)
+        var kept: [View] = []  // released after the measurement, as in the benchmark rows
+        let (apiSmall, apiLarge) = pair(
+            rounds: 3,
+            {
+                let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+                kept.append(root)
+                buildConstrainedViews(count: 1_000, row: row, in: root)
+            },
+            {
+                let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+                kept.append(root)
+                buildConstrainedViews(count: 10_000, row: row, in: root)
+            })
+        kept.removeAll()
+        check(
+            "autolayout.build.\(shape): 10k / 1k", apiLarge / apiSmall, atMost: 15, "x",
+            "(\(micro(apiSmall)) and \(micro(apiLarge)); linear is 10)", .ratio)
+        check("autolayout.build.\(shape).10k per constraint", apiLarge / 40_000 * 1e6, atMost: 2, "µs", "", .time)
+    }
+
+    // 2. A full Auto Layout pass against the frame-only pass, and traced against untraced, at 10k.
+    var constrained = Double.infinity
+    var framed = Double.infinity
+    var traced = Double.infinity
+    for _ in 0..<3 {
+        let constrainedRoot = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        constrained = min(
+            constrained, fastest(rounds: 1) { buildConstrainedViews(count: 10_000, row: false, in: constrainedRoot) })
+        let framedRoot = FrameRootView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        framed = min(framed, fastest(rounds: 1) { buildFramedViews(count: 10_000, in: framedRoot) })
+        let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let recorder = TraceRecorder()
+        root.attach(recorder)
+        traced = min(traced, fastest(rounds: 1) { buildConstrainedViews(count: 10_000, row: false, in: root) })
+        recorder.detach()
+    }
+    check(
+        "autolayout.pass.10k / frames.10k", constrained / framed, atMost: 10, "x",
+        "(\(micro(constrained)) and \(micro(framed)))", .knownMiss)
+    check(
+        "autolayout.pass.recorder.10k / pass.10k", traced / constrained, atMost: 2, "x",
+        "(\(micro(traced)) and \(micro(constrained)))", .ratio)
+
+    // 3. Single changes in a window of n constrained views: the same cost at 1k and 10k; one
+    //    constraint activated and deactivated, or one constant changed, in at most 10 µs.
+    let small = AutoLayoutWindowFixture(count: 1_000)
+    let large = AutoLayoutWindowFixture(count: 10_000)
+    let batch = 200
+    for (name, operation) in [
+        ("activate", { (fixture: AutoLayoutWindowFixture) in fixture.activateAndDeactivate() }),
+        ("constant", { (fixture: AutoLayoutWindowFixture) in fixture.changeConstant() }),
+        ("resize", { (fixture: AutoLayoutWindowFixture) in fixture.resize() }),
+        ("unchanged", { (fixture: AutoLayoutWindowFixture) in fixture.layOutUnchanged() }),
+    ] {
+        small.window.layoutIfNeeded()
+        large.window.layoutIfNeeded()
+        let (a, b) = pair(
+            rounds: 10,
+            { for _ in 0..<batch { operation(small) } },
+            { for _ in 0..<batch { operation(large) } })
+        let (perSmall, perLarge) = (a / Double(batch), b / Double(batch))
+        check(
+            "autolayout.\(name): 10k / 1k", perLarge / perSmall, atMost: 2, "x",
+            "(\(micro(perSmall)) and \(micro(perLarge)) each)", .ratio)
+        if name == "activate" || name == "constant" {
+            check("autolayout.\(name).10k", perLarge * 1e6, atMost: 10, "µs", "", .time)
+        }
+    }
+}
+
+if CommandLine.arguments.contains("--profile-build") {
+    // For `perf record`: the 10k side-by-side build alone, a few times.
+    MainActor.assumeIsolated {
+        for _ in 0..<5 {
+            buildConstrainedViews(count: 10_000, row: false, in: View(frame: Rect(x: 0, y: 0, width: 320, height: 480)))
+        }
+    }
+    exit(0)
+}
+MainActor.assumeIsolated { run() }
+if failures.isEmpty {
+    print("LayoutRatios: no ratio missed (a MISS above is a time or a known miss, reported only)")
+} else {
+    print("LayoutRatios: \(failures.count) ratio(s) missed")
+    exit(1)
+}

@@ -1,0 +1,164 @@
+import ContainerKit
+import ContainerKitTesting
+import XCTest
+
+// Auto Layout and a view's life (`LAYOUT-4`, `LAYOUT-5`): a view class that requires
+// constraint-based layout, constraints of a removed view, and constraints of a torn-down view.
+//
+// UIKit's documentation of `removeFromSuperview()`: "Calling this method removes any constraints
+// that refer to the view you are removing, or that refer to any view in the subtree of the view
+// you are removing." As UIKit does it, these are the constraints held outside the subtree (they
+// relate it to the rest of the tree); those among the subtree's own views stay with it.
+
+@MainActor private func window() -> Window {
+    let window = Window(name: "W")
+    window.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+    return window
+}
+
+@MainActor private func constrained(_ name: String) -> View {
+    let view = View(name: name)
+    view.translatesAutoresizingMaskIntoConstraints = false
+    return view
+}
+
+/// A view that makes its constraints in `updateConstraints()`, and says it needs constraint-based
+/// layout (UIKit's `requiresConstraintBasedLayout`).
+@MainActor private class SelfConstrainingView: View {
+    override class var requiresConstraintBasedLayout: Bool { true }
+    private var made = false
+
+    override func updateConstraints() {
+        if !made, let superview {
+            made = true
+            NSLayoutConstraint.activate([
+                topAnchor.constraint(equalTo: superview.topAnchor, constant: 12),
+                leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 14),
+                widthAnchor.constraint(equalToConstant: 40),
+                heightAnchor.constraint(equalToConstant: 30),
+            ])
+        }
+        super.updateConstraints()
+    }
+}
+
+/// The same view without the class property: nothing constrains it, so it has no constraint pass.
+@MainActor private final class PlainSelfConstrainingView: SelfConstrainingView {
+    override class var requiresConstraintBasedLayout: Bool { false }
+}
+
+final class AutoLayoutLifetimeTests: XCTestCase {
+    // LAYOUT-4, LAYOUT-5: a view whose class requires constraint-based layout takes part once it
+    // has a superview, so its updateConstraints() runs in the next constraint pass and can make
+    // its constraints there; the same class without the property is never asked.
+    @MainActor func testLAYOUT4RequiresConstraintBasedLayoutRunsUpdateConstraints() async {
+        XCTAssertFalse(View.requiresConstraintBasedLayout)
+        XCTAssertTrue(SelfConstrainingView.requiresConstraintBasedLayout)
+        let w = window()
+        let recorder = TraceRecorder()
+        w.attach(recorder)
+        let badge = SelfConstrainingView(name: "badge")
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        w.addSubview(badge)
+        XCTAssertTrue(badge.needsUpdateConstraints())
+        recorder.removeAll()
+        w.layoutIfNeeded()
+        XCTAssertEqual(
+            recorder.lines(hooks: [.updateConstraints, .layoutSubviews]),
+            ["badge.updateConstraints", "W.updateConstraints", "W.layoutSubviews", "badge.layoutSubviews"])
+        XCTAssertEqual(badge.frame, Rect(x: 14, y: 12, width: 40, height: 30))
+        XCTAssertEqual(badge.constraints.count, 2, "its width and height are installed on it")
+
+        let plain = PlainSelfConstrainingView(name: "plain")
+        plain.translatesAutoresizingMaskIntoConstraints = false
+        w.addSubview(plain)
+        XCTAssertFalse(plain.needsUpdateConstraints())
+        recorder.removeAll()
+        w.layoutIfNeeded()
+        XCTAssertEqual(recorder.lines(hooks: [.updateConstraints]), [], "nothing constrains it: no constraint pass")
+        XCTAssertEqual(plain.frame, .zero)
+    }
+
+    // LAYOUT-4: removing a view deactivates the constraints that relate its subtree to the rest
+    // of the tree (UIKit's removeFromSuperview(), quoted above) and keeps those among its views.
+    @MainActor func testLAYOUT4RemovingAViewDeactivatesTheConstraintsThatLeaveItsSubtree() async {
+        let w = window()
+        let card = constrained("card")
+        let title = constrained("title")
+        let badge = constrained("badge")
+        w.addSubview(card)
+        card.addSubview(title)
+        w.addSubview(badge)
+        let outside = [
+            card.topAnchor.constraint(equalTo: w.topAnchor, constant: 10),
+            card.leadingAnchor.constraint(equalTo: w.leadingAnchor, constant: 10),
+            title.leadingAnchor.constraint(equalTo: badge.leadingAnchor),
+        ]
+        let inside = [
+            card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 50),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
+            title.widthAnchor.constraint(equalToConstant: 20), title.heightAnchor.constraint(equalToConstant: 20),
+        ]
+        NSLayoutConstraint.activate(outside + inside)
+        w.layoutIfNeeded()
+        card.removeFromSuperview()
+        XCTAssertEqual(outside.map(\.isActive), [false, false, false])
+        XCTAssertEqual(inside.map(\.isActive), [true, true, true, true, true])
+        XCTAssertTrue(w.constraints.isEmpty, "the window held the constraints that crossed the card's edge")
+    }
+
+    // LAYOUT-4, policy: tearing a constrained view down deactivates every constraint of its
+    // subtree (those that relate it to the rest of the tree, as removing it does, and its own,
+    // since a torn-down view never takes part again), and nothing keeps them, the views or the
+    // subtree's solver alive.
+    @MainActor func testLAYOUT4TearingDownDeactivatesAndReleasesItsConstraints() async {
+        let tracker = LifetimeTracker()
+        let w = window()
+        let badge = constrained("badge")
+        w.addSubview(badge)
+        weak var weakInside: NSLayoutConstraint?
+        weak var weakOutside: NSLayoutConstraint?
+        var outside: [NSLayoutConstraint] = []
+        var inside: [NSLayoutConstraint] = []
+        do {
+            let card = constrained("card")
+            let title = constrained("title")
+            w.addSubview(card)
+            card.addSubview(title)
+            outside = [
+                card.topAnchor.constraint(equalTo: w.topAnchor, constant: 10),
+                card.leadingAnchor.constraint(equalTo: w.leadingAnchor, constant: 10),
+                title.leadingAnchor.constraint(equalTo: badge.leadingAnchor),
+                badge.topAnchor.constraint(equalTo: w.topAnchor), badge.widthAnchor.constraint(equalToConstant: 8),
+                badge.heightAnchor.constraint(equalToConstant: 8),
+                badge.leadingAnchor.constraint(equalTo: w.leadingAnchor, constant: 40),
+            ]
+            inside = [
+                card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 50),
+                title.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
+                title.widthAnchor.constraint(equalToConstant: 20), title.heightAnchor.constraint(equalToConstant: 20),
+            ]
+            NSLayoutConstraint.activate(outside + inside)
+            w.layoutIfNeeded()
+            XCTAssertEqual(title.frame, Rect(x: 30, y: 5, width: 20, height: 20))
+            XCTAssertEqual(badge.frame, Rect(x: 40, y: 0, width: 8, height: 8))
+            weakInside = inside[2]
+            weakOutside = outside[2]
+            tracker.track(card, as: "card")
+            tracker.track(title, as: "title")
+            card.tearDown()
+            XCTAssertTrue(card.isTornDown)
+            XCTAssertTrue(card.constraints.isEmpty)
+            XCTAssertTrue(title.constraints.isEmpty)
+        }
+        XCTAssertEqual(outside.map(\.isActive), [false, false, false, true, true, true, true])
+        XCTAssertEqual(inside.map(\.isActive), [false, false, false, false, false])
+        tracker.assertAllReleased()
+        outside.removeAll()
+        inside.removeAll()
+        XCTAssertNil(weakInside, "nothing of the torn-down subtree keeps its constraints")
+        XCTAssertNil(weakOutside)
+        w.layoutIfNeeded()
+        XCTAssertEqual(badge.frame, Rect(x: 40, y: 0, width: 8, height: 8), "the badge keeps its own constraints")
+    }
+}
