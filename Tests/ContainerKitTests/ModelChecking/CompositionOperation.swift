@@ -17,6 +17,9 @@ enum CompositionOperation: Equatable, CustomStringConvertible {
     /// Pushes a controller that another container holds (re-parenting into a second container).
     /// Only with ``RandomForest/includesForeignChangesToContainerChildren``.
     case pushElsewhere(child: Int, navigation: Int)
+    /// COMP-16: a push or pop animated by a user's animation controller that completes, cancels or
+    /// holds its transition, or the end of a held one (see `CustomTransitionOperation.swift`).
+    case customTransition(navigation: Int, push: Bool, outcome: Int)
 
     var description: String {
         switch self {
@@ -31,6 +34,7 @@ enum CompositionOperation: Equatable, CustomStringConvertible {
         case let .tearDown(target): "tearDownComposed(\(target))"
         case let .reparent(target, into): "reparentComposed(\(target), into: \(into))"
         case let .pushElsewhere(child, n): "pushElsewhere(\(child), on: N\(n))"
+        case let .customTransition(n, push, outcome): Self.describeCustomTransition(n, push, outcome)
         }
     }
 
@@ -45,7 +49,8 @@ enum CompositionOperation: Equatable, CustomStringConvertible {
         case 34..<42: return .setState(state: pick(4), animated: flip())
         case 42..<52: return .present(presenter: pick(), fullScreen: flip(), animated: flip())
         case 52..<60: return .dismiss(controller: pick(), animated: flip())
-        case 60..<84: return .animator(action: pick(3))
+        case 60..<80: return .animator(action: pick(3))
+        case 80..<84: return .customTransition(navigation: pick(), push: flip(), outcome: pick(4))
         case 84..<90: return .tearDown(target: pick())
         case 90..<95: return .reparent(target: pick(), into: pick())
         default: return .pushElsewhere(child: pick(), navigation: pick())
