@@ -684,6 +684,38 @@ final class CustomTransitionTests: XCTestCase {
         _ = window
     }
 
+    // COMP-16, LIFE-4: the pushed controller is torn down while the animation controller holds the
+    // push: the transition ends at once (completion false), the coordinator's completion runs
+    // cancelled, animationEnded(false) comes, and the context the animator kept is inert.
+    @MainActor func testCOMP16_LIFE4_ParticipantTornDownWhileTheAnimatorHoldsThePush() async {
+        let a = ViewController(name: "A"), b = Screen(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = showInVisibleWindow(n)
+        let delegate = NavigationDelegate(recorder)
+        let animator = Animator(recorder)
+        delegate.animator = animator
+        n.delegate = delegate
+        b.onWillAppear = { screen in
+            screen.transitionCoordinator?.animate(alongsideTransition: nil) { context in
+                recorder.mark("coordinator completion, cancelled: \(context.isCancelled)")
+            }
+        }
+        n.pushViewController(b, animated: true) { recorder.mark("pushed(\($0))") }
+        recorder.removeAll()
+        b.tearDown()
+        let marks = recorder.lines(hooks: [.mark])
+        XCTAssertEqual(marks, ["coordinator completion, cancelled: true", "animationEnded(false)", "pushed(false)"])
+        XCTAssertEqual(n.viewControllers, [a])
+        XCTAssertEqual(a.appearanceState, .appeared)
+        XCTAssertNil(animator.context?.viewController(forKey: .to))
+        recorder.removeAll()
+        animator.context?.completeTransition(true)
+        XCTAssertEqual(recorder.lines, [], "a context whose transition ended does nothing")
+        XCTAssertNil(n.transitionCoordinator)
+        XCTAssertValidTrace(recorder)
+        _ = window
+    }
+
     // COMP-16, LIFE-1, LIFE-4: a delegate returns an animation controller that never completes,
     // then the container and its window are released: nothing crashes, the tree is deallocated,
     // the kept context is inert (participants nil, completeTransition does nothing), the

@@ -7,6 +7,16 @@
 // whatever comes in between: teardowns, re-parentings, other transitions.
 
 extension CompositionOperation {
+    /// A `.customTransition` operation, about one operation in 24, in one forest in four (those
+    /// whose seed is a multiple of 4), or `nil`: drawn from a stream of its own, so that the other
+    /// forests get exactly the sequences they had before, and these the same operations with
+    /// custom transitions between them.
+    static func randomCustomTransition(forest seed: UInt64, using random: inout SplitMix64) -> CompositionOperation? {
+        guard seed % 4 == 0, random.next() % 24 == 0 else { return nil }
+        return .customTransition(
+            navigation: Int(random.next() % 1_000), push: random.next() % 2 == 0, outcome: Int(random.next() % 4))
+    }
+
     /// The description of a `.customTransition` operation.
     static func describeCustomTransition(_ navigation: Int, _ push: Bool, _ outcome: Int) -> String {
         let what = ["completes", "cancels", "holds", "ends held"][outcome % 4]
@@ -81,6 +91,14 @@ enum CustomTransitionsUnderTest {
     /// The transitions held (outcome 2), oldest first; inert once ended.
     static var held: [any ViewControllerContextTransitioning] = []
     static let delegate = Delegate()
+
+    /// Whether a held custom transition still runs (its context still names its participants).
+    static var isHolding: Bool { held.contains { $0.viewController(forKey: .from) != nil } }
+
+    /// Completes the held custom transitions, oldest first (for the end of a run).
+    static func completeAll() {
+        while !held.isEmpty { held.removeFirst().completeTransition(true) }
+    }
 
     @MainActor final class Delegate: NavigationControllerDelegate {
         func navigationController(

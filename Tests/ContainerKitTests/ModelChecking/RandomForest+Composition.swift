@@ -268,9 +268,11 @@ extension RandomForest {
     /// checked complete.
     func finishTransitions() {
         var rounds = 0
-        while rounds < 100, animator.isRunning || presentationAnimator.isRunning {
+        while rounds < 100, animator.isRunning || presentationAnimator.isRunning || CustomTransitionsUnderTest.isHolding
+        {
             animator.completeAll()
             presentationAnimator.completeAll()
+            CustomTransitionsUnderTest.completeAll()
             rounds += 1
         }
     }
