@@ -68,8 +68,7 @@ extension ViewController {
     ) {
         let contentView = from.viewIfLoaded?.superview ?? view
         let drives = appearanceState == .appeared && isViewInVisibleWindow
-        var opened: [ViewController] = []
-        var abandoned = false
+        let state = ContainerTransitionState()
         let context = TransitionContext(
             container: self, from: from, to: to, style: .over, isAnimated: animated, isCancellable: false
         ) { [unowned self] action in
@@ -78,8 +77,10 @@ extension ViewController {
                 return
             case .commit:
                 Composition.removeView(from.viewIfLoaded)
-                for child in opened where !abandoned && !child.isTornDown { Composition.endAppearance(child) }
-                guard !abandoned else { return }
+                for child in state.opened where !state.abandoned && !child.isTornDown {
+                    Composition.endAppearance(child)
+                }
+                guard !state.abandoned else { return }
                 if !isTornDown {
                     Composition.emit(
                         self, .transitionDidEnd(TraceSubject(self), from: TraceSubject(from), to: TraceSubject(to)))
@@ -87,8 +88,8 @@ extension ViewController {
                 completion?(true)
                 queue.operationDidEnd()
             case .abandon:
-                abandoned = true
-                for child in opened.reversed() { child.closeAbandonedAppearance() }
+                state.abandoned = true
+                for child in state.opened.reversed() { child.closeAbandonedAppearance() }
                 queue.operationWasAbandoned()
                 Engine.afterCurrentOperation {
                     completion?(false)
@@ -98,22 +99,22 @@ extension ViewController {
         }
         Composition.emit(self, .transition(TraceSubject(self), from: TraceSubject(from), to: TraceSubject(to)))
         Engine.run(self) { to.loadViewIfNeeded() }  // recorded with the transition
-        guard !abandoned else { return }
+        guard !state.abandoned else { return }
         // UIKit's order: both appearance transitions begin, then the incoming view is added.
         if drives, from.viewIfLoaded?.window != nil {
-            opened.append(from)
+            state.opened.append(from)
             from.beginAppearanceTransition(false, animated: animated)
         }
-        guard !abandoned else { return }
+        guard !state.abandoned else { return }
         if drives {
-            opened.append(to)
+            state.opened.append(to)
             to.beginAppearanceTransition(true, animated: animated)
         }
-        guard !abandoned else { return }
+        guard !state.abandoned else { return }
         Composition.place(to.view, in: contentView)
-        guard !abandoned else { return }
+        guard !state.abandoned else { return }
         if let animations { ViewAnimations.run(animations, completion: nil) }
-        guard !abandoned else { return }
+        guard !state.abandoned else { return }
         if animated { context.hand(to: ImmediateAnimator.shared) } else { context.complete() }
     }
 
@@ -143,4 +144,12 @@ extension ViewController {
         }
         return nil
     }
+}
+
+/// What a container transition shares with its context, in one object (`COMP-16`): the
+/// appearance transitions it opened and whether it was abandoned (`LIFE-4`).
+@MainActor
+private final class ContainerTransitionState {
+    var opened: [ViewController] = []
+    var abandoned = false
 }
