@@ -156,6 +156,7 @@ final class ChildTransition {
             isCancellable: isCancellable, involving: plan.quietlyJoining + plan.quietlyLeaving,
             perform: { [self] action in perform(action) })
         self.context = context
+        if animated { context.prepare(for: animator) }  // COMP-16: a custom transition's context
         if plan.recordsLines {
             Composition.emit(
                 host,
@@ -194,7 +195,7 @@ final class ChildTransition {
         owner.childTransitionDidStart(plan)
         guard context.isRunning else { return }  // LIFE-4: abandoned from the owner's callback
         if animated {
-            animator.animate(context)
+            context.hand(to: animator)  // COMP-16: the coordinator's alongside blocks, then the animator
         } else {
             context.complete()
         }

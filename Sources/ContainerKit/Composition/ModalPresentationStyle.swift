@@ -102,6 +102,8 @@ final class PresentationLinks {
     var isModalInPresentation = false
     /// Made on first use; it holds its delegate weakly.
     var presentationController: PresentationController?
+    /// `COMP-16`: held weakly, as UIKit holds `transitioningDelegate`.
+    weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
 }
 
 extension ViewController {

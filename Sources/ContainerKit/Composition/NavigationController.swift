@@ -344,11 +344,12 @@ open class NavigationController: CompositionController {
                 return endOperation(completion, finished: true)  // the top stayed: done without appearance
             }
             plan = transition
-            // COMP-17 (policy): the delegate's animator is asked before any hook of the transition.
-            if let delegate, let from = plan.outgoing, let to = plan.incoming {
+            // COMP-17 (policy): the delegate's animator is asked before any hook of the transition;
+            // COMP-16: only for an animated one, as UIKit asks.
+            if plan.isAnimated, let delegate, let from = plan.outgoing, let to = plan.incoming {
                 let operation: Operation = old.contains(to) ? .pop : .push
                 let childCount = children.count
-                let custom = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
+                let custom = customAnimator(delegate, operation, from: from, to: to)
                 // REENT-1 (policy): a delegate that changed this container's children itself (not
                 // through a request, which waits) drops this change: it was planned for a stack
                 // that is gone. Its completion gets `false`.

@@ -15,11 +15,12 @@
 /// navigationController(N, didShow: B, animated:)
 /// ```
 ///
-/// then the completion. UIKit's custom transitions are ContainerKit's animators: the delegate's
-/// ``navigationController(_:animationControllerFor:from:to:)`` may hand back a
-/// ``TransitionAnimator`` for one transition. UIKit's interaction controller
-/// (`interactionControllerFor`) is not declared: a held animator (``ManualAnimator``) already lets
-/// a test drive a transition step by step, complete it or cancel it.
+/// then the completion. For an animated transition the delegate is asked for UIKit's animation
+/// controller (a ``ViewControllerAnimatedTransitioning``, `COMP-16`) and, when it returns one, for
+/// an interaction controller (a ``ViewControllerInteractiveTransitioning``, such as
+/// ``PercentDrivenInteractiveTransition``), as Apple documents. ContainerKit's short way is the
+/// variant that returns a ``TransitionAnimator`` (``ManualAnimator`` lets a test drive a
+/// transition step by step), asked when the UIKit one returns `nil`.
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     /// The top is about to change to `viewController`: called after the will-hooks of the
@@ -55,6 +56,34 @@ public protocol NavigationControllerDelegate: AnyObject {
         _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
         from fromVC: ViewController, to toVC: ViewController
     ) -> TransitionAnimator?
+
+    /// UIKit's animation controller for one animated transition (`COMP-16`), or `nil` for the
+    /// ``TransitionAnimator`` variant (and then the container's own animator); asked when an
+    /// animated transition starts, before any hook. A transition that is not animated asks
+    /// nothing, as in UIKit.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller.
+    ///   - operation: Whether the new top is pushed or popped to.
+    ///   - fromVC: The top that leaves.
+    ///   - toVC: The new top.
+    /// - Returns: The animation controller, or `nil`.
+    func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
+
+    /// The interaction controller of a transition whose animation controller this delegate
+    /// returned (`COMP-16`); asked right after it, as Apple documents.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller.
+    ///   - animationController: The animation controller returned for the transition.
+    /// - Returns: The interaction controller, or `nil` for a transition that is not interactive.
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
 }
 
 extension NavigationControllerDelegate {
@@ -90,6 +119,30 @@ extension NavigationControllerDelegate {
         _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
         from fromVC: ViewController, to toVC: ViewController
     ) -> TransitionAnimator? { nil }
+
+    /// `nil`.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller.
+    ///   - operation: Whether the new top is pushed or popped to.
+    ///   - fromVC: The top that leaves.
+    ///   - toVC: The new top.
+    /// - Returns: `nil`.
+    public func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+
+    /// `nil`.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller.
+    ///   - animationController: The animation controller.
+    /// - Returns: `nil`.
+    public func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
 }
 
 extension NavigationController {

@@ -229,7 +229,19 @@ open class TabBarController: CompositionController {
         plan.quietlyLeaving = leaving.filter { $0 !== outgoing }
         plan.containmentOrder = .uikit  // COMP-13: UIKit's containers keep UIKit's order
         plan.finalOrder = tabs
-        run(plan, completion: completion)
+        // COMP-16: the delegate's animation controller, asked before any hook, animates the switch.
+        var custom: TransitionAnimator?
+        if plan.contentView != nil, let delegate, let from = outgoing, let to = incoming {
+            let before = children
+            custom = customAnimator(delegate, from: from, to: to)
+            // REENT-1 (policy, as for a navigation delegate): a delegate that changed the children
+            // itself drops the switch; its completion gets `false`.
+            if isTornDown || children.count != before.count || zip(children, before).contains(where: { $0 !== $1 }) {
+                return endOperation(completion, finished: false)
+            }
+            if custom != nil { plan.isAnimated = true }
+        }
+        run(plan, animator: custom, completion: completion)
     }
 
     /// The selection moves to the incoming tab with the commit.

@@ -36,6 +36,34 @@ public protocol TabBarControllerDelegate: AnyObject {
     ///   - tabBarController: The tab bar controller.
     ///   - viewController: The tab tapped.
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+
+    /// UIKit's animation controller for a switch from `fromVC` to `toVC` (`COMP-16`), or `nil`
+    /// for the switch without animation. Asked for every switch between two tabs in a loaded tab
+    /// bar controller, a tap or a selection your code makes (as Apple's "CustomTransitions" sample
+    /// relies on: its swipe sets `selectedIndex`), before any hook; a controller it returns
+    /// makes the switch animated.
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - fromVC: The selected tab.
+    ///   - toVC: The tab being selected.
+    /// - Returns: The animation controller, or `nil`.
+    func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+        to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
+
+    /// The interaction controller of a switch whose animation controller this delegate returned
+    /// (`COMP-16`); asked right after it, as Apple documents.
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - animationController: The animation controller returned for the switch.
+    /// - Returns: The interaction controller, or `nil` for a switch that is not interactive.
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
 }
 
 extension TabBarControllerDelegate {
@@ -55,6 +83,29 @@ extension TabBarControllerDelegate {
     ///   - tabBarController: The tab bar controller.
     ///   - viewController: The tab tapped.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+
+    /// `nil`.
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - fromVC: The selected tab.
+    ///   - toVC: The tab being selected.
+    /// - Returns: `nil`.
+    public func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+        to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+
+    /// `nil`.
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - animationController: The animation controller.
+    /// - Returns: `nil`.
+    public func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
 }
 
 extension TabBarController {

@@ -63,11 +63,31 @@ public final class TransitionContext: LeaseHolder {
 
     private enum Input { case step, complete, cancel }
 
+    /// `COMP-16`: the presentation style the coordinator and a custom context report (`.custom`
+    /// for a container's own transition, the resolved style for a presentation).
+    let presentationStyle: ModalPresentationStyle
+    /// `COMP-16`: the coordinator, the custom context and the transactions waiting for this
+    /// transition; made on first use (most transitions never need one) and dropped at the end.
+    var coordination: TransitionCoordination?
+    /// Whether this context is listed in ``RunningTransitions`` (an animated transition, from its
+    /// start until it ends). Invariant: listed only while alive (removed at the end, when its
+    /// container goes, and in `deinit`).
+    var isListed = false
+
+    /// Whether `controller` takes part in this transition (its container or a participant),
+    /// until the transition has ended, its did-hooks included.
+    func involves(_ controller: ViewController) -> Bool {
+        fromWhileRunning === controller || toWhileRunning === controller
+            || (isListed && containerQueue.liveHost === controller)
+    }
+
     init(
         container: ViewController, from: ViewController?, to: ViewController?, style: TransitionStyle,
         isAnimated: Bool, isCancellable: Bool, involving others: [ViewController] = [],
+        presentationStyle: ModalPresentationStyle = .custom,
         perform: @escaping @MainActor (TransitionMachine.Action) -> Void
     ) {
+        self.presentationStyle = presentationStyle
         containerQueue = TransitionQueue.of(container)
         fromIsContainer = from === container
         toIsContainer = to === container
@@ -82,11 +102,15 @@ public final class TransitionContext: LeaseHolder {
         nodes.append(contentsOf: others)
         Engine.takeLease(host: container, nodes: nodes, holder: self)
         holdsLease = true
+        if isAnimated { RunningTransitions.list(self) }
+        Transaction.transitionDidStart(self)
     }
 
     isolated deinit {
         // A context dropped while running (an animator that never completes it) lets its lease go.
         if holdsLease { Engine.endLease(of: ObjectIdentifier(self)) }
+        if isListed { RunningTransitions.unlist(self) }
+        coordination?.containerDidGo()
     }
 
     func leaseDidBreak() {
@@ -103,6 +127,10 @@ public final class TransitionContext: LeaseHolder {
         _ = machine.abandon()
         pendingInputs = []
         perform = nil  // the running change, and what it holds, goes now
+        if isListed { RunningTransitions.unlist(self) }
+        let coordination = self.coordination
+        self.coordination = nil
+        coordination?.containerDidGo()
         dropParticipants()
     }
 
@@ -164,12 +192,21 @@ public final class TransitionContext: LeaseHolder {
     private func apply(_ input: Input) {
         switch input {
         case .step:
-            perform?(machine.step())
+            let action = machine.step()
+            if action == .commit { coordination?.transitionWillEnd(cancelled: false) }
+            perform?(action)
         case .complete:
-            while machine.isRunning { perform?(machine.step()) }
+            while machine.isRunning {
+                let action = machine.step()
+                if action == .commit { coordination?.transitionWillEnd(cancelled: false) }
+                perform?(action)
+            }
         case .cancel:
             let action = machine.cancel()
-            if action != .none { perform?(action) }
+            if action != .none {
+                coordination?.transitionWillEnd(cancelled: true)
+                perform?(action)
+            }
         }
         if !machine.isRunning { finishRunning() }
     }
@@ -195,6 +232,12 @@ public final class TransitionContext: LeaseHolder {
         perform = nil
         if holdsLease { Engine.endLease(of: ObjectIdentifier(self)) }
         holdsLease = false
+        if isListed { RunningTransitions.unlist(self) }
+        // COMP-16: the coordinator's completions (for an abandoned transition, cancelled), the
+        // custom animator's animationEnded, the transactions waiting for this transition.
+        let coordination = self.coordination
+        self.coordination = nil
+        coordination?.transitionDidEnd(committed: machine.stage == .committed)
         dropParticipants()
     }
 

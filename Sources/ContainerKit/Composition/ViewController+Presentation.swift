@@ -133,11 +133,11 @@ extension ViewController {
             return
         }
         let queue = TransitionQueue.of(context.presentationBase)
-        queue.request(holdsChildren: false) {
-            Presentation(
-                requester: context, queue: queue, animated: animated, animator: animator ?? ImmediateAnimator.shared
-            )
-            .present(controller, completion: completion)
+        queue.request(holdsChildren: false) { [self] in
+            var presentation = Presentation(
+                requester: context, queue: queue, animated: animated, animator: animator ?? ImmediateAnimator.shared)
+            presentation.source = animator == nil ? self : nil  // COMP-16: asks the transitioning delegate
+            presentation.present(controller, completion: completion)
         }
     }
 
@@ -186,10 +186,10 @@ extension ViewController {
         }
         let queue = TransitionQueue.of(presentationBase)
         queue.request(holdsChildren: false) { [self] in
-            Presentation(
-                requester: self, queue: queue, animated: animated, animator: animator ?? ImmediateAnimator.shared
-            )
-            .dismiss(completion: completion)
+            var presentation = Presentation(
+                requester: self, queue: queue, animated: animated, animator: animator ?? ImmediateAnimator.shared)
+            presentation.source = animator == nil ? self : nil  // COMP-16: asks the transitioning delegate
+            presentation.dismiss(completion: completion)
         }
     }
 
@@ -266,8 +266,9 @@ struct Presentation {
     let queue: TransitionQueue
     let animated: Bool
     let animator: TransitionAnimator
-
-    private var isCancellable: Bool { animated && animator.supportsCancellation }
+    /// `COMP-16`: the controller `present` or `dismiss` was called on, when no animator was named:
+    /// then the presented controller's ``ViewController/transitioningDelegate`` is asked.
+    var source: ViewController?
 
     func present(_ controller: ViewController, completion: (() -> Void)?) {
         let presenter = requester  // the presentation context, chosen at the request (COMP-14)
@@ -281,6 +282,11 @@ struct Presentation {
         guard let window = presenter.viewIfLoaded?.window else { return queue.operationDidEnd() }
         let style = controller.modalPresentationStyle.resolved
         let fullScreen = style.removesPresenter
+        let animator = customAnimator(presenting: controller, by: presenter, style: style) ?? self.animator
+        guard !presenter.isTornDown, !controller.isTornDown, presenter.viewIfLoaded?.window === window else {
+            return queue.operationDidEnd()  // REENT-1: the delegate changed what was planned
+        }
+        let isCancellable = animated && animator.supportsCancellation
         let links = controller.ensurePresentationLinks()
         links.presentedStyle = style
         let queue = self.queue
@@ -288,7 +294,7 @@ struct Presentation {
         // The context takes the lease on both controllers before any hook runs (LIFE-4).
         let context = TransitionContext(
             container: presenter, from: presenter, to: controller, style: .over, isAnimated: animated,
-            isCancellable: isCancellable
+            isCancellable: isCancellable, presentationStyle: style
         ) { action in
             switch action {
             case .none, .advance:
@@ -330,7 +336,12 @@ struct Presentation {
         window.presentedHere.removeAll { $0.controller?.presentationLinks?.presenting == nil }
         window.presentedHere.append(Window.WeakController(controller: controller))
         guard !flags.abandoned else { return }
-        if animated { animator.animate(context) } else { context.complete() }
+        if animated {
+            context.prepare(for: animator)
+            context.hand(to: animator)
+        } else {
+            context.complete()
+        }
     }
 
     /// Ends the presentation link between `presenter` and `controller`, unless a hook already
@@ -379,10 +390,11 @@ struct Presentation {
             && presenter.appearanceState == .disappeared
         let queue = self.queue
         let flags = Flags()
+        let animator = animated ? customAnimator(dismissing: controller) ?? self.animator : self.animator
         // The context takes the lease on both controllers before any hook runs (LIFE-4).
         let context = TransitionContext(
             container: presenter, from: controller, to: presenter, style: .over, isAnimated: animated,
-            isCancellable: animated && animator.supportsCancellation
+            isCancellable: animated && animator.supportsCancellation, presentationStyle: links.presentedStyle
         ) { action in
             switch action {
             case .none, .advance:
@@ -422,7 +434,12 @@ struct Presentation {
         guard !flags.abandoned else { return }  // LIFE-4: torn down from one of the hooks
         if drivesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
         guard !flags.abandoned else { return }
-        if animated { animator.animate(context) } else { context.complete() }
+        if animated {
+            context.prepare(for: animator)
+            context.hand(to: animator)
+        } else {
+            context.complete()
+        }
     }
 
     /// What a presentation step shares with its context, in one object (one allocation per

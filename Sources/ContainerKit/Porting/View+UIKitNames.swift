@@ -182,7 +182,8 @@ extension View {
         var transitionStyle: TransitionStyle {
             if contains(.transitionCrossDissolve) { return .cross }
             if contains(.transitionCurlUp) { return .under }
-            return isEmpty ? .none : .over
+            // Only the transition bits count: a curve or another option alone is no transition.
+            return intersection(Self(rawValue: 0x7F)).isEmpty ? .none : .over
         }
     }
 }

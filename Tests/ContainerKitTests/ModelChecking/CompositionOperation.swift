@@ -17,6 +17,9 @@ enum CompositionOperation: Equatable, CustomStringConvertible {
     /// Pushes a controller that another container holds (re-parenting into a second container).
     /// Only with ``RandomForest/includesForeignChangesToContainerChildren``.
     case pushElsewhere(child: Int, navigation: Int)
+    /// COMP-16: a push or pop animated by a user's animation controller that completes, cancels or
+    /// holds its transition, or the end of a held one (see `CustomTransitionOperation.swift`).
+    case customTransition(navigation: Int, push: Bool, outcome: Int)
 
     var description: String {
         switch self {
@@ -31,6 +34,7 @@ enum CompositionOperation: Equatable, CustomStringConvertible {
         case let .tearDown(target): "tearDownComposed(\(target))"
         case let .reparent(target, into): "reparentComposed(\(target), into: \(into))"
         case let .pushElsewhere(child, n): "pushElsewhere(\(child), on: N\(n))"
+        case let .customTransition(n, push, outcome): Self.describeCustomTransition(n, push, outcome)
         }
     }
 

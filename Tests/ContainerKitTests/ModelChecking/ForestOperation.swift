@@ -86,8 +86,12 @@ enum ForestOperation: Equatable, CustomStringConvertible {
         var compositionRandom = SplitMix64(seed: seed ^ 0xC0_3905)
         var releaseRandom = SplitMix64(seed: seed ^ 0x7E1E_A5ED)
         let releases = RandomForest.releasesLastReferences
+        var customRandom = SplitMix64(seed: seed ^ 0xC057_0016)  // COMP-16: CustomTransitionOperation.swift
         return (0..<count).map { _ in
             if releases, releaseRandom.next() % 48 == 0 { return randomRelease(using: &releaseRandom) }
+            if let custom = CompositionOperation.randomCustomTransition(forest: seed, using: &customRandom) {
+                return .composition(custom)
+            }
             if compositionRandom.next() % 3 == 0 {
                 return .composition(CompositionOperation.random(using: &compositionRandom))
             }

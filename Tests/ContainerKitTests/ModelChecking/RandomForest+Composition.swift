@@ -132,6 +132,8 @@ extension RandomForest {
                 let parentView = parent.isTornDown ? parent.viewIfLoaded : parent.view
             else { return nil }
             return { parent.addChild(target, into: parentView) }
+        case let .customTransition(n, push, outcome):
+            return resolveCustomTransition(navigations: navigations, n, push: push, outcome: outcome)
         case let .pushElsewhere(c, n):
             // Not a push the core refuses for what the child is now (MIS-7: the navigation
             // container or one above it; MIS-8: already in its stack).
@@ -266,9 +268,11 @@ extension RandomForest {
     /// checked complete.
     func finishTransitions() {
         var rounds = 0
-        while rounds < 100, animator.isRunning || presentationAnimator.isRunning {
+        while rounds < 100, animator.isRunning || presentationAnimator.isRunning || CustomTransitionsUnderTest.isHolding
+        {
             animator.completeAll()
             presentationAnimator.completeAll()
+            CustomTransitionsUnderTest.completeAll()
             rounds += 1
         }
     }
