@@ -7,3 +7,7 @@ public typealias UIPageViewController = PageViewController
 public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
 @available(*, unavailable, renamed: "PageViewControllerDelegate")
 public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
+@available(*, unavailable, renamed: "SplitViewController")
+public typealias UISplitViewController = SplitViewController
+@available(*, unavailable, renamed: "SplitViewControllerDelegate")
+public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
