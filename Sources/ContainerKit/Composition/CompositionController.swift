@@ -235,8 +235,11 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
             incoming: incoming, style: style, isAnimated: animated && isViewLoaded)
     }
 
-    /// Ends an operation that changed nothing, after its completion.
+    /// Ends an operation that ran no transition, after its completion. The screen follows the
+    /// tree first (``followTree()``): a hook of a child it added or removed quietly may have
+    /// changed the children while the queue held them (`COMP-12`, `LIFE-3`).
     final func endOperation(_ completion: ((Bool) -> Void)?, finished: Bool) {
+        if !isTornDown { followTree() }
         completion?(finished)
         queue.operationDidEnd()
     }

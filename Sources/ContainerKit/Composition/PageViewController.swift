@@ -179,7 +179,9 @@ open class PageViewController: CompositionController {
             Composition.report(self, refusal)
             return queue.operationDidEnd()
         }
-        if let current, let refusal = Composition.refusalToRelease(current, by: self) {
+        // Every other child leaves with the turn (one page at a time), so none may be a container
+        // view's content (`CONT-5`).
+        if let refusal = Composition.refusalToRelease(leaving: children, keeping: [page], by: self) {
             Composition.report(self, refusal)
             return queue.operationDidEnd()
         }

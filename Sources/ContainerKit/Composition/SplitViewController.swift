@@ -196,7 +196,7 @@ open class SplitViewController: CompositionController {
     ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
     ///   - filePath: The caller's `#filePath`; leave the default.
     ///   - line: The caller's `#line`; leave the default.
-    ///   - column: The caller's `#column`; leave the default.
+    ///   - sourceColumn: The caller's `#column`; leave the default.
     public final func setViewController(
         _ viewController: ViewController?, for column: Column, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column sourceColumn: UInt = #column
@@ -233,7 +233,7 @@ open class SplitViewController: CompositionController {
         }
         order.removeAll { $0.parent !== self }
         commitOrder(order)
-        queue.operationDidEnd()
+        endOperation(nil, finished: true)
     }
 
     private func refusal(

@@ -17,6 +17,10 @@ enum CompositionOperation: Equatable, CustomStringConvertible {
     /// Pushes a controller that another container holds (re-parenting into a second container).
     /// Only with ``RandomForest/includesForeignChangesToContainerChildren``.
     case pushElsewhere(child: Int, navigation: Int)
+    /// A page container's swipe, new page or selection (`COMP-18`, RandomForest+PageSplit.swift).
+    case pageTurn(action: Int)
+    /// A split's collapse, expansion, column shown or hidden, or new detail (`COMP-19`).
+    case splitChange(action: Int)
 
     var description: String {
         switch self {
@@ -31,6 +35,8 @@ enum CompositionOperation: Equatable, CustomStringConvertible {
         case let .tearDown(target): "tearDownComposed(\(target))"
         case let .reparent(target, into): "reparentComposed(\(target), into: \(into))"
         case let .pushElsewhere(child, n): "pushElsewhere(\(child), on: N\(n))"
+        case let .pageTurn(action): "pageTurn(\(action))"
+        case let .splitChange(action): "splitChange(\(action))"
         }
     }
 
