@@ -69,7 +69,7 @@ extension SplitViewController {
 
     /// Shows a controller as the detail, as UIKit's `showDetailViewController(_:sender:)` does in
     /// a column-style split: it becomes the ``Column/secondary`` column's controller
-    /// (``setViewController(_:for:)``) and, when collapsed, the column on top (``show(_:)``).
+    /// (``setViewController(_:for:fileID:filePath:line:column:)``) and, when collapsed, the column on top (``show(_:)``).
     /// **Policy**: UIKit pushes it on the primary column's navigation stack when collapsed;
     /// ContainerKit shows the secondary column on top instead (see the type's discussion).
     ///

@@ -1,7 +1,7 @@
 /// Columns side by side when there is room, one column when there is not, as UIKit's column-style
 /// `UISplitViewController` (iOS 14 and later) (`COMP-19`).
 ///
-/// Each column holds one child (``setViewController(_:for:)``); ``ViewController/children`` are
+/// Each column holds one child (``setViewController(_:for:fileID:filePath:line:column:)``); ``ViewController/children`` are
 /// the columns' controllers, in column order, whenever no change runs (`COMP-12`), and a column is
 /// a mark on its child, never a second list. The split is **expanded** while its horizontal size
 /// class is not compact: the columns of its ``displayMode`` are on screen together (their views
