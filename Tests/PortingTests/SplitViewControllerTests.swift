@@ -328,9 +328,18 @@ final class SplitViewControllerTests: XCTestCase {
     @MainActor func testCOMP19_LIFE1_ReleasedWithItsColumns() async {
         let tracker = LifetimeTracker()
         do {
-            let (s, p, d, window, _, delegate) = split(.tripleColumn)
+            let (s, p, d, window, recorder, delegate) = split(.tripleColumn)
             let m = ViewController(name: "M")
+            // An empty column of the display mode is on screen: its controller joins with a
+            // transition's trace (APP-7's order).
             s.setViewController(m, for: .supplementary)
+            XCTAssertTraceLines(
+                lines(recorder),
+                equal: [
+                    "S.transition(from: nil, to: M)", "M.willMove(toParent: S)", "M.loadView", "M.viewDidLoad",
+                    "M.viewWillAppear", "M.viewDidAppear", "M.didMove(toParent: S)",
+                    "S.transitionDidEnd(from: nil, to: M)",
+                ])
             XCTAssertEqual(s.children.map(\.name), ["P", "M", "D"])
             setSizeClass(window, .compact)
             XCTAssertEqual(m.appearanceState, .disappeared)

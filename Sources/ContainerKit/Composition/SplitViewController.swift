@@ -217,7 +217,10 @@ open class SplitViewController: CompositionController {
         }
         if let new, Composition.mustWaitToAdopt(new) { return queue.restartWhenFree() }
         var order = Column.allCases.compactMap { $0 == column ? new : viewController(for: $0) }
-        if isViewLoaded, columnsOnScreen.contains(column) {
+        // On screen: a column of the expanded display mode (empty or not), or the collapsed column
+        // on top.
+        let shown = isCollapsed ? columnsOnScreen.contains(column) : columns(for: expandedMode).contains(column)
+        if isViewLoaded, shown {
             var plan = plan(from: old, to: new, style: .over, animated: false)
             plan.incomingJoins = new != nil
             plan.outgoingLeaves = old != nil
@@ -233,7 +236,10 @@ open class SplitViewController: CompositionController {
         }
         order.removeAll { $0.parent !== self }
         commitOrder(order)
-        endOperation(nil, finished: true)
+        // A collapsed split may now show another column (a new compact or top controller): the
+        // screen follows, holding the children as a transition does.
+        if !isTornDown, isViewLoaded { switchScreen {} }
+        queue.operationDidEnd()
     }
 
     private func refusal(
