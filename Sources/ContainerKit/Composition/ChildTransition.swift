@@ -55,6 +55,8 @@ final class ChildTransition {
         var isAnimated: Bool
         /// Tabs (`COMP-9`): the incoming will-hook comes before the outgoing one.
         var incomingWillFirst = false
+        /// The order of the did-hooks of a one-phase transition and of its cancel (`COMP-18`).
+        var appearanceOrder: AppearanceOrder = .standard
         /// The incoming child is added by this transition (`addChild` at the start, `didMove` at the end).
         var incomingJoins = false
         /// The outgoing child leaves the container (`willMove(toParent: nil)` ... `didMove(toParent: nil)`).
@@ -85,6 +87,21 @@ final class ChildTransition {
             self.isAnimated = isAnimated
             containmentOrder = style.isReinstates ? .reinstate : .uikit
         }
+    }
+
+    /// The order of a one-phase transition's did-hooks and of its cancel (`COMP-18`).
+    enum AppearanceOrder {
+        /// The outgoing child's did-hook, then the incoming one's; a cancel ends the incoming
+        /// child's disappearance before the outgoing one's appearance begins (`COMP-6`).
+        case standard
+        /// A scrolling page container: the incoming `viewDidAppear` before the outgoing
+        /// `viewDidDisappear`; a cancel brings the outgoing child back (will, did) before the
+        /// incoming one leaves (will, did).
+        case pageScroll
+        /// A page-curl container: completed as ``standard``; a cancel interleaves:
+        /// incoming `viewWillDisappear`, outgoing `viewWillAppear`, incoming `viewDidDisappear`,
+        /// outgoing `viewDidAppear`.
+        case pageCurl
     }
 
     /// When the leaving and the joining child get their containment hooks (`COMP-13`).
@@ -219,11 +236,17 @@ final class ChildTransition {
             begin(incoming, appearing: true)
         case .commit:
             announceLeaving()
-            if isOnePhase {
+            if isOnePhase, plan.appearanceOrder == .pageScroll {
+                end(incoming)
                 unplace(outgoing)
                 end(outgoing)
+            } else {
+                if isOnePhase {
+                    unplace(outgoing)
+                    end(outgoing)
+                }
+                end(incoming)
             }
-            end(incoming)
             leave()
             for child in plan.quietlyLeaving { leaveQuietly(child) }
             placeIncomingIfTheHostLoaded()
@@ -233,6 +256,11 @@ final class ChildTransition {
             // The incoming child settles first, so that its disappearance is not one of a child
             // that never got didMove (MIS-2); it leaves after the outgoing one is back.
             settleJoin()
+            if isOnePhase, plan.appearanceOrder != .standard {
+                rollBackPage(outgoing: outgoing, incoming: incoming)
+                if plan.incomingJoins, let incoming { leaveQuietly(incoming) }
+                return finish(committed: false)
+            }
             if isOnePhase || phase > 1 {
                 begin(incoming, appearing: false)
                 unplace(incoming)
@@ -245,6 +273,23 @@ final class ChildTransition {
             finish(committed: false)
         case .abandon(let phase):
             abandon(inPhase: phase)
+        }
+    }
+
+    /// The cancel of a page turn (`COMP-18`), in the order of its style (``AppearanceOrder``).
+    private func rollBackPage(outgoing: ViewController?, incoming: ViewController?) {
+        if plan.appearanceOrder == .pageScroll {
+            begin(outgoing, appearing: true)
+            end(outgoing)
+            begin(incoming, appearing: false)
+            unplace(incoming)
+            end(incoming)
+        } else {
+            begin(incoming, appearing: false)
+            begin(outgoing, appearing: true)
+            unplace(incoming)
+            end(incoming)
+            end(outgoing)
         }
     }
 

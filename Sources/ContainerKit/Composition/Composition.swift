@@ -68,8 +68,19 @@ enum Composition {
 
     /// Adds and settles a child whose view is not placed: `addChild`, `didMove(toParent:)`; the
     /// `didMove` only when the child did join (not refused, not deferred, not moved on by a hook).
+    ///
+    /// The add holds `child` as a transition does (`LIFE-4`): a change that a hook of its
+    /// `willMove(toParent:)` asked for runs when the add's operation ends, before the `didMove`;
+    /// when it moves or retires `child`, the lease breaks first and `child` gets its
+    /// `didMove(toParent: host)` then, while still `host`'s child, so that its
+    /// `willMove(toParent: host)` never goes without it (`VC-2`).
     static func addChildQuietly(_ child: ViewController, to host: ViewController) {
-        if addChild(child, to: host), child.parent === host { child.callDidMove(toParent: host) }
+        let join = QuietJoin(child, host)
+        Engine.takeLease(host: host, nodes: InlineList(child, nil), holder: join)
+        let added = addChild(child, to: host)
+        guard join.isHolding else { return }  // the lease broke: the didMove came then
+        join.end()
+        if added, child.parent === host { child.callDidMove(toParent: host) }
     }
 
     /// Places `view` into `superview`, filling its bounds (Reinstate's `constrainedTo:`); above
@@ -228,4 +239,32 @@ extension ViewController {
             tag.value = ()
         }
     }
+}
+
+/// The hold of ``Composition/addChildQuietly(_:to:)`` on the child it adds.
+@MainActor
+private final class QuietJoin: LeaseHolder {
+    let child: ViewController
+    unowned(unsafe) let host: ViewController  // alive: its deinit ends the lease first
+    private(set) var isHolding = true
+
+    init(_ child: ViewController, _ host: ViewController) {
+        self.child = child
+        self.host = host
+    }
+
+    func end() {
+        guard isHolding else { return }
+        isHolding = false
+        Engine.endLease(of: ObjectIdentifier(self))
+    }
+
+    /// Moved or retired by a change a hook asked for: the announced join ends first.
+    func leaseDidBreak() {
+        guard isHolding else { return }
+        isHolding = false
+        if child.parent === host, !child.isTornDown { child.callDidMove(toParent: host) }
+    }
+
+    func leaseHostDidGo() { isHolding = false }
 }

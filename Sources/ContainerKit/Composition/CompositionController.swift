@@ -89,8 +89,23 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     /// The view the children's views are placed in.
     var contentView: View { view }
 
-    /// The child on screen when no transition runs (each container shows one at most).
+    /// The child on screen when no transition runs (each container shows one at most, except a
+    /// split container, which overrides ``isVisibleChild(_:)`` and ``placeVisibleChildren(in:)``).
     var visibleChild: ViewController? { nil }
+
+    /// Whether `child` is on screen when no transition runs (``visibleChild`` by default).
+    func isVisibleChild(_ child: ViewController) -> Bool { child === visibleChild }
+
+    /// Places the views of the children on screen in `content` (``visibleChild``'s by default),
+    /// loading them, and forwards the appearance a deferred load owes them.
+    func placeVisibleChildren(in content: View) {
+        guard let child = visibleChild, child.parent === self else { return }
+        let view = child.view  // loading it may run hooks that change what is on show
+        if child.parent === self, visibleChild === child {
+            Composition.place(view, in: content)
+            forwardAppearanceAfterDeferredLoad(to: child)
+        }
+    }
 
     /// The children this container's records are made of (`COMP-12`): ``ViewController/children``
     /// in order, without those a running transition adds and has not committed. Every record of
@@ -137,14 +152,7 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     open override func viewDidLoad() {
         super.viewDidLoad()
         Engine.afterLoading { [self] in
-            let content = contentView
-            if let child = visibleChild, child.parent === self {
-                let view = child.view  // loading it may run hooks that change what is on show
-                if child.parent === self, visibleChild === child {
-                    Composition.place(view, in: content)
-                    forwardAppearanceAfterDeferredLoad(to: child)
-                }
-            }
+            placeVisibleChildren(in: contentView)
             makeRequestAtLoad()
         }
     }
@@ -154,7 +162,7 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     /// forward to (a tab selected from a hook while another view loads): the child gets the
     /// appearance this container forwards (`APP-9`, `LIFE-3`). Begun only while appearing, the
     /// container's `viewDidAppear` ends it. Nothing while a transition holds the children.
-    private func forwardAppearanceAfterDeferredLoad(to child: ViewController) {
+    final func forwardAppearanceAfterDeferredLoad(to child: ViewController) {
         guard !queue.isBusy, child.appearanceState == .disappeared,
             appearanceState == .appeared || appearanceState == .appearing
         else { return }
@@ -227,8 +235,11 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
             incoming: incoming, style: style, isAnimated: animated && isViewLoaded)
     }
 
-    /// Ends an operation that changed nothing, after its completion.
+    /// Ends an operation that ran no transition, after its completion. The screen follows the
+    /// tree first (``followTree()``): a hook of a child it added or removed quietly may have
+    /// changed the children while the queue held them (`COMP-12`, `LIFE-3`).
     final func endOperation(_ completion: ((Bool) -> Void)?, finished: Bool) {
+        if !isTornDown { followTree() }
         completion?(finished)
         queue.operationDidEnd()
     }
@@ -328,8 +339,8 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     /// did-hook. Does nothing when the view is not loaded; idempotent.
     final func followTree() {
         guard isViewLoaded else { return }
-        let content = contentView, visible = visibleChild
-        if let child = visible, child.parent === self { Composition.place(child.view, in: content) }
+        let content = contentView
+        placeVisibleViews(in: content)
         var moving: [ViewController] = []
         for child in children where !child.isTornDown {
             // Read for each child: a hook of an earlier child's begin may have taken this container
@@ -340,7 +351,7 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
             guard state == .appeared || state == .disappeared else { continue }
             let wanted: Bool
             if let view = child.viewIfLoaded, view.superview === content {
-                wanted = shown && visible === child  // the others' views leave the content view
+                wanted = shown && isVisibleChild(child)  // the others' views leave the content view
             } else if let view = child.viewIfLoaded, view.superview != nil {
                 // A view placed elsewhere by someone else (or held by a container view) stays
                 // there, and its controller follows its window (`LIFE-3`).
@@ -352,7 +363,7 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
             child.beginAppearanceTransition(wanted, animated: false)
             moving.append(child)
         }
-        for child in children where visible !== child {
+        for child in children where !isVisibleChild(child) {
             if let view = child.viewIfLoaded, view.superview === content { Composition.removeView(view) }
         }
         // The root view of a controller that is no longer a child (its removal was deferred while
@@ -370,6 +381,12 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
             }
             Composition.endAppearance(child)
         }
+    }
+
+    /// Places the views of the children on screen (``visibleChild``'s by default), without the
+    /// appearance of ``placeVisibleChildren(in:)``: ``followTree()`` drives it.
+    func placeVisibleViews(in content: View) {
+        if let child = visibleChild, child.parent === self { Composition.place(child.view, in: content) }
     }
 
     // MARK: - Appearance forwarding

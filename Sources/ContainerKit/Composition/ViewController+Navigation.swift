@@ -13,9 +13,16 @@ extension ViewController {
     /// - Complexity: O(*h*) in the controllers above this one.
     public final var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
 
+    /// The nearest ancestor that is a split controller, or `nil`, as UIKit's `splitViewController`
+    /// (`COMP-19`).
+    ///
+    /// - Complexity: O(*h*) in the controllers above this one.
+    public final var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
+
     /// Shows a controller as UIKit's `show(_:sender:)` does for these containers: pushed (animated)
-    /// on ``navigationController`` when this controller is inside one (or is one), otherwise
-    /// presented (animated) by this controller.
+    /// on ``navigationController`` when this controller is inside one (or is one); otherwise, inside
+    /// a split controller (or one itself), shown as its detail (``showDetailViewController(_:sender:)``,
+    /// **policy**, `COMP-19`); otherwise presented (animated) by this controller.
     ///
     /// Apple documents that `show(_:sender:)` asks the nearest container that handles it
     /// (`targetViewController(forAction:sender:)`; a navigation controller pushes) and otherwise
@@ -30,24 +37,31 @@ extension ViewController {
     public final func show(_ viewController: ViewController, sender: Any? = nil) {
         if let navigationController = self as? NavigationController ?? navigationController {
             navigationController.pushViewController(viewController, animated: true)
+        } else if let split = self as? SplitViewController ?? splitViewController {
+            split.showDetail(viewController)
         } else {
             present(viewController, animated: true)
         }
     }
 
-    /// Shows a detail controller as UIKit's `showDetailViewController(_:sender:)` does without a
-    /// split view controller: presented modally (animated), by this controller's presentation
-    /// context (the top of its parent chain, `COMP-14`).
+    /// Shows a detail controller as UIKit's `showDetailViewController(_:sender:)` does: inside a
+    /// split controller (or on one), it becomes the split's secondary column (and, collapsed, the
+    /// column on top, `COMP-19`); otherwise it is presented modally (animated), by this
+    /// controller's presentation context (the top of its parent chain, `COMP-14`).
     ///
-    /// Apple documents that, with no container that handles it, the detail is presented modally.
-    /// ContainerKit has no split view controller, so that is always the case here; a presenter
-    /// that already presents reports `MIS-20`.
+    /// Apple documents that a split view controller handles it, and that with no container that
+    /// handles it the detail is presented modally; a presenter that already presents reports
+    /// `MIS-20`.
     ///
     /// - Parameters:
     ///   - viewController: The controller to show.
     ///   - sender: The object that asked, unused (as in UIKit's default).
     public final func showDetailViewController(_ viewController: ViewController, sender: Any? = nil) {
-        present(viewController, animated: true)
+        if let split = self as? SplitViewController ?? splitViewController {
+            split.showDetail(viewController)
+        } else {
+            present(viewController, animated: true)
+        }
     }
 
     private func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {

@@ -20,6 +20,10 @@ enum CompositionOperation: Equatable, CustomStringConvertible {
     /// COMP-16: a push or pop animated by a user's animation controller that completes, cancels or
     /// holds its transition, or the end of a held one (see `CustomTransitionOperation.swift`).
     case customTransition(navigation: Int, push: Bool, outcome: Int)
+    /// A page container's swipe, new page or selection (`COMP-18`, RandomForest+PageSplit.swift).
+    case pageTurn(action: Int)
+    /// A split's collapse, expansion, column shown or hidden, or new detail (`COMP-19`).
+    case splitChange(action: Int)
 
     var description: String {
         switch self {
@@ -35,6 +39,8 @@ enum CompositionOperation: Equatable, CustomStringConvertible {
         case let .reparent(target, into): "reparentComposed(\(target), into: \(into))"
         case let .pushElsewhere(child, n): "pushElsewhere(\(child), on: N\(n))"
         case let .customTransition(n, push, outcome): Self.describeCustomTransition(n, push, outcome)
+        case let .pageTurn(action): "pageTurn(\(action))"
+        case let .splitChange(action): "splitChange(\(action))"
         }
     }
 

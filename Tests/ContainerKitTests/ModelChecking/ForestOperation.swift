@@ -85,12 +85,17 @@ enum ForestOperation: Equatable, CustomStringConvertible {
         var layoutRandom = SplitMix64(seed: seed ^ 0x1A40_7A17)
         var compositionRandom = SplitMix64(seed: seed ^ 0xC0_3905)
         var releaseRandom = SplitMix64(seed: seed ^ 0x7E1E_A5ED)
+        // Page and split operations (COMP-18, COMP-19), about one in twelve, from a fifth stream.
+        var pageSplitRandom = SplitMix64(seed: seed ^ 0x9A6E_5B17)
         let releases = RandomForest.releasesLastReferences
         var customRandom = SplitMix64(seed: seed ^ 0xC057_0016)  // COMP-16: CustomTransitionOperation.swift
         return (0..<count).map { _ in
             if releases, releaseRandom.next() % 48 == 0 { return randomRelease(using: &releaseRandom) }
             if let custom = CompositionOperation.randomCustomTransition(forest: seed, using: &customRandom) {
                 return .composition(custom)
+            }
+            if pageSplitRandom.next() % 12 == 0 {
+                return .composition(CompositionOperation.randomPageOrSplit(using: &pageSplitRandom))
             }
             if compositionRandom.next() % 3 == 0 {
                 return .composition(CompositionOperation.random(using: &compositionRandom))

@@ -148,6 +148,10 @@ extension RandomForest {
                     }, c)
             else { return nil }
             return { navigation.pushViewController(child, animated: c % 2 == 0) }
+        case let .pageTurn(action):
+            return resolvePageTurn(action: action)
+        case let .splitChange(action):
+            return resolveSplitChange(action: action)
         }
     }
 
@@ -168,8 +172,8 @@ extension RandomForest {
         case .controllerAlreadyInStack, .viewCycle, .tornDown:
             return true
         case .inconsistentHierarchy:
-            return report.message.hasPrefix("cannot add ")
-                && report.message.contains("its view is under a view owned by")
+            // Under another controller's view, or under a window's view no controller owns.
+            return report.message.hasPrefix("cannot add ") && report.message.contains("its view is under ")
         case .invalidArgument:
             return [
                 "has no tab at", "is the content of container", "is the root view controller of", ": it presents",
