@@ -77,6 +77,7 @@ private func kind(of event: LifecycleEvent) -> String {
     case .viewDidAppear: "viewDidAppear"
     case .viewWillDisappear: "viewWillDisappear"
     case .viewDidDisappear: "viewDidDisappear"
+    case .viewIsAppearing: "viewIsAppearing"
     case .prepare: "prepare"
     case .insert: "insert"
     case .remove: "remove"
@@ -133,7 +134,7 @@ final class TraceValidatorTests: XCTestCase {
         let (recorder, _) = try recordScenario()
         let events = recorder.events
         XCTAssertEqual(
-            events.count, 122, "the scenario records every hook kind:\n" + recorder.lines.joined(separator: "\n"))
+            events.count, 142, "the scenario records every hook kind:\n" + recorder.lines.joined(separator: "\n"))
         XCTAssertEqual(
             Set(events.map(kind(of:))),
             [
@@ -141,6 +142,8 @@ final class TraceValidatorTests: XCTestCase {
                 "willRemoveSubview", "loadView", "viewDidLoad", "willMoveToParent", "didMoveToParent",
                 "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
                 "prepare", "insert", "remove", "containerDidLoad",
+                // APP-12: a window shown calls viewIsAppearing and lays out its root.
+                "viewIsAppearing", "viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews",
             ], "every hook kind but prepareForReuse")
         XCTAssertEqual(TraceValidator().checkComplete(events), [])
         XCTAssertEqual(TraceValidator().check(events), [])

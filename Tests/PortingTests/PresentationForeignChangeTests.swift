@@ -32,8 +32,18 @@ final class PresentationForeignChangeTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "R.dismiss(M)", "M.viewWillDisappear", "R.viewWillAppear", "R.viewWillDisappear",
-                "R.viewDidDisappear", "M.viewWillAppear", "M.viewDidAppear",
+                "R.dismiss(M)",
+                "M.viewWillDisappear",
+                "R.viewWillAppear",
+                "R.viewIsAppearing",
+                "R.viewWillLayoutSubviews",
+                "R.view.layoutSubviews",
+                "R.viewDidLayoutSubviews",
+                "R.viewWillDisappear",
+                "R.viewDidDisappear",
+                "M.viewWillAppear",
+                "M.viewIsAppearing",
+                "M.viewDidAppear",
             ])
         XCTAssertEqual(m.appearanceState, .appeared)
         XCTAssertEqual(r.appearanceState, .disappeared)

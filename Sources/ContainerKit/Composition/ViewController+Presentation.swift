@@ -322,6 +322,8 @@ struct Presentation {
         guard !flags.abandoned else { return }
         Composition.place(controller.view, in: window)
         guard !flags.abandoned else { return }
+        controller.settleIncoming()  // APP-12
+        guard !flags.abandoned else { return }
         if animated { animator.animate(context) } else { context.complete() }
     }
 
@@ -413,6 +415,8 @@ struct Presentation {
         if drivesPresented { controller.beginAppearanceTransition(false, animated: animated) }
         guard !flags.abandoned else { return }  // LIFE-4: torn down from one of the hooks
         if drivesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+        guard !flags.abandoned else { return }
+        presenter.settleIncoming()  // APP-12
         guard !flags.abandoned else { return }
         if animated { animator.animate(context) } else { context.complete() }
     }

@@ -147,7 +147,12 @@ extension ViewController {
         case .willAppear:
             UnfinishedContainment.check(childrenOf: self, when: "began to appear")  // MIS-19
             callAppearanceHook(.viewWillAppear, appearing: true, animated: animated) { viewWillAppear(animated) }
+            appearance.noteWillAppearCalled(animated: animated)  // APP-12
         case .didAppear:
+            // APP-12: once per appearance, before the did-hook, if no earlier point called it.
+            // A hook that turned the controller around (REENT-1) has its own hooks come instead.
+            let stateBefore = appearanceState
+            if callIsAppearingIfDue(), isTornDown || appearanceState != stateBefore { return }
             callAppearanceHook(.viewDidAppear, appearing: true, animated: animated) { viewDidAppear(animated) }
         case .willDisappear:
             if containment.isAwaitingCallersDidMove {
@@ -158,6 +163,17 @@ extension ViewController {
         case .didDisappear:
             callAppearanceHook(.viewDidDisappear, appearing: false, animated: animated) { viewDidDisappear(animated) }
         }
+    }
+
+    /// Calls `viewIsAppearing` when it is due (`APP-12`): `viewWillAppear` ran in this appearance
+    /// and `viewIsAppearing` has not. Changes no appearance state.
+    ///
+    /// - Returns: Whether it called the hook.
+    @discardableResult
+    final func callIsAppearingIfDue() -> Bool {
+        guard !isTornDown, let animated = appearance.takeIsAppearing() else { return false }
+        callAppearanceHook(.viewIsAppearing, appearing: true, animated: animated) { viewIsAppearing(animated) }
+        return true
     }
 
     private func callAppearanceHook(_ kind: HookKind, appearing: Bool, animated: Bool, _ hook: () -> Void) {

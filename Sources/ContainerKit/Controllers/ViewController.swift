@@ -369,6 +369,23 @@ open class ViewController: Responder, Controller {
         Engine.emit(.viewWillAppear, on: self, animated: animated)
     }
 
+    /// Called once per appearance, after ``viewWillAppear(_:)`` and before ``viewDidAppear(_:)``,
+    /// once the root view is in the window with up-to-date traits and frame (`APP-12`), as
+    /// UIKit's `viewIsAppearing(_:)` (iOS 13 and later). Never call it yourself (`MIS-5`).
+    ///
+    /// The place to update views from ``traitCollection`` or from the view's size: neither is final
+    /// in `viewWillAppear`. Without a transition it comes right before the did-hooks of the
+    /// operation, parents first; in a transition (a push, a tab switch, a presentation) and when a
+    /// window is shown, at its start, once the incoming views are in the window and before they
+    /// are laid out (`APP-12`, <doc:ContainmentAndAppearance>).
+    /// Recorded as `C.viewIsAppearing`; overrides must call `super` (`MIS-11`).
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open func viewIsAppearing(_ animated: Bool) {
+        guard enterAppearanceHook(.viewIsAppearing) else { return }
+        Engine.emit(.viewIsAppearing, on: self, animated: animated)
+    }
+
     /// Called after the root view appeared (`APP-3`). Never call it yourself (`MIS-5`).
     ///
     /// - Parameter animated: Whether the appearance was animated.

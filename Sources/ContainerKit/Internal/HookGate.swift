@@ -3,7 +3,7 @@ enum HookKind: UInt8 {
     case willMoveToSuperview, didMoveToSuperview, willMoveToWindow, didMoveToWindow
     case didAddSubview, willRemoveSubview
     case viewDidLoad, willMoveToParent, didMoveToParent
-    case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear, viewIsAppearing
     case containerPrepare, containerInsert, containerRemove, containerDidLoad, prepareForReuse
     case layoutSubviews, viewWillLayoutSubviews, viewDidLayoutSubviews
     case safeAreaInsetsDidChange, viewSafeAreaInsetsDidChange, traitCollectionDidChange
@@ -127,6 +127,7 @@ extension HookKind {
         case .viewDidAppear: .viewDidAppear
         case .viewWillDisappear: .viewWillDisappear
         case .viewDidDisappear: .viewDidDisappear
+        case .viewIsAppearing: .viewIsAppearing
         case .containerPrepare: .prepare
         case .containerInsert: .insert
         case .containerRemove: .remove

@@ -16,6 +16,8 @@ extension LifecycleEvent {
         case viewDidAppear = "viewDidAppear(_:)"
         case viewWillDisappear = "viewWillDisappear(_:)"
         case viewDidDisappear = "viewDidDisappear(_:)"
+        /// `C.viewIsAppearing` (`APP-12`).
+        case viewIsAppearing = "viewIsAppearing(_:)"
         case prepare = "prepare(parent:)"
         case insert = "insert(_:)"
         case remove = "remove()"
@@ -74,6 +76,7 @@ extension LifecycleEvent {
         case .viewDidAppear: .viewDidAppear
         case .viewWillDisappear: .viewWillDisappear
         case .viewDidDisappear: .viewDidDisappear
+        case .viewIsAppearing: .viewIsAppearing
         case .prepare: .prepare
         case .insert: .insert
         case .remove: .remove

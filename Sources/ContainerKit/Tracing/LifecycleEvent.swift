@@ -34,6 +34,9 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     case viewWillDisappear(TraceSubject, animated: Bool)
     /// `C.viewDidDisappear`.
     case viewDidDisappear(TraceSubject, animated: Bool)
+    /// `C.viewIsAppearing`: the root view is in the window, with its traits and frame, between
+    /// `viewWillAppear` and `viewDidAppear` (`APP-12`).
+    case viewIsAppearing(TraceSubject, animated: Bool)
     /// `K.prepare(parent: P)`: a container learns its parent controller (or `nil`).
     case prepare(TraceSubject, parent: TraceSubject?)
     /// `K.insert(X)`: a container mounts content.
@@ -112,6 +115,7 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
         case .viewDidAppear: "\(s).viewDidAppear"
         case .viewWillDisappear: "\(s).viewWillDisappear"
         case .viewDidDisappear: "\(s).viewDidDisappear"
+        case .viewIsAppearing: "\(s).viewIsAppearing"
         case .prepare: "\(s).prepare(parent: \(a))"
         case .insert: "\(s).insert(\(a))"
         case .remove: "\(s).remove"
