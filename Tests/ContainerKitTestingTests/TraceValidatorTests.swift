@@ -78,6 +78,8 @@ private func kind(of event: LifecycleEvent) -> String {
     case .viewWillDisappear: "viewWillDisappear"
     case .viewDidDisappear: "viewDidDisappear"
     case .viewIsAppearing: "viewIsAppearing"
+    case .viewWillTransitionToSize: "viewWillTransitionToSize"
+    case .willTransitionToTraitCollection: "willTransitionToTraitCollection"
     case .prepare: "prepare"
     case .insert: "insert"
     case .remove: "remove"

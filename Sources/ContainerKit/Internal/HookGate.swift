@@ -8,6 +8,7 @@ enum HookKind: UInt8 {
     case layoutSubviews, viewWillLayoutSubviews, viewDidLayoutSubviews
     case safeAreaInsetsDidChange, viewSafeAreaInsetsDidChange, traitCollectionDidChange
     case updateConstraints, updateViewConstraints
+    case viewWillTransitionToSize, willTransitionToTraitCollection
 }
 
 /// Tells the base implementation of a hook whether ContainerKit is calling it, and tells
@@ -141,6 +142,8 @@ extension HookKind {
         case .traitCollectionDidChange: .traitCollectionDidChange
         case .updateConstraints: .updateConstraints
         case .updateViewConstraints: .updateViewConstraints
+        case .viewWillTransitionToSize: .viewWillTransitionToSize
+        case .willTransitionToTraitCollection: .willTransitionToTraitCollection
         }
     }
 

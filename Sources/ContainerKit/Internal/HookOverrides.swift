@@ -34,6 +34,8 @@ struct HookSet: OptionSet, Sendable {
         case .prepareForReuse: 1 << 11
         case .updateConstraints, .updateViewConstraints: 1 << 14
         case .willMoveToParent, .didMoveToParent, .containerInsert, .containerRemove: 0
+        // Their base implementations forward to the children (APP-13): always called.
+        case .viewWillTransitionToSize, .willTransitionToTraitCollection: 0
         }
     }
 

@@ -36,6 +36,10 @@ extension LifecycleEvent {
         case traitCollectionDidChange = "traitCollectionDidChange(_:)"
         case updateConstraints = "updateConstraints()"
         case updateViewConstraints = "updateViewConstraints()"
+        /// `C.viewWillTransitionToSize` (`APP-13`).
+        case viewWillTransitionToSize = "viewWillTransition(to:with:)"
+        /// `C.willTransitionToTraitCollection` (`APP-13`).
+        case willTransitionToTraitCollection = "willTransition(to:with:)"
         /// Not a hook: a user's line (``TraceRecorder/mark(_:)``, `TRACE-8`). A `hooks:` filter
         /// keeps marks only when it contains this case.
         case mark = "mark(_:)"
@@ -95,6 +99,8 @@ extension LifecycleEvent {
         case .traitCollectionDidChange: .traitCollectionDidChange
         case .updateConstraints: .updateConstraints
         case .updateViewConstraints: .updateViewConstraints
+        case .viewWillTransitionToSize: .viewWillTransitionToSize
+        case .willTransitionToTraitCollection: .willTransitionToTraitCollection
         case .mark: .mark
         }
     }

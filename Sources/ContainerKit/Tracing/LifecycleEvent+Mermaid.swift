@@ -141,7 +141,7 @@ extension LifecycleEvent {
             .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .viewIsAppearing, .remove, .containerDidLoad,
             .prepareForReuse, .layoutSubviews, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
             .safeAreaInsetsDidChange, .viewSafeAreaInsetsDidChange, .traitCollectionDidChange, .updateConstraints,
-            .updateViewConstraints, .mark:
+            .updateViewConstraints, .viewWillTransitionToSize, .willTransitionToTraitCollection, .mark:
             return nil
         }
     }

@@ -78,6 +78,12 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     /// `C.updateViewConstraints`: a controller updates its root view's constraints; its default
     /// calls the view's `updateConstraints()` (`LAYOUT-5`).
     case updateViewConstraints(TraceSubject)
+    /// `C.viewWillTransitionToSize`: the size of a controller's view is about to change in a size
+    /// transition (`APP-13`); the line carries no size (the hook's argument has it).
+    case viewWillTransitionToSize(TraceSubject)
+    /// `C.willTransitionToTraitCollection`: a controller's traits are about to change in a size
+    /// transition (`APP-13`).
+    case willTransitionToTraitCollection(TraceSubject)
     /// A line the user put into the trace with ``TraceRecorder/mark(_:)`` (`TRACE-8`), such as
     /// `completion(home)`: written as given, in order with the hooks recorded around it.
     case mark(String)
@@ -134,6 +140,8 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
         case .traitCollectionDidChange: "\(s).traitCollectionDidChange"
         case .updateConstraints: "\(s).updateConstraints"
         case .updateViewConstraints: "\(s).updateViewConstraints"
+        case .viewWillTransitionToSize: "\(s).viewWillTransitionToSize"
+        case .willTransitionToTraitCollection: "\(s).willTransitionToTraitCollection"
         case .mark: a
         }
     }

@@ -249,6 +249,8 @@ extension LifecycleEvent {
         case .traitCollectionDidChange(let s): (.traitCollectionDidChange, s, nil, nil, false)
         case .updateConstraints(let s): (.updateConstraints, s, nil, nil, false)
         case .updateViewConstraints(let s): (.updateViewConstraints, s, nil, nil, false)
+        case .viewWillTransitionToSize(let s): (.viewWillTransitionToSize, s, nil, nil, false)
+        case .willTransitionToTraitCollection(let s): (.willTransitionToTraitCollection, s, nil, nil, false)
         case .mark: (.mark, nil, nil, nil, false)
         }
     }
@@ -290,6 +292,8 @@ extension LifecycleEvent {
         case .traitCollectionDidChange: self = .traitCollectionDidChange(s)
         case .updateConstraints: self = .updateConstraints(s)
         case .updateViewConstraints: self = .updateViewConstraints(s)
+        case .viewWillTransitionToSize: self = .viewWillTransitionToSize(s)
+        case .willTransitionToTraitCollection: self = .willTransitionToTraitCollection(s)
         case .mark: self = .mark("")
         }
     }
