@@ -280,6 +280,38 @@ final class TraceValidatorTests: XCTestCase {
             ]), [])
     }
 
+    // APP-12: viewIsAppearing only while appearing, once per appearance.
+    @MainActor func testAPP12ViewIsAppearingOnlyWhileAppearingAndOnce() async throws {
+        let c = TraceSubject(ViewController(name: "C"))
+        XCTAssertEqual(
+            TraceValidator().checkComplete([
+                .viewWillAppear(c, animated: false), .viewIsAppearing(c, animated: false),
+                .viewDidAppear(c, animated: false), .viewWillDisappear(c, animated: false),
+                .viewDidDisappear(c, animated: false), .viewWillAppear(c, animated: true),
+                .viewIsAppearing(c, animated: true), .viewDidAppear(c, animated: true),
+            ]), [])
+        XCTAssertEqual(
+            TraceValidator().check([
+                .viewWillAppear(c, animated: false), .viewIsAppearing(c, animated: false),
+                .viewIsAppearing(c, animated: false),
+            ]),
+            [
+                Found(
+                    subject: "C", rule: "APP-12", message: "viewIsAppearing twice in one appearance.",
+                    lines: [3: "C.viewIsAppearing", 2: "C.viewIsAppearing"])
+            ])
+        XCTAssertEqual(
+            TraceValidator().check([
+                .viewWillAppear(c, animated: false), .viewDidAppear(c, animated: false),
+                .viewIsAppearing(c, animated: false),
+            ]),
+            [
+                Found(
+                    subject: "C", rule: "APP-12", message: "viewIsAppearing while appeared.",
+                    lines: [3: "C.viewIsAppearing", 2: "C.viewDidAppear"])
+            ])
+    }
+
     // VC-2, VC-3
     @MainActor func testVC2AndVC3ContainmentPairs() async throws {
         let c = TraceSubject(ViewController(name: "C"))

@@ -110,6 +110,12 @@ extension ViewController {
     /// The state change of an end, now (`MIS-6` without an open begin); its hook and forwarding
     /// through ``AppearanceRequests``.
     final func requestEnd() {
+        // APP-12: the end that completes an appearance calls a due viewIsAppearing first, while the
+        // controller is still appearing (inside a hook, the did-hook's unit calls it instead).
+        if !AppearanceRequests.isCollectingNow, appearance.state == .appearing, appearance.openBegins == 1 {
+            callIsAppearingIfDue()
+            guard !isTornDown else { return }
+        }
         guard let action = appearance.end() else {
             Diagnostics.report(
                 MisuseError(
