@@ -5,8 +5,9 @@
 /// `AppearanceStateMachine` notes it) until it is called or the controller turns to disappear. It
 /// is called at the first of these points: a transition that brings the controller's view into a
 /// visible window has placed it and begun its appearance (``settleIncoming()``); an appearance pass
-/// reaches its did-hooks (`AppearancePass.finish(layingOut:)`); the controller's own
-/// `viewDidAppear` is about to be called (`perform(_:animated:)`). So it comes once per appearance,
+/// reaches its did-hooks (`AppearancePass.finish()`); the end that completes a manually driven
+/// appearance (`requestEnd()`); the controller's own `viewDidAppear` is about to be called
+/// (`perform(_:animated:)`, for an end requested from inside a hook). So it comes once per appearance,
 /// after `viewWillAppear` and before `viewDidAppear`, whoever drives the appearance. None of this
 /// changes an appearance state: the appearance owner stays
 /// `Appearance/ViewController+AppearanceTarget.swift`.
