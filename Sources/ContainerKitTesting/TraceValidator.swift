@@ -10,6 +10,8 @@ import ContainerKit
 /// - appearance follows `APP-2`: `disappeared → appearing → appeared → disappearing →
 ///   disappeared`, with `appearing → disappearing` and back allowed (the first appearance event of
 ///   a subject may start anywhere, since recording can start late);
+/// - `viewIsAppearing` comes only while appearing (after `viewWillAppear`, before `viewDidAppear`),
+///   at most once per appearance (`APP-12`);
 /// - each `willMove(toParent: X)` is followed by `didMove(toParent: X)` before the next
 ///   `willMove(toParent:)`, and no `didMove(toParent:)` comes without its will (`VC-1` to `VC-3`),
 ///   except UIKit's re-parenting: a `didMove(toParent: nil)` whose subject's next event, other
@@ -57,6 +59,8 @@ public struct TraceValidator {
         var viewDidLoadAt: Int?
         var appearance: AppearanceState?
         var appearanceLine: Int?
+        /// The line of this appearance's `viewIsAppearing`, if it came.
+        var isAppearingAt: Int?
         var parentWill: (line: Int, parent: TraceSubject?)?
         var prepareAt: Int?
         /// A `didMove(toParent: nil)` with no will: fine only if `willMove(toParent: P)` comes next.
@@ -199,6 +203,14 @@ public struct TraceValidator {
                 }
                 state.appearance = next
                 state.appearanceLine = index
+                state.isAppearingAt = nil
+            case .viewIsAppearing:
+                if let current = state.appearance, current != .appearing {
+                    fail("APP-12", "viewIsAppearing while \(current).", also: state.appearanceLine)
+                } else if let earlier = state.isAppearingAt {
+                    fail("APP-12", "viewIsAppearing twice in one appearance.", also: earlier)
+                }
+                state.isAppearingAt = index
             case .willMoveToParent(_, let parent):
                 if let open = state.parentWill {
                     fail(

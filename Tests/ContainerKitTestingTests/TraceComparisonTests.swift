@@ -97,7 +97,15 @@ final class TraceComparisonTests: XCTestCase {
         let recorder = TraceRecorder()
         w.attach(recorder)
         w.makeKeyAndVisible()
-        XCTAssertEqual(recorder.lines(subjects: ["C"]), ["C.viewWillAppear", "C.viewDidAppear"])
+        XCTAssertEqual(
+            recorder.lines(subjects: ["C"]),
+            [
+                "C.viewWillAppear",
+                "C.viewIsAppearing",
+                "C.viewWillLayoutSubviews",
+                "C.viewDidLayoutSubviews",
+                "C.viewDidAppear",
+            ])
         XCTAssertTrace(recorder, hooks: [.viewDidAppear], equals: ["P.viewDidAppear", "C.viewDidAppear"])
         XCTAssertTrace(
             recorder, subjects: ["P", "C"], hooks: LifecycleEvent.Hook.appearance,
@@ -113,10 +121,19 @@ final class TraceComparisonTests: XCTestCase {
             sequenceDiagram
                 participant p1 as C
                 p1->>p1: viewWillAppear
+                p1->>p1: viewIsAppearing
+                p1->>p1: viewWillLayoutSubviews
+                p1->>p1: viewDidLayoutSubviews
                 p1->>p1: viewDidAppear
 
             """)
-        XCTAssertEqual(recorder.events.map(\.hook), [.viewWillAppear, .viewWillAppear, .viewDidAppear, .viewDidAppear])
+        XCTAssertEqual(
+            recorder.events.map(\.hook),
+            [
+                .viewWillAppear, .viewWillAppear, .viewIsAppearing, .viewIsAppearing,  // APP-12
+                .viewWillLayoutSubviews, .layoutSubviews, .viewDidLayoutSubviews,
+                .viewWillLayoutSubviews, .layoutSubviews, .viewDidLayoutSubviews, .viewDidAppear, .viewDidAppear,
+            ])
         XCTAssertEqual(LifecycleEvent.Hook.allCases.count, Set(LifecycleEvent.Hook.allCases.map(\.rawValue)).count)
     }
 }

@@ -77,6 +77,9 @@ private func kind(of event: LifecycleEvent) -> String {
     case .viewDidAppear: "viewDidAppear"
     case .viewWillDisappear: "viewWillDisappear"
     case .viewDidDisappear: "viewDidDisappear"
+    case .viewIsAppearing: "viewIsAppearing"
+    case .viewWillTransitionToSize: "viewWillTransitionToSize"
+    case .willTransitionToTraitCollection: "willTransitionToTraitCollection"
     case .prepare: "prepare"
     case .insert: "insert"
     case .remove: "remove"
@@ -133,7 +136,7 @@ final class TraceValidatorTests: XCTestCase {
         let (recorder, _) = try recordScenario()
         let events = recorder.events
         XCTAssertEqual(
-            events.count, 122, "the scenario records every hook kind:\n" + recorder.lines.joined(separator: "\n"))
+            events.count, 142, "the scenario records every hook kind:\n" + recorder.lines.joined(separator: "\n"))
         XCTAssertEqual(
             Set(events.map(kind(of:))),
             [
@@ -141,6 +144,8 @@ final class TraceValidatorTests: XCTestCase {
                 "willRemoveSubview", "loadView", "viewDidLoad", "willMoveToParent", "didMoveToParent",
                 "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
                 "prepare", "insert", "remove", "containerDidLoad",
+                // APP-12: a window shown calls viewIsAppearing and lays out its root.
+                "viewIsAppearing", "viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews",
             ], "every hook kind but prepareForReuse")
         XCTAssertEqual(TraceValidator().checkComplete(events), [])
         XCTAssertEqual(TraceValidator().check(events), [])
@@ -273,6 +278,38 @@ final class TraceValidatorTests: XCTestCase {
                 .viewWillDisappear(c, animated: false), .viewWillAppear(c, animated: false),
                 .viewWillDisappear(c, animated: false), .viewDidDisappear(c, animated: false),
             ]), [])
+    }
+
+    // APP-12: viewIsAppearing only while appearing, once per appearance.
+    @MainActor func testAPP12ViewIsAppearingOnlyWhileAppearingAndOnce() async throws {
+        let c = TraceSubject(ViewController(name: "C"))
+        XCTAssertEqual(
+            TraceValidator().checkComplete([
+                .viewWillAppear(c, animated: false), .viewIsAppearing(c, animated: false),
+                .viewDidAppear(c, animated: false), .viewWillDisappear(c, animated: false),
+                .viewDidDisappear(c, animated: false), .viewWillAppear(c, animated: true),
+                .viewIsAppearing(c, animated: true), .viewDidAppear(c, animated: true),
+            ]), [])
+        XCTAssertEqual(
+            TraceValidator().check([
+                .viewWillAppear(c, animated: false), .viewIsAppearing(c, animated: false),
+                .viewIsAppearing(c, animated: false),
+            ]),
+            [
+                Found(
+                    subject: "C", rule: "APP-12", message: "viewIsAppearing twice in one appearance.",
+                    lines: [3: "C.viewIsAppearing", 2: "C.viewIsAppearing"])
+            ])
+        XCTAssertEqual(
+            TraceValidator().check([
+                .viewWillAppear(c, animated: false), .viewDidAppear(c, animated: false),
+                .viewIsAppearing(c, animated: false),
+            ]),
+            [
+                Found(
+                    subject: "C", rule: "APP-12", message: "viewIsAppearing while appeared.",
+                    lines: [3: "C.viewIsAppearing", 2: "C.viewDidAppear"])
+            ])
     }
 
     // VC-2, VC-3

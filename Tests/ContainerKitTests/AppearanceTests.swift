@@ -22,8 +22,24 @@ final class AppearanceTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "P.viewWillAppear", "C.viewWillAppear", "G.viewWillAppear",
-                "P.viewDidAppear", "C.viewDidAppear", "G.viewDidAppear",
+                "P.viewWillAppear",
+                "C.viewWillAppear",
+                "G.viewWillAppear",
+                "P.viewIsAppearing",
+                "C.viewIsAppearing",
+                "G.viewIsAppearing",
+                "P.viewWillLayoutSubviews",
+                "P.view.layoutSubviews",
+                "P.viewDidLayoutSubviews",
+                "C.viewWillLayoutSubviews",
+                "C.view.layoutSubviews",
+                "C.viewDidLayoutSubviews",
+                "G.viewWillLayoutSubviews",
+                "G.view.layoutSubviews",
+                "G.viewDidLayoutSubviews",
+                "P.viewDidAppear",
+                "C.viewDidAppear",
+                "G.viewDidAppear",
             ])
     }
 
@@ -38,8 +54,24 @@ final class AppearanceTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "P.viewWillAppear", "C.viewWillAppear", "G.viewWillAppear",
-                "P.viewDidAppear", "C.viewDidAppear", "G.viewDidAppear",
+                "P.viewWillAppear",
+                "C.viewWillAppear",
+                "G.viewWillAppear",
+                "P.viewIsAppearing",
+                "C.viewIsAppearing",
+                "G.viewIsAppearing",
+                "P.viewWillLayoutSubviews",
+                "P.view.layoutSubviews",
+                "P.viewDidLayoutSubviews",
+                "C.viewWillLayoutSubviews",
+                "C.view.layoutSubviews",
+                "C.viewDidLayoutSubviews",
+                "G.viewWillLayoutSubviews",
+                "G.view.layoutSubviews",
+                "G.viewDidLayoutSubviews",
+                "P.viewDidAppear",
+                "C.viewDidAppear",
+                "G.viewDidAppear",
             ])
         XCTAssertEqual([p, c, g].map(\.appearanceState), [.appeared, .appeared, .appeared])
         recorder.removeAll()
@@ -66,13 +98,24 @@ final class AppearanceTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "P.view.willMove(toWindow: W)", "P.viewWillAppear",
-                "C.view.willMove(toWindow: W)", "C.viewWillAppear",
-                "G.view.willMove(toWindow: W)", "G.viewWillAppear",
+                "P.view.willMove(toWindow: W)",
+                "P.viewWillAppear",
+                "C.view.willMove(toWindow: W)",
+                "C.viewWillAppear",
+                "G.view.willMove(toWindow: W)",
+                "G.viewWillAppear",
                 "P.view.willMove(toSuperview: W)",
-                "G.view.didMoveToWindow", "C.view.didMoveToWindow", "P.view.didMoveToWindow",
-                "P.view.didMoveToSuperview", "W.didAddSubview(P.view)",
-                "P.viewDidAppear", "C.viewDidAppear", "G.viewDidAppear",
+                "G.view.didMoveToWindow",
+                "C.view.didMoveToWindow",
+                "P.view.didMoveToWindow",
+                "P.view.didMoveToSuperview",
+                "W.didAddSubview(P.view)",
+                "P.viewIsAppearing",
+                "C.viewIsAppearing",
+                "G.viewIsAppearing",
+                "P.viewDidAppear",
+                "C.viewDidAppear",
+                "G.viewDidAppear",
             ])
         recorder.removeAll()
         w.rootViewController = nil
@@ -124,7 +167,21 @@ final class AppearanceTests: XCTestCase {
         w.attach(recorder)
         w.makeKeyAndVisible()
         XCTAssertTrace(
-            recorder, equals: ["P.viewWillAppear", "U.viewWillAppear", "U.viewDidAppear", "P.viewDidAppear"])
+            recorder,
+            equals: [
+                "P.viewWillAppear",
+                "U.viewWillAppear",
+                "U.viewIsAppearing",
+                "P.viewIsAppearing",
+                "P.viewWillLayoutSubviews",
+                "P.view.layoutSubviews",
+                "P.viewDidLayoutSubviews",
+                "U.viewWillLayoutSubviews",
+                "U.view.layoutSubviews",
+                "U.viewDidLayoutSubviews",
+                "U.viewDidAppear",
+                "P.viewDidAppear",
+            ])
 
         // Added under an already visible parent, it appears on its own.
         u.view.removeFromSuperview()
@@ -133,8 +190,13 @@ final class AppearanceTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "U.view.willMove(toWindow: W)", "U.viewWillAppear", "U.view.willMove(toSuperview: P.view)",
-                "U.view.didMoveToWindow", "U.view.didMoveToSuperview", "P.view.didAddSubview(U.view)",
+                "U.view.willMove(toWindow: W)",
+                "U.viewWillAppear",
+                "U.view.willMove(toSuperview: P.view)",
+                "U.view.didMoveToWindow",
+                "U.view.didMoveToSuperview",
+                "P.view.didAddSubview(U.view)",
+                "U.viewIsAppearing",
                 "U.viewDidAppear",
             ])
         XCTAssertNil(u.parent)
@@ -151,10 +213,16 @@ final class AppearanceTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad",
-                "C.view.willMove(toWindow: W)", "C.viewWillAppear",
-                "C.view.willMove(toSuperview: P.view)", "C.view.didMoveToWindow", "C.view.didMoveToSuperview",
+                "C.willMove(toParent: P)",
+                "C.loadView",
+                "C.viewDidLoad",
+                "C.view.willMove(toWindow: W)",
+                "C.viewWillAppear",
+                "C.view.willMove(toSuperview: P.view)",
+                "C.view.didMoveToWindow",
+                "C.view.didMoveToSuperview",
                 "P.view.didAddSubview(C.view)",
+                "C.viewIsAppearing",
                 "C.viewDidAppear",
                 "C.didMove(toParent: P)",
             ])
@@ -255,7 +323,15 @@ final class AppearanceTests: XCTestCase {
         XCTAssertEqual(c.appearanceState, .appearing)
         c.endAppearanceTransition()  // the did-hook comes with the last end
         XCTAssertTrace(
-            recorder, equals: ["C.viewWillAppear", "G.viewWillAppear", "C.viewDidAppear", "G.viewDidAppear"])
+            recorder,
+            equals: [
+                "C.viewWillAppear",
+                "G.viewWillAppear",
+                "C.viewIsAppearing",
+                "C.viewDidAppear",
+                "G.viewIsAppearing",
+                "G.viewDidAppear",
+            ])
         XCTAssertEqual(recorder.events.first, .viewWillAppear(TraceSubject(c), animated: true))
 
         recorder.removeAll()
@@ -265,9 +341,14 @@ final class AppearanceTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "C.viewWillDisappear", "G.viewWillDisappear",
-                "C.viewWillAppear", "G.viewWillAppear",
-                "C.viewDidAppear", "G.viewDidAppear",
+                "C.viewWillDisappear",
+                "G.viewWillDisappear",
+                "C.viewWillAppear",
+                "G.viewWillAppear",
+                "C.viewIsAppearing",
+                "C.viewDidAppear",
+                "G.viewIsAppearing",
+                "G.viewDidAppear",
             ])
         XCTAssertEqual([c.appearanceState, g.appearanceState], [.appeared, .appeared])
         XCTAssertTrue(log.reports.isEmpty)

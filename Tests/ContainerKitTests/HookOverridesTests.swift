@@ -13,6 +13,7 @@ final class HookOverridesTests: XCTestCase {
     private static let controllerHooks: [HookKind] = [
         .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
         .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewSafeAreaInsetsDidChange, .traitCollectionDidChange,
+        .viewIsAppearing,  // APP-12
     ]
 
     /// The slot tables were found: plain library objects skip every recording-only hook. (If this

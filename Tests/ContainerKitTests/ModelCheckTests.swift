@@ -103,7 +103,9 @@ final class ModelCheckTests: XCTestCase {
         defer { TestSwitches.busyCheckIgnoresControllerTrees = false }
         let result = ModelChecker.run(seed: 1, forests: 2_000, operationsPerForest: 100)
         let failure = try XCTUnwrap(result.failures.first, "the broken deferral went unnoticed")
-        XCTAssertLessThanOrEqual(failure.operations.count, 10, "shrunk to a short sequence:\n\(failure)")
+        // 12 since APP-12 (a window shown and a transition lay out, so the reentering nodes' layout
+        // hooks act in more places and the checker meets another first failure): still short.
+        XCTAssertLessThanOrEqual(failure.operations.count, 12, "shrunk to a short sequence:\n\(failure)")
     }
 
     /// The checker's own invariants hold on a hand-built forest, and a replay is deterministic.

@@ -20,7 +20,17 @@ final class ObserverScopeTests: XCTestCase {
 
         window.makeKeyAndVisible()  // starts at the window, above the recorder's node
 
-        XCTAssertTrace(recorder, equals: ["C.viewWillAppear", "C.viewDidAppear"])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "C.viewWillAppear",
+                "C.viewIsAppearing",
+                "C.viewWillLayoutSubviews",
+                "C.view.layoutSubviews",
+                "C.viewDidLayoutSubviews",
+                "leaf.layoutSubviews",
+                "C.viewDidAppear",
+            ])
     }
 
     @MainActor func testTRACE3_ARecorderOnAViewSeesTheWindowHooksOfItsSubtreeWhenAnAncestorMoves() async throws {

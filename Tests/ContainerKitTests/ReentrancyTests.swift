@@ -354,12 +354,25 @@ final class ReentrancyTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "v.willMove(toWindow: W)", "a.willMove(toWindow: W)", "v.willMove(toSuperview: P.view)",
-                "a.didMoveToWindow", "v.didMoveToWindow", "v.didMoveToSuperview", "P.view.didAddSubview(v)",
-                // deferred, in request order: the removal (VIEW-3), then the window shows (APP-3)
-                "v.willRemoveSubview(a)", "a.willMove(toSuperview: nil)", "a.willMove(toWindow: nil)",
-                "a.didMoveToWindow", "a.didMoveToSuperview",
-                "P.viewWillAppear", "P.viewDidAppear",
+                "v.willMove(toWindow: W)",
+                "a.willMove(toWindow: W)",
+                "v.willMove(toSuperview: P.view)",
+                "a.didMoveToWindow",
+                "v.didMoveToWindow",
+                "v.didMoveToSuperview",
+                "P.view.didAddSubview(v)",
+                "v.willRemoveSubview(a)",
+                "a.willMove(toSuperview: nil)",
+                "a.willMove(toWindow: nil)",
+                "a.didMoveToWindow",
+                "a.didMoveToSuperview",
+                "P.viewWillAppear",
+                "P.viewIsAppearing",
+                "P.viewWillLayoutSubviews",
+                "P.view.layoutSubviews",
+                "P.viewDidLayoutSubviews",
+                "v.layoutSubviews",
+                "P.viewDidAppear",
             ])
         XCTAssertEqual(v.subviews.map(\.name), [])
         XCTAssertTrue(w.isVisible)
@@ -385,12 +398,21 @@ final class ReentrancyTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "v.willMove(toWindow: W)", "v.willMove(toSuperview: W)", "v.didMoveToWindow",
-                "v.didMoveToSuperview", "W.didAddSubview(v)",
-                // deferred: Q becomes the root and appears (APP-6)
-                "Q.loadView", "Q.viewDidLoad", "Q.view.willMove(toWindow: W)", "Q.viewWillAppear",
-                "Q.view.willMove(toSuperview: W)", "Q.view.didMoveToWindow", "Q.view.didMoveToSuperview",
-                "W.didAddSubview(Q.view)", "Q.viewDidAppear",
+                "v.willMove(toWindow: W)",
+                "v.willMove(toSuperview: W)",
+                "v.didMoveToWindow",
+                "v.didMoveToSuperview",
+                "W.didAddSubview(v)",
+                "Q.loadView",
+                "Q.viewDidLoad",
+                "Q.view.willMove(toWindow: W)",
+                "Q.viewWillAppear",
+                "Q.view.willMove(toSuperview: W)",
+                "Q.view.didMoveToWindow",
+                "Q.view.didMoveToSuperview",
+                "W.didAddSubview(Q.view)",
+                "Q.viewIsAppearing",
+                "Q.viewDidAppear",
             ])
         XCTAssertTrue(w.rootViewController === q)
         XCTAssertEqual(w.subviews.map(\.name), ["v", "Q.view"])
@@ -516,13 +538,29 @@ final class ReentrancyTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "C.willMove(toParent: P)", "C.loadView",
-                "badge.willMove(toSuperview: C.view)", "badge.didMoveToSuperview", "C.view.didAddSubview(badge)",
-                "C.viewDidLoad", "C.view.willMove(toWindow: W)", "C.viewWillAppear", "badge.willMove(toWindow: W)",
-                "C.view.willMove(toSuperview: P.view)", "badge.didMoveToWindow", "C.view.didMoveToWindow",
-                "C.view.didMoveToSuperview", "P.view.didAddSubview(C.view)", "C.viewDidAppear",
+                "C.willMove(toParent: P)",
+                "C.loadView",
+                "badge.willMove(toSuperview: C.view)",
+                "badge.didMoveToSuperview",
+                "C.view.didAddSubview(badge)",
+                "C.viewDidLoad",
+                "C.view.willMove(toWindow: W)",
+                "C.viewWillAppear",
+                "badge.willMove(toWindow: W)",
+                "C.view.willMove(toSuperview: P.view)",
+                "badge.didMoveToWindow",
+                "C.view.didMoveToWindow",
+                "C.view.didMoveToSuperview",
+                "P.view.didAddSubview(C.view)",
+                "C.viewIsAppearing",
+                "C.viewDidAppear",
                 "C.didMove(toParent: P)",
-            ] + addLeafTrace("sibling", to: "header", window: "W"))
+                "sibling.willMove(toWindow: W)",
+                "sibling.willMove(toSuperview: header)",
+                "sibling.didMoveToWindow",
+                "sibling.didMoveToSuperview",
+                "header.didAddSubview(sibling)",
+            ])
         XCTAssertEqual(p.view.subviews.map(\.name), ["header", "C.view"])
         XCTAssertEqual(header.subviews.map(\.name), ["sibling"])
         XCTAssertEqual(log.reports, [])
@@ -552,13 +590,29 @@ final class ReentrancyTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "C.willMove(toParent: P)", "C.loadView",
-                "content.willMove(toSuperview: C.root)", "content.didMoveToSuperview", "C.root.didAddSubview(content)",
-                "C.viewDidLoad", "C.root.willMove(toWindow: W)", "C.viewWillAppear", "content.willMove(toWindow: W)",
-                "C.root.willMove(toSuperview: P.view)", "content.didMoveToWindow", "C.root.didMoveToWindow",
-                "C.root.didMoveToSuperview", "P.view.didAddSubview(C.root)", "C.viewDidAppear",
+                "C.willMove(toParent: P)",
+                "C.loadView",
+                "content.willMove(toSuperview: C.root)",
+                "content.didMoveToSuperview",
+                "C.root.didAddSubview(content)",
+                "C.viewDidLoad",
+                "C.root.willMove(toWindow: W)",
+                "C.viewWillAppear",
+                "content.willMove(toWindow: W)",
+                "C.root.willMove(toSuperview: P.view)",
+                "content.didMoveToWindow",
+                "C.root.didMoveToWindow",
+                "C.root.didMoveToSuperview",
+                "P.view.didAddSubview(C.root)",
+                "C.viewIsAppearing",
+                "C.viewDidAppear",
                 "C.didMove(toParent: P)",
-            ] + addLeafTrace("overlay", to: "header", window: "W"))
+                "overlay.willMove(toWindow: W)",
+                "overlay.willMove(toSuperview: header)",
+                "overlay.didMoveToWindow",
+                "overlay.didMoveToSuperview",
+                "header.didAddSubview(overlay)",
+            ])
         XCTAssertEqual(header.subviews.map(\.name), ["overlay"])
         XCTAssertEqual(log.reports, [])
     }
@@ -587,13 +641,36 @@ final class ReentrancyTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad",
-                "label.willMove(toSuperview: C.view)", "label.didMoveToSuperview", "C.view.didAddSubview(label)",
-                "C.view.willMove(toWindow: W)", "C.viewWillAppear", "label.willMove(toWindow: W)",
-                "C.view.willMove(toSuperview: P.view)", "label.didMoveToWindow", "C.view.didMoveToWindow",
-                "C.view.didMoveToSuperview", "P.view.didAddSubview(C.view)", "C.viewDidAppear",
+                "C.willMove(toParent: P)",
+                "C.loadView",
+                "C.viewDidLoad",
+                "label.willMove(toSuperview: C.view)",
+                "label.didMoveToSuperview",
+                "C.view.didAddSubview(label)",
+                "C.view.willMove(toWindow: W)",
+                "C.viewWillAppear",
+                "label.willMove(toWindow: W)",
+                "C.view.willMove(toSuperview: P.view)",
+                "label.didMoveToWindow",
+                "C.view.didMoveToWindow",
+                "C.view.didMoveToSuperview",
+                "P.view.didAddSubview(C.view)",
+                "C.viewIsAppearing",
+                "C.viewDidAppear",
                 "C.didMove(toParent: P)",
-            ] + addChildTrace("D", parent: "P", into: "header", window: "W"))
+                "D.willMove(toParent: P)",
+                "D.loadView",
+                "D.viewDidLoad",
+                "D.view.willMove(toWindow: W)",
+                "D.viewWillAppear",
+                "D.view.willMove(toSuperview: header)",
+                "D.view.didMoveToWindow",
+                "D.view.didMoveToSuperview",
+                "header.didAddSubview(D.view)",
+                "D.viewIsAppearing",
+                "D.viewDidAppear",
+                "D.didMove(toParent: P)",
+            ])
         XCTAssertEqual(p.children.map(\.name), ["C", "D"])
         XCTAssertTrue(d.view.superview === header)
         XCTAssertEqual(d.appearanceState, .appeared)
@@ -623,9 +700,26 @@ final class ReentrancyTests: XCTestCase {
         XCTAssertEqual(seen, ["P.children=[]", "D.parent=nil", "header.subviews=[]"])
         XCTAssertTrace(
             recorder,
-            equals: addChildTrace("C", parent: "P", into: "P.view", window: "W")
-                + ["D.willMove(toParent: P)"]
-                + addLeafTrace("badge", to: "header", window: "W"))
+            equals: [
+                "C.willMove(toParent: P)",
+                "C.loadView",
+                "C.viewDidLoad",
+                "C.view.willMove(toWindow: W)",
+                "C.viewWillAppear",
+                "C.view.willMove(toSuperview: P.view)",
+                "C.view.didMoveToWindow",
+                "C.view.didMoveToSuperview",
+                "P.view.didAddSubview(C.view)",
+                "C.viewIsAppearing",
+                "C.viewDidAppear",
+                "C.didMove(toParent: P)",
+                "D.willMove(toParent: P)",
+                "badge.willMove(toWindow: W)",
+                "badge.willMove(toSuperview: header)",
+                "badge.didMoveToWindow",
+                "badge.didMoveToSuperview",
+                "header.didAddSubview(badge)",
+            ])
         XCTAssertEqual(p.children.map(\.name), ["C", "D"], "D joined after C's whole addition")
         XCTAssertEqual(header.subviews.map(\.name), ["badge"])
         XCTAssertEqual(log.reports.map(\.misuse), [.unfinishedContainment])
@@ -649,11 +743,28 @@ final class ReentrancyTests: XCTestCase {
         XCTAssertEqual(seen, ["C.parent=P", "C.view.superview=P.view"])
         XCTAssertTrace(
             recorder,
-            equals: addChildTrace("C", parent: "P", into: "P.view", window: "W") + [
-                // deferred: the whole removal (VC-3, APP-7)
-                "C.willMove(toParent: nil)", "P.view.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)",
-                "C.view.willMove(toWindow: nil)", "C.viewWillDisappear", "C.view.didMoveToWindow",
-                "C.view.didMoveToSuperview", "C.viewDidDisappear", "C.didMove(toParent: nil)",
+            equals: [
+                "C.willMove(toParent: P)",
+                "C.loadView",
+                "C.viewDidLoad",
+                "C.view.willMove(toWindow: W)",
+                "C.viewWillAppear",
+                "C.view.willMove(toSuperview: P.view)",
+                "C.view.didMoveToWindow",
+                "C.view.didMoveToSuperview",
+                "P.view.didAddSubview(C.view)",
+                "C.viewIsAppearing",
+                "C.viewDidAppear",
+                "C.didMove(toParent: P)",
+                "C.willMove(toParent: nil)",
+                "P.view.willRemoveSubview(C.view)",
+                "C.view.willMove(toSuperview: nil)",
+                "C.view.willMove(toWindow: nil)",
+                "C.viewWillDisappear",
+                "C.view.didMoveToWindow",
+                "C.view.didMoveToSuperview",
+                "C.viewDidDisappear",
+                "C.didMove(toParent: nil)",
             ])
         XCTAssertNil(c.parent)
         XCTAssertEqual(p.children.map(\.name), [])
@@ -678,8 +789,26 @@ final class ReentrancyTests: XCTestCase {
         XCTAssertEqual(seen, ["P.children=[]", "C.isViewLoaded=false"])
         XCTAssertTrace(
             recorder,
-            equals: ["P.viewWillAppear", "P.viewDidAppear"]
-                + addChildTrace("C", parent: "P", into: "P.view", window: "W"))
+            equals: [
+                "P.viewWillAppear",
+                "P.viewIsAppearing",
+                "P.viewWillLayoutSubviews",
+                "P.view.layoutSubviews",
+                "P.viewDidLayoutSubviews",
+                "P.viewDidAppear",
+                "C.willMove(toParent: P)",
+                "C.loadView",
+                "C.viewDidLoad",
+                "C.view.willMove(toWindow: W)",
+                "C.viewWillAppear",
+                "C.view.willMove(toSuperview: P.view)",
+                "C.view.didMoveToWindow",
+                "C.view.didMoveToSuperview",
+                "P.view.didAddSubview(C.view)",
+                "C.viewIsAppearing",
+                "C.viewDidAppear",
+                "C.didMove(toParent: P)",
+            ])
         XCTAssertEqual(p.children.map(\.name), ["C"])
         XCTAssertEqual([p.appearanceState, c.appearanceState], [.appeared, .appeared])
         XCTAssertEqual(log.reports, [])
@@ -702,9 +831,21 @@ final class ReentrancyTests: XCTestCase {
         XCTAssertEqual(seen, ["W.isVisible=true", "P.view.subviews=[]"])
         XCTAssertTrace(
             recorder,
-            equals: ["P.viewWillAppear", "P.viewDidAppear"]
-                + addLeafTrace("spinner", to: "P.view", window: "W")
-                + ["P.viewWillDisappear", "P.viewDidDisappear"])
+            equals: [
+                "P.viewWillAppear",
+                "P.viewIsAppearing",
+                "P.viewWillLayoutSubviews",
+                "P.view.layoutSubviews",
+                "P.viewDidLayoutSubviews",
+                "P.viewDidAppear",
+                "spinner.willMove(toWindow: W)",
+                "spinner.willMove(toSuperview: P.view)",
+                "spinner.didMoveToWindow",
+                "spinner.didMoveToSuperview",
+                "P.view.didAddSubview(spinner)",
+                "P.viewWillDisappear",
+                "P.viewDidDisappear",
+            ])
         XCTAssertFalse(w.isVisible)
         XCTAssertEqual(p.appearanceState, .disappeared)
         XCTAssertEqual(p.view.subviews.map(\.name), ["spinner"])
@@ -728,8 +869,14 @@ final class ReentrancyTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "P.viewWillDisappear", "P.viewDidDisappear",
-                "P.viewWillAppear", "P.viewDidAppear",  // deferred: shown again
+                "P.viewWillDisappear",
+                "P.viewDidDisappear",
+                "P.viewWillAppear",
+                "P.viewIsAppearing",
+                "P.viewWillLayoutSubviews",
+                "P.view.layoutSubviews",
+                "P.viewDidLayoutSubviews",
+                "P.viewDidAppear",
             ])
         XCTAssertTrue(w.isVisible)
         XCTAssertEqual(p.appearanceState, .appeared)
@@ -862,10 +1009,28 @@ final class ReentrancyTests: XCTestCase {
 
         XCTAssertTrace(
             recorder,
-            equals: addChildTrace("C", parent: "P", into: "P.view", window: "W") + [
-                "C.willMove(toParent: nil)", "P.view.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)",
-                "C.view.willMove(toWindow: nil)", "C.viewWillDisappear", "C.view.didMoveToWindow",
-                "C.view.didMoveToSuperview", "C.viewDidDisappear", "C.didMove(toParent: nil)",
+            equals: [
+                "C.willMove(toParent: P)",
+                "C.loadView",
+                "C.viewDidLoad",
+                "C.view.willMove(toWindow: W)",
+                "C.viewWillAppear",
+                "C.view.willMove(toSuperview: P.view)",
+                "C.view.didMoveToWindow",
+                "C.view.didMoveToSuperview",
+                "P.view.didAddSubview(C.view)",
+                "C.viewIsAppearing",
+                "C.viewDidAppear",
+                "C.didMove(toParent: P)",
+                "C.willMove(toParent: nil)",
+                "P.view.willRemoveSubview(C.view)",
+                "C.view.willMove(toSuperview: nil)",
+                "C.view.willMove(toWindow: nil)",
+                "C.viewWillDisappear",
+                "C.view.didMoveToWindow",
+                "C.view.didMoveToSuperview",
+                "C.viewDidDisappear",
+                "C.didMove(toParent: nil)",
             ])
         XCTAssertValidTrace(recorder)
         XCTAssertNil(c.parent)
@@ -979,11 +1144,30 @@ final class ReentrancyTests: XCTestCase {
         XCTAssertEqual(seen, ["X.parent=P", "X.view.subviews=[]"])
         XCTAssertTrace(
             recorder,
-            equals: ["K.prepare(parent: P)", "K.insert(X)"]
-                + addChildTrace("X", parent: "P", into: "K", window: "W")
-                + ["K.containerDidLoad"]
-                + ["K.prepare(parent: P)", "K.containerDidLoad"]  // deferred: keeps X
-                + addLeafTrace("badge", to: "X.view", window: "W"))
+            equals: [
+                "K.prepare(parent: P)",
+                "K.insert(X)",
+                "X.willMove(toParent: P)",
+                "X.loadView",
+                "X.viewDidLoad",
+                "X.view.willMove(toWindow: W)",
+                "X.viewWillAppear",
+                "X.view.willMove(toSuperview: K)",
+                "X.view.didMoveToWindow",
+                "X.view.didMoveToSuperview",
+                "K.didAddSubview(X.view)",
+                "X.viewIsAppearing",
+                "X.viewDidAppear",
+                "X.didMove(toParent: P)",
+                "K.containerDidLoad",
+                "K.prepare(parent: P)",
+                "K.containerDidLoad",
+                "badge.willMove(toWindow: W)",
+                "badge.willMove(toSuperview: X.view)",
+                "badge.didMoveToWindow",
+                "badge.didMoveToSuperview",
+                "X.view.didAddSubview(badge)",
+            ])
         XCTAssertEqual(p.children.map(\.name), ["X"])
         XCTAssertEqual(k.content?.view.subviews.map(\.name), ["badge"])
         XCTAssertEqual(log.reports, [])

@@ -81,7 +81,6 @@ final class SafeAreaTests: XCTestCase {
             recorder,
             equals: [
                 "profile.loadView",
-                // SeedProfileView.prepare(), inside loadView: already named after its controller (LOAD-4).
                 "profileImage.willMove(toSuperview: profile.view)",
                 "profileImage.didMoveToSuperview",
                 "profile.view.didAddSubview(profileImage)",
@@ -89,23 +88,22 @@ final class SafeAreaTests: XCTestCase {
                 "profile.view.willMove(toWindow: W)",
                 "profileImage.willMove(toWindow: W)",
                 "profile.view.willMove(toSuperview: W)",
-                // The tree changed: the new insets are stored, then their hooks, before the did-hooks.
                 "profile.view.safeAreaInsetsDidChange",
                 "profile.viewSafeAreaInsetsDidChange",
-                "profileImage.safeAreaInsetsDidChange",  // at (0, 0) until laid out: top 44
+                "profileImage.safeAreaInsetsDidChange",
                 "profileImage.didMoveToWindow",
                 "profile.view.didMoveToWindow",
                 "profile.view.didMoveToSuperview",
                 "W.didAddSubview(profile.view)",
                 "profile.viewWillAppear",
-                "profile.viewDidAppear",
-                // window.layoutIfNeeded(): the display step.
-                "W.layoutSubviews",
+                "profile.viewIsAppearing",
                 "profile.viewWillLayoutSubviews",
                 "profile.view.layoutSubviews",
-                "profileImage.safeAreaInsetsDidChange",  // moved to y = 64: top 0
+                "profileImage.safeAreaInsetsDidChange",
                 "profile.viewDidLayoutSubviews",
                 "profileImage.layoutSubviews",
+                "profile.viewDidAppear",
+                "W.layoutSubviews",
             ])
         XCTAssertValidTrace(recorder)
 

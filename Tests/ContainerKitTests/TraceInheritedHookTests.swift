@@ -24,6 +24,7 @@ private final class OverridingView: View {
 private final class OverridingController: ViewController {
     override func viewDidLoad() { super.viewDidLoad() }
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+    override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated) }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
     override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
@@ -67,6 +68,7 @@ final class TraceInheritedHookTests: XCTestCase {
     @MainActor func testTheTwoTreesTakeTheTwoWays() async {
         XCTAssertTrue(View().inheritedHooks.contains(.willMoveToWindow))
         XCTAssertTrue(ViewController().inheritedHooks.contains(.viewWillAppear))
+        XCTAssertTrue(ViewController().inheritedHooks.contains(.viewIsAppearing))  // APP-12
         XCTAssertEqual(OverridingView().inheritedHooks.rawValue, 0)
         // The two containment bits (which HookGate never skips) stay: it inherits willMove/didMove(toParent:).
         let containment = HookSet.inheritsWillMoveToParent.union(.inheritsDidMoveToParent)

@@ -110,8 +110,10 @@ final class AutoLayoutPassTests: XCTestCase {
             subjects: ["W", "F", "F.view", "field"],
             hooks: LifecycleEvent.Hook.constraints.union(LifecycleEvent.Hook.layout),
             equals: [
-                "F.updateViewConstraints", "F.view.updateConstraints",
-                "W.layoutSubviews", "F.viewWillLayoutSubviews", "F.view.layoutSubviews", "F.viewDidLayoutSubviews",
+                "W.layoutSubviews",
+                "F.viewWillLayoutSubviews",
+                "F.view.layoutSubviews",
+                "F.viewDidLayoutSubviews",
                 "field.layoutSubviews",
             ])
         XCTAssertEqual(form.field.frame, Rect(x: 20, y: 52, width: 280, height: 44))

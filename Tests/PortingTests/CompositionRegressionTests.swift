@@ -74,9 +74,19 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "N.transition(from: C, to: A)", "C.willMove(toParent: nil)", "N.view.didAddSubview(A.view)",
-                "C.viewWillDisappear", "A.viewWillAppear", "N.view.willRemoveSubview(C.view)",
-                "C.viewDidDisappear", "A.viewDidAppear", "C.didMove(toParent: nil)",
+                "N.transition(from: C, to: A)",
+                "C.willMove(toParent: nil)",
+                "N.view.didAddSubview(A.view)",
+                "C.viewWillDisappear",
+                "A.viewWillAppear",
+                "A.viewIsAppearing",
+                "A.viewWillLayoutSubviews",
+                "A.view.layoutSubviews",
+                "A.viewDidLayoutSubviews",
+                "N.view.willRemoveSubview(C.view)",
+                "C.viewDidDisappear",
+                "A.viewDidAppear",
+                "C.didMove(toParent: nil)",
                 "N.transitionDidEnd(from: C, to: A)",
             ])
         XCTAssertEqual(names(n.viewControllers), ["A"])
@@ -93,11 +103,28 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "N2.transition(from: X, to: C)", "N1.view.willRemoveSubview(C.view)", "C.viewWillDisappear",
-                "C.viewDidDisappear", "C.didMove(toParent: nil)", "C.willMove(toParent: N2)",
-                "N1.view.didAddSubview(A.view)", "A.viewWillAppear", "A.viewDidAppear", "N2.view.didAddSubview(C.view)",
-                "X.viewWillDisappear", "C.viewWillAppear", "N2.view.willRemoveSubview(X.view)", "X.viewDidDisappear",
-                "C.viewDidAppear", "C.didMove(toParent: N2)", "N2.transitionDidEnd(from: X, to: C)",
+                "N2.transition(from: X, to: C)",
+                "N1.view.willRemoveSubview(C.view)",
+                "C.viewWillDisappear",
+                "C.viewDidDisappear",
+                "C.didMove(toParent: nil)",
+                "C.willMove(toParent: N2)",
+                "N1.view.didAddSubview(A.view)",
+                "A.viewWillAppear",
+                "A.viewIsAppearing",
+                "A.viewDidAppear",
+                "N2.view.didAddSubview(C.view)",
+                "X.viewWillDisappear",
+                "C.viewWillAppear",
+                "C.viewIsAppearing",
+                "C.viewWillLayoutSubviews",
+                "C.view.layoutSubviews",
+                "C.viewDidLayoutSubviews",
+                "N2.view.willRemoveSubview(X.view)",
+                "X.viewDidDisappear",
+                "C.viewDidAppear",
+                "C.didMove(toParent: N2)",
+                "N2.transitionDidEnd(from: X, to: C)",
             ])
         XCTAssertEqual(names(n1.viewControllers), ["A"])
         XCTAssertEqual(names(n1.children), ["A"])
@@ -132,11 +159,28 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "T2.transition(from: X, to: B)", "T1.view.willRemoveSubview(B.view)", "B.viewWillDisappear",
-                "B.viewDidDisappear", "B.didMove(toParent: nil)", "B.willMove(toParent: T2)",
-                "T1.view.didAddSubview(A.view)", "A.viewWillAppear", "A.viewDidAppear", "T2.view.didAddSubview(B.view)",
-                "B.viewWillAppear", "X.viewWillDisappear", "T2.view.willRemoveSubview(X.view)", "X.viewDidDisappear",
-                "B.viewDidAppear", "B.didMove(toParent: T2)", "T2.transitionDidEnd(from: X, to: B)",
+                "T2.transition(from: X, to: B)",
+                "T1.view.willRemoveSubview(B.view)",
+                "B.viewWillDisappear",
+                "B.viewDidDisappear",
+                "B.didMove(toParent: nil)",
+                "B.willMove(toParent: T2)",
+                "T1.view.didAddSubview(A.view)",
+                "A.viewWillAppear",
+                "A.viewIsAppearing",
+                "A.viewDidAppear",
+                "T2.view.didAddSubview(B.view)",
+                "B.viewWillAppear",
+                "X.viewWillDisappear",
+                "B.viewIsAppearing",
+                "B.viewWillLayoutSubviews",
+                "B.view.layoutSubviews",
+                "B.viewDidLayoutSubviews",
+                "T2.view.willRemoveSubview(X.view)",
+                "X.viewDidDisappear",
+                "B.viewDidAppear",
+                "B.didMove(toParent: T2)",
+                "T2.transitionDidEnd(from: X, to: B)",
             ])
         XCTAssertEqual(names(t1.viewControllers), ["A"])
         XCTAssertTrue(t1.selectedViewController === a)
@@ -200,9 +244,17 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "X.willMove(toParent: N)", "X.loadView", "X.viewDidLoad", "N.view.didAddSubview(X.view)",
-                "B.viewWillDisappear", "X.viewWillAppear", "N.view.willRemoveSubview(B.view)",
-                "B.viewDidDisappear", "X.viewDidAppear", "X.didMove(toParent: N)",
+                "X.willMove(toParent: N)",
+                "X.loadView",
+                "X.viewDidLoad",
+                "N.view.didAddSubview(X.view)",
+                "B.viewWillDisappear",
+                "X.viewWillAppear",
+                "N.view.willRemoveSubview(B.view)",
+                "B.viewDidDisappear",
+                "X.viewIsAppearing",
+                "X.viewDidAppear",
+                "X.didMove(toParent: N)",
             ])
         XCTAssertEqual(names(n.viewControllers), ["A", "B", "X"])
         XCTAssertEqual(n.view.subviews.map(\.name), ["X.view"])
@@ -211,8 +263,14 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "X.willMove(toParent: nil)", "N.view.willRemoveSubview(X.view)", "X.viewWillDisappear",
-                "X.viewDidDisappear", "X.didMove(toParent: nil)", "N.view.didAddSubview(B.view)", "B.viewWillAppear",
+                "X.willMove(toParent: nil)",
+                "N.view.willRemoveSubview(X.view)",
+                "X.viewWillDisappear",
+                "X.viewDidDisappear",
+                "X.didMove(toParent: nil)",
+                "N.view.didAddSubview(B.view)",
+                "B.viewWillAppear",
+                "B.viewIsAppearing",
                 "B.viewDidAppear",
             ])
         XCTAssertEqual(names(n.viewControllers), ["A", "B"])
@@ -222,9 +280,17 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "Y.willMove(toParent: N)", "Y.loadView", "Y.viewDidLoad", "N.view.didAddSubview(Y.view)",
-                "Y.didMove(toParent: N)", "B.viewWillDisappear", "Y.viewWillAppear",
-                "N.view.willRemoveSubview(B.view)", "B.viewDidDisappear", "Y.viewDidAppear",
+                "Y.willMove(toParent: N)",
+                "Y.loadView",
+                "Y.viewDidLoad",
+                "N.view.didAddSubview(Y.view)",
+                "Y.didMove(toParent: N)",
+                "B.viewWillDisappear",
+                "Y.viewWillAppear",
+                "N.view.willRemoveSubview(B.view)",
+                "B.viewDidDisappear",
+                "Y.viewIsAppearing",
+                "Y.viewDidAppear",
             ])
         XCTAssertEqual(names(n.viewControllers), ["A", "B", "Y"])
         recorder.removeAll()
@@ -249,8 +315,14 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "B.willMove(toParent: nil)", "N.view.willRemoveSubview(B.view)", "B.viewWillDisappear",
-                "B.viewDidDisappear", "B.didMove(toParent: nil)", "N.view.didAddSubview(A.view)", "A.viewWillAppear",
+                "B.willMove(toParent: nil)",
+                "N.view.willRemoveSubview(B.view)",
+                "B.viewWillDisappear",
+                "B.viewDidDisappear",
+                "B.didMove(toParent: nil)",
+                "N.view.didAddSubview(A.view)",
+                "A.viewWillAppear",
+                "A.viewIsAppearing",
                 "A.viewDidAppear",
             ])
         XCTAssertEqual(names(n.children), ["A"])
@@ -260,11 +332,23 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                // COMP-13: the child helpers' default style (cross) keeps Reinstate's order.
-                "N.transition(from: A, to: X)", "X.willMove(toParent: N)", "X.loadView", "X.viewDidLoad",
-                "N.view.didAddSubview(X.view)", "X.viewWillAppear", "X.didMove(toParent: N)",
-                "A.willMove(toParent: nil)", "A.viewWillDisappear", "N.view.willRemoveSubview(A.view)",
-                "A.viewDidDisappear", "X.viewDidAppear", "A.didMove(toParent: nil)",
+                "N.transition(from: A, to: X)",
+                "X.willMove(toParent: N)",
+                "X.loadView",
+                "X.viewDidLoad",
+                "N.view.didAddSubview(X.view)",
+                "X.viewWillAppear",
+                "X.didMove(toParent: N)",
+                "A.willMove(toParent: nil)",
+                "A.viewWillDisappear",
+                "X.viewIsAppearing",
+                "X.viewWillLayoutSubviews",
+                "X.view.layoutSubviews",
+                "X.viewDidLayoutSubviews",
+                "N.view.willRemoveSubview(A.view)",
+                "A.viewDidDisappear",
+                "X.viewDidAppear",
+                "A.didMove(toParent: nil)",
                 "N.transitionDidEnd(from: A, to: X)",
             ])
         XCTAssertEqual(names(n.children), ["X"])
@@ -307,10 +391,25 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "N.transition(from: B, to: A)", "B.willMove(toParent: nil)", "N.view.willRemoveSubview(B.view)",
-                "B.viewWillDisappear", "B.viewDidDisappear", "B.didMove(toParent: nil)", "B.willMove(toParent: Q)",
-                "B.viewWillAppear", "Q.view.didAddSubview(B.view)", "B.viewDidAppear", "B.didMove(toParent: Q)",
-                "N.view.didAddSubview(A.view)", "A.viewWillAppear", "A.viewDidAppear",
+                "N.transition(from: B, to: A)",
+                "B.willMove(toParent: nil)",
+                "N.view.willRemoveSubview(B.view)",
+                "B.viewWillDisappear",
+                "B.viewDidDisappear",
+                "B.didMove(toParent: nil)",
+                "B.willMove(toParent: Q)",
+                "B.viewWillAppear",
+                "Q.view.didAddSubview(B.view)",
+                "B.viewIsAppearing",
+                "B.viewDidAppear",
+                "B.didMove(toParent: Q)",
+                "N.view.didAddSubview(A.view)",
+                "A.viewWillAppear",
+                "A.viewIsAppearing",
+                "A.viewWillLayoutSubviews",
+                "A.view.layoutSubviews",
+                "A.viewDidLayoutSubviews",
+                "A.viewDidAppear",
                 "N.transitionDidEnd(from: B, to: A)",
             ])
         XCTAssertTrue(b.parent === q)

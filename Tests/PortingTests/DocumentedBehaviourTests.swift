@@ -1961,8 +1961,9 @@ private final class Detaching: View {
         #expect(s.superview === window)
     }
 
-    // TRACE-3: "A recorder on a child controller `C` inside a window `W` sees, when the window is
-    // shown: C.viewWillAppear, C.viewDidAppear" (Tracing.md).
+    // TRACE-3, APP-12: "A recorder on a child controller `C` inside a window `W` sees, when the
+    // window is shown: C.viewWillAppear, C.viewIsAppearing, C.viewWillLayoutSubviews,
+    // C.view.layoutSubviews, C.viewDidLayoutSubviews, C.viewDidAppear" (Tracing.md).
     @Test func trace3_RecorderOnAChildSeesTheWindowShow() {
         let window = Window(name: "W")
         let p = ViewController(name: "P"), c = ViewController(name: "C")
@@ -1971,6 +1972,11 @@ private final class Detaching: View {
         let recorder = TraceRecorder()
         c.attach(recorder)
         window.makeKeyAndVisible()
-        expectTrace(recorder, equals: ["C.viewWillAppear", "C.viewDidAppear"])
+        expectTrace(
+            recorder,
+            equals: [
+                "C.viewWillAppear", "C.viewIsAppearing", "C.viewWillLayoutSubviews", "C.view.layoutSubviews",
+                "C.viewDidLayoutSubviews", "C.viewDidAppear",
+            ])
     }
 }

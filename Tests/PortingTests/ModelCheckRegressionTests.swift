@@ -242,7 +242,13 @@ final class ModelCheckRegressionTests: XCTestCase {
         p.tearDown()
         XCTAssertEqual(
             recorder.lines.filter { $0.hasPrefix("A.view") && ($0.contains("Appear") || $0.contains("Disappear")) },
-            ["A.viewWillAppear", "A.viewDidAppear", "A.viewWillDisappear", "A.viewDidDisappear"])
+            [
+                "A.viewWillAppear",
+                "A.viewIsAppearing",
+                "A.viewDidAppear",
+                "A.viewWillDisappear",
+                "A.viewDidDisappear",
+            ])
         XCTAssertEqual(n.appearanceState, .disappeared)
         XCTAssertEqual(a.appearanceState, .disappeared)
         XCTAssertValidTrace(recorder)
@@ -316,7 +322,14 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertEqual(n1.appearanceState, .appeared)
         XCTAssertEqual(
             recorder.lines.filter { $0.contains("Appear") },
-            ["N1.viewWillAppear", "n1.viewWillAppear", "N1.viewDidAppear", "n1.viewDidAppear"])
+            [
+                "N1.viewWillAppear",
+                "n1.viewWillAppear",
+                "N1.viewIsAppearing",
+                "n1.viewIsAppearing",
+                "N1.viewDidAppear",
+                "n1.viewDidAppear",
+            ])
         XCTAssertValidTrace(recorder)
         _ = window
     }
@@ -456,8 +469,13 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertEqual(
             recorder.lines.filter { $0.contains("ppear") },
             [
-                "A.viewWillDisappear", "N.viewWillDisappear", "N.viewDidDisappear", "A.viewDidDisappear",
-                "R2.viewWillAppear", "R2.viewDidAppear",
+                "A.viewWillDisappear",
+                "N.viewWillDisappear",
+                "N.viewDidDisappear",
+                "A.viewDidDisappear",
+                "R2.viewWillAppear",
+                "R2.viewIsAppearing",
+                "R2.viewDidAppear",
             ])
         XCTAssertEqual(b.appearanceState, .disappeared)
         XCTAssertEqual(a.appearanceState, .disappeared)
@@ -758,8 +776,14 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertEqual(
             recorder.lines.filter { $0.hasPrefix("B.") && ($0.contains("Parent") || $0.contains("ppear")) },
             [
-                "B.willMove(toParent: N)", "B.viewWillAppear", "B.didMove(toParent: N)", "B.viewWillDisappear",
-                "B.viewDidDisappear", "B.willMove(toParent: nil)", "B.didMove(toParent: nil)",
+                "B.willMove(toParent: N)",
+                "B.viewWillAppear",
+                "B.viewIsAppearing",
+                "B.didMove(toParent: N)",
+                "B.viewWillDisappear",
+                "B.viewDidDisappear",
+                "B.willMove(toParent: nil)",
+                "B.didMove(toParent: nil)",
             ])
         XCTAssertEqual(b.appearanceState, .disappeared)
         XCTAssertEqual(a.appearanceState, .appeared)
@@ -863,7 +887,11 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertEqual(a.appearanceState, .disappeared)  // covered full screen (COMP-10)
         XCTAssertEqual(
             recorder.lines.filter { $0.hasPrefix("P.") && $0.contains("ppear") },
-            ["P.viewWillAppear", "P.viewDidAppear"])
+            [
+                "P.viewWillAppear",
+                "P.viewIsAppearing",
+                "P.viewDidAppear",
+            ])
         XCTAssertValidTrace(recorder)
     }
 }

@@ -46,6 +46,15 @@ final class TracingAtDepthTests: XCTestCase {
         let recorder = TraceRecorder()
         profile.attach(recorder)
         window.makeKeyAndVisible()
-        XCTAssertTrace(recorder, equals: ["profile.viewWillAppear", "profile.viewDidAppear"])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "profile.viewWillAppear",
+                "profile.viewIsAppearing",
+                "profile.viewWillLayoutSubviews",
+                "profile.view.layoutSubviews",
+                "profile.viewDidLayoutSubviews",
+                "profile.viewDidAppear",
+            ])
     }
 }

@@ -64,8 +64,17 @@ final class WindowReleaseTests: XCTestCase {
                 XCTAssertEqual(
                     controllerLines(recorder),
                     [
-                        "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
-                        "N.view.didAddSubview(B.view)", "A.viewWillDisappear", "B.viewWillAppear",
+                        "N.transition(from: A, to: B)",
+                        "B.willMove(toParent: N)",
+                        "B.loadView",
+                        "B.viewDidLoad",
+                        "N.view.didAddSubview(B.view)",
+                        "A.viewWillDisappear",
+                        "B.viewWillAppear",
+                        "B.viewIsAppearing",
+                        "B.viewWillLayoutSubviews",
+                        "B.view.layoutSubviews",
+                        "B.viewDidLayoutSubviews",
                     ])
                 recorder.removeAll()
             }

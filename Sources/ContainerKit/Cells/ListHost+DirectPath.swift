@@ -128,7 +128,9 @@ extension ListHost {
     private static var contentHooks: HookSet {
         HookSet(.viewWillAppear).union(HookSet(.viewDidAppear)).union(HookSet(.viewWillDisappear))
             .union(HookSet(.viewDidDisappear)).union(HookSet(.traitCollectionDidChange))
-            .union(HookSet(.viewSafeAreaInsetsDidChange)).union(.inheritsWillMoveToParent)
+            .union(HookSet(.viewSafeAreaInsetsDidChange)).union(HookSet(.viewIsAppearing)).union(
+                .inheritsWillMoveToParent
+            )
             .union(.inheritsDidMoveToParent)
     }
 }

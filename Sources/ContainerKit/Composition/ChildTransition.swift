@@ -211,6 +211,8 @@ final class ChildTransition {
         guard context.isRunning else { return }  // LIFE-4: abandoned from a hook of the start
         owner.childTransitionDidStart(plan)
         guard context.isRunning else { return }  // LIFE-4: abandoned from the owner's callback
+        settleIncoming()  // APP-12
+        guard context.isRunning else { return }  // LIFE-4: abandoned from one of its hooks
         if animated {
             context.hand(to: animator)  // COMP-16: the coordinator's alongside blocks, then the animator
         } else {
@@ -234,6 +236,7 @@ final class ChildTransition {
             end(outgoing)
             place(incoming, below: nil)
             begin(incoming, appearing: true)
+            settleIncoming()  // APP-12
         case .commit:
             announceLeaving()
             if isOnePhase, plan.appearanceOrder == .pageScroll {
@@ -481,6 +484,12 @@ final class ChildTransition {
         guard !isAbandoned, let child, let contentView = plan.contentView, isChild(child), !contentView.isTornDown
         else { return }
         Composition.place(child.view, in: contentView, below: sibling?.viewIfLoaded)
+    }
+
+    /// `viewIsAppearing` of the incoming child and its subtree, then their layout (`APP-12`).
+    private func settleIncoming() {
+        guard !isAbandoned, let incoming = plan.incoming, isChild(incoming) else { return }
+        incoming.settleIncoming()
     }
 
     private func unplace(_ child: ViewController?) {

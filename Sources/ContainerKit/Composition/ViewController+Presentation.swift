@@ -336,6 +336,8 @@ struct Presentation {
         window.presentedHere.removeAll { $0.controller?.presentationLinks?.presenting == nil }
         window.presentedHere.append(Window.WeakController(controller: controller))
         guard !flags.abandoned else { return }
+        controller.settleIncoming()  // APP-12
+        guard !flags.abandoned else { return }
         if animated {
             context.prepare(for: animator)
             context.hand(to: animator)
@@ -433,6 +435,8 @@ struct Presentation {
         if drivesPresented { controller.beginAppearanceTransition(false, animated: animated) }
         guard !flags.abandoned else { return }  // LIFE-4: torn down from one of the hooks
         if drivesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+        guard !flags.abandoned else { return }
+        presenter.settleIncoming()  // APP-12
         guard !flags.abandoned else { return }
         if animated {
             context.prepare(for: animator)

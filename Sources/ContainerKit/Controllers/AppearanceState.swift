@@ -33,6 +33,23 @@ struct AppearanceStateMachine {
     /// (``ViewController/appearanceHolder``). Invariant: only while the state is open
     /// (appearing or disappearing).
     private(set) var isHeldByApp = false
+    /// `viewIsAppearing` is due (`APP-12`): `viewWillAppear` ran and `viewIsAppearing` has not yet
+    /// in this appearance; the value is the `animated` of that `viewWillAppear`. Invariant: `nil`
+    /// unless the last will-hook called was `viewWillAppear`; cleared by a begin towards
+    /// disappearing and when `viewIsAppearing` is called.
+    private(set) var isAppearingDue: Bool?
+
+    /// `viewWillAppear` was called: `viewIsAppearing` is due once (`APP-12`).
+    mutating func noteWillAppearCalled(animated: Bool) {
+        if state == .appearing { isAppearingDue = animated }
+    }
+
+    /// Takes the due `viewIsAppearing`: its `animated` when it was due (it no longer is), `nil`
+    /// when it was not.
+    mutating func takeIsAppearing() -> Bool? {
+        defer { isAppearingDue = nil }
+        return isAppearingDue
+    }
 
     /// The app's own call began or joined the transition under way.
     mutating func holdForApp() { isHeldByApp = state == .appearing || state == .disappearing }
@@ -55,6 +72,7 @@ struct AppearanceStateMachine {
             return .willAppear
         case (.appeared, false), (.appearing, false):
             state = .disappearing
+            isAppearingDue = nil
             openBegins = 1
             return .willDisappear
         }

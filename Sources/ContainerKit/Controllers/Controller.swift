@@ -71,6 +71,11 @@ public protocol Controller: AnyObject {
     ///
     /// - Parameter animated: Whether the appearance is animated.
     func viewWillAppear(_ animated: Bool)
+    /// Called once per appearance, between `viewWillAppear` and `viewDidAppear`, once the root
+    /// view is in the window with its traits and frame (`APP-12`).
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    func viewIsAppearing(_ animated: Bool)
     /// Called after the root view appeared (`APP-3`).
     ///
     /// - Parameter animated: Whether the appearance was animated.

@@ -110,6 +110,12 @@ extension ViewController {
     /// The state change of an end, now (`MIS-6` without an open begin); its hook and forwarding
     /// through ``AppearanceRequests``.
     final func requestEnd() {
+        // APP-12: the end that completes an appearance calls a due viewIsAppearing first, while the
+        // controller is still appearing (inside a hook, the did-hook's unit calls it instead).
+        if !AppearanceRequests.isCollectingNow, appearance.state == .appearing, appearance.openBegins == 1 {
+            callIsAppearingIfDue()
+            guard !isTornDown else { return }
+        }
         guard let action = appearance.end() else {
             Diagnostics.report(
                 MisuseError(
@@ -147,7 +153,12 @@ extension ViewController {
         case .willAppear:
             UnfinishedContainment.check(childrenOf: self, when: "began to appear")  // MIS-19
             callAppearanceHook(.viewWillAppear, appearing: true, animated: animated) { viewWillAppear(animated) }
+            appearance.noteWillAppearCalled(animated: animated)  // APP-12
         case .didAppear:
+            // APP-12: once per appearance, before the did-hook, if no earlier point called it.
+            // A hook that turned the controller around (REENT-1) has its own hooks come instead.
+            let stateBefore = appearanceState
+            if callIsAppearingIfDue(), isTornDown || appearanceState != stateBefore { return }
             callAppearanceHook(.viewDidAppear, appearing: true, animated: animated) { viewDidAppear(animated) }
         case .willDisappear:
             if containment.isAwaitingCallersDidMove {
@@ -158,6 +169,17 @@ extension ViewController {
         case .didDisappear:
             callAppearanceHook(.viewDidDisappear, appearing: false, animated: animated) { viewDidDisappear(animated) }
         }
+    }
+
+    /// Calls `viewIsAppearing` when it is due (`APP-12`): `viewWillAppear` ran in this appearance
+    /// and `viewIsAppearing` has not. Changes no appearance state.
+    ///
+    /// - Returns: Whether it called the hook.
+    @discardableResult
+    final func callIsAppearingIfDue() -> Bool {
+        guard !isTornDown, let animated = appearance.takeIsAppearing() else { return false }
+        callAppearanceHook(.viewIsAppearing, appearing: true, animated: animated) { viewIsAppearing(animated) }
+        return true
     }
 
     private func callAppearanceHook(_ kind: HookKind, appearing: Bool, animated: Bool, _ hook: () -> Void) {

@@ -369,6 +369,23 @@ open class ViewController: Responder, Controller {
         Engine.emit(.viewWillAppear, on: self, animated: animated)
     }
 
+    /// Called once per appearance, after ``viewWillAppear(_:)`` and before ``viewDidAppear(_:)``,
+    /// once the root view is in the window with up-to-date traits and frame (`APP-12`), as
+    /// UIKit's `viewIsAppearing(_:)` (iOS 13 and later). Never call it yourself (`MIS-5`).
+    ///
+    /// The place to update views from ``traitCollection`` or from the view's size: neither is final
+    /// in `viewWillAppear`. Without a transition it comes right before the did-hooks of the
+    /// operation, parents first; in a transition (a push, a tab switch, a presentation) and when a
+    /// window is shown, at its start, once the incoming views are in the window and before they
+    /// are laid out (`APP-12`, <doc:ContainmentAndAppearance>).
+    /// Recorded as `C.viewIsAppearing`; overrides must call `super` (`MIS-11`).
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open func viewIsAppearing(_ animated: Bool) {
+        guard enterAppearanceHook(.viewIsAppearing) else { return }
+        Engine.emit(.viewIsAppearing, on: self, animated: animated)
+    }
+
     /// Called after the root view appeared (`APP-3`). Never call it yourself (`MIS-5`).
     ///
     /// - Parameter animated: Whether the appearance was animated.
@@ -446,6 +463,66 @@ open class ViewController: Responder, Controller {
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         guard HookGate.enter(self, .traitCollectionDidChange) else { return }
         Engine.emit(.traitCollectionDidChange, on: self)
+    }
+
+    // MARK: - Size transitions (behaviour in Transitions/)
+
+    /// Called before the size of the controller's view changes in a size transition: a window
+    /// resized or rotated (``Window/simulateSizeTransition(to:systemTraits:animated:fileID:filePath:line:column:)``,
+    /// `APP-13`), as UIKit's `viewWillTransition(to:with:)`.
+    ///
+    /// Add blocks to `coordinator` (``ViewControllerTransitionCoordinator/animate(alongsideTransition:completion:)``)
+    /// to change views along with the new frames and after them. The default implementation
+    /// forwards the call to each child, in `children` order, with the size
+    /// ``size(forChildContentContainer:withParentContainerSize:)`` gives it, then to the
+    /// controller this one presents, with `size`. An override calls `super` so that the children
+    /// hear of the change; one that does not stops the forwarding, as in UIKit, and is reported
+    /// (`MIS-11`). Recorded as `C.viewWillTransitionToSize`. A container of your own that forwards
+    /// by hand may call it on a child itself (unrecorded, as any direct call; the child's own
+    /// forwarding is recorded).
+    ///
+    /// - Parameters:
+    ///   - size: The size the controller's view will have.
+    ///   - coordinator: The coordinator of the size transition.
+    open func viewWillTransition(to size: Size, with coordinator: any ViewControllerTransitionCoordinator) {
+        if HookGate.enter(self, .viewWillTransitionToSize) { Engine.emit(.viewWillTransitionToSize, on: self) }
+        forwardViewWillTransition(to: size, with: coordinator)
+    }
+
+    /// Called before the controller's traits change in a size transition whose window gets new
+    /// system traits (`APP-13`), as UIKit's `willTransition(to:with:)`; before
+    /// ``viewWillTransition(to:with:)``, and before ``traitCollectionDidChange(_:)`` reports the
+    /// change.
+    ///
+    /// The default implementation forwards it to each child with the child's own trait overrides
+    /// applied, then to the controller this one presents. An override calls `super` (`MIS-11`);
+    /// recorded as `C.willTransitionToTraitCollection`.
+    ///
+    /// - Parameters:
+    ///   - newCollection: The traits the controller will have.
+    ///   - coordinator: The coordinator of the size transition.
+    open func willTransition(
+        to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
+    ) {
+        if HookGate.enter(self, .willTransitionToTraitCollection) {
+            Engine.emit(.willTransitionToTraitCollection, on: self)
+        }
+        forwardWillTransition(to: newCollection, with: coordinator)
+    }
+
+    /// The size a child's view will have when this controller's view gets `parentSize`
+    /// (`APP-13`), as UIKit's `size(forChildContentContainer:withParentContainerSize:)`: the size
+    /// ``viewWillTransition(to:with:)`` forwards to the child. The default returns `parentSize`
+    /// (a child filling its parent, as the containers place them).
+    ///
+    /// - Parameters:
+    ///   - container: The child.
+    ///   - parentSize: The size this controller's view will have.
+    /// - Returns: The child's size.
+    open func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size)
+        -> Size
+    {
+        parentSize
     }
 
     // MARK: - Responder chain

@@ -20,6 +20,9 @@
 @MainActor
 struct AppearancePass {
     let isAppearing: Bool
+    /// What an appearing pass lays out before its did-hooks (`APP-12`): a window shown (its
+    /// subviews, in order), or the view a container places (``containerMoves(_:into:_:)``).
+    private let layoutTarget: View?
     private let groupStart: Int
 
     // Unchecked exclusivity: main-actor statics (no other thread), and every access is a read,
@@ -34,8 +37,26 @@ struct AppearancePass {
     /// view, as an uncontained one, since its old parent will not settle it any more.
     @exclusivity(unchecked) private static var leavingParent: ObjectIdentifier?
 
-    init(appearing: Bool) {
+    /// The view a container is placing (``containerMoves(_:into:_:)``): the pass of its move lays
+    /// it out before the did-hooks (`APP-12`: a transition, a presentation).
+    @exclusivity(unchecked) private static var containerPlacement: View?
+
+    /// - Parameters:
+    ///   - appearing: The direction.
+    ///   - moving: The view whose move the pass follows: laid out before the did-hooks when a
+    ///     container places it (`APP-12`).
+    ///   - window: A window shown: its subviews are laid out before the did-hooks (`APP-12`).
+    init(appearing: Bool, moving: View? = nil, layingOut window: Window? = nil) {
         isAppearing = appearing
+        if !appearing {
+            layoutTarget = nil
+        } else if let window {
+            layoutTarget = window
+        } else if let moving, AppearancePass.containerPlacement === moving {
+            layoutTarget = moving
+        } else {
+            layoutTarget = nil
+        }
         groupStart = AppearancePass.groupRoots.count
     }
 
@@ -102,6 +123,9 @@ struct AppearancePass {
     /// `superview` (or out of its superview, when `nil`), made by the container itself: the pass
     /// of the move leaves that child to the container (``drivesChild(_:of:)``).
     static func containerMoves(_ view: View, into superview: View?, _ body: () -> Void) {
+        let savedPlacement = containerPlacement
+        containerPlacement = view
+        defer { containerPlacement = savedPlacement }
         let wasVisible = view.storedWindow?.isVisible == true
         let willBeVisible = superview?.storedWindow?.isVisible == true
         // No pass without a change of visibility: then no token, which a later pass could take.
@@ -129,8 +153,11 @@ struct AppearancePass {
         AppearancePass.groupRoots.append(controller)
     }
 
-    /// Calls the did-hooks, group by group (`APP-3`, `APP-5`).
+    /// Calls the did-hooks, group by group (`APP-3`, `APP-5`); before them, `viewIsAppearing` of
+    /// every appearing controller of the pass, in the same order, and the layout of a window
+    /// shown or of a view a container placed (`APP-12`).
     func finish() {
+        if isAppearing { callIsAppearing() }
         var index = groupStart
         while index < AppearancePass.groupRoots.count {
             let stackStart = AppearancePass.stack.count
@@ -152,9 +179,39 @@ struct AppearancePass {
         if AppearancePass.groupRoots.count > groupStart { AppearancePass.groupRoots.removeSubrange(groupStart...) }
     }
 
+    /// `APP-12`, **policy**: `viewIsAppearing` of every appearing controller of each group, in the
+    /// order of the did-hooks (groups in turn, parents first; those the pass drives and those their
+    /// containers forward to), then, when `layingOut` (a window shown, a container placing a
+    /// view), the layout of each group root's view, then (in ``finish(layingOut:)``) every
+    /// `viewDidAppear`.
+    private func callIsAppearing() {
+        guard AppearancePass.groupRoots.count > groupStart else { return }  // nothing appears
+        var unused: [ViewController] = []  // never filled: allocates nothing
+        var index = groupStart
+        while index < AppearancePass.groupRoots.count {
+            let root = AppearancePass.groupRoots[index]
+            if root.isAwaitingAppearanceDid { root.callIsAppearingInSubtree(into: &unused, collecting: false) }
+            index += 1
+        }
+        guard let target = layoutTarget, !target.isTornDown, target.storedWindow?.isVisible == true else { return }
+        if target is Window {
+            // The root view, presented views, any view of the app's: each one laid out in order.
+            for subview in target.storedSubviews where !subview.isTornDown && subview.storedSuperview === target {
+                subview.layoutIfNeeded()
+            }
+        } else {
+            target.layoutIfNeeded()
+        }
+    }
+
     /// Runs a whole pass over a subtree whose views stay where they are (a window shown or hidden).
-    static func run(over root: View, appearing: Bool) {
-        let pass = AppearancePass(appearing: appearing)
+    ///
+    /// - Parameters:
+    ///   - root: The subtree.
+    ///   - appearing: The direction.
+    ///   - layingOut: A window shown, whose subviews are laid out before the did-hooks (`APP-12`).
+    static func run(over root: View, appearing: Bool, layingOut: Window? = nil) {
+        let pass = AppearancePass(appearing: appearing, layingOut: layingOut)
         View.forEachPreOrder(in: root) { pass.visitWill($0) }
         View.forEachPostOrder(in: root) { pass.visitDid($0) }
         pass.finish()

@@ -3,11 +3,12 @@ enum HookKind: UInt8 {
     case willMoveToSuperview, didMoveToSuperview, willMoveToWindow, didMoveToWindow
     case didAddSubview, willRemoveSubview
     case viewDidLoad, willMoveToParent, didMoveToParent
-    case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear, viewIsAppearing
     case containerPrepare, containerInsert, containerRemove, containerDidLoad, prepareForReuse
     case layoutSubviews, viewWillLayoutSubviews, viewDidLayoutSubviews
     case safeAreaInsetsDidChange, viewSafeAreaInsetsDidChange, traitCollectionDidChange
     case updateConstraints, updateViewConstraints
+    case viewWillTransitionToSize, willTransitionToTraitCollection
 }
 
 /// Tells the base implementation of a hook whether ContainerKit is calling it, and tells
@@ -127,6 +128,7 @@ extension HookKind {
         case .viewDidAppear: .viewDidAppear
         case .viewWillDisappear: .viewWillDisappear
         case .viewDidDisappear: .viewDidDisappear
+        case .viewIsAppearing: .viewIsAppearing
         case .containerPrepare: .prepare
         case .containerInsert: .insert
         case .containerRemove: .remove
@@ -140,6 +142,8 @@ extension HookKind {
         case .traitCollectionDidChange: .traitCollectionDidChange
         case .updateConstraints: .updateConstraints
         case .updateViewConstraints: .updateViewConstraints
+        case .viewWillTransitionToSize: .viewWillTransitionToSize
+        case .willTransitionToTraitCollection: .willTransitionToTraitCollection
         }
     }
 

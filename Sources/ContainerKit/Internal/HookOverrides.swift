@@ -28,11 +28,14 @@ struct HookSet: OptionSet, Sendable {
         case .layoutSubviews, .viewDidLayoutSubviews: 1 << 6
         case .safeAreaInsetsDidChange, .viewSafeAreaInsetsDidChange: 1 << 7
         case .traitCollectionDidChange: 1 << 8
-        case .containerPrepare: 1 << 9
+        // A container's kind and a controller's kind: a node is one or the other.
+        case .containerPrepare, .viewIsAppearing: 1 << 9
         case .containerDidLoad: 1 << 10
         case .prepareForReuse: 1 << 11
         case .updateConstraints, .updateViewConstraints: 1 << 14
         case .willMoveToParent, .didMoveToParent, .containerInsert, .containerRemove: 0
+        // Their base implementations forward to the children (APP-13): always called.
+        case .viewWillTransitionToSize, .willTransitionToTraitCollection: 0
         }
     }
 
@@ -128,6 +131,7 @@ enum HookOverrides {
             (.viewDidLoad, HookProbeViewDidLoad.self),
             (.viewWillAppear, HookProbeViewWillAppear.self), (.viewDidAppear, HookProbeViewDidAppear.self),
             (.viewWillDisappear, HookProbeViewWillDisappear.self), (.viewDidDisappear, HookProbeViewDidDisappear.self),
+            (.viewIsAppearing, HookProbeViewIsAppearing.self),
             (.viewWillLayoutSubviews, HookProbeViewWillLayoutSubviews.self),
             (.viewDidLayoutSubviews, HookProbeViewDidLayoutSubviews.self),
             (.viewSafeAreaInsetsDidChange, HookProbeViewSafeAreaInsetsDidChange.self),
@@ -257,6 +261,9 @@ private final class HookProbeViewWillAppear: ViewController {
 }
 private final class HookProbeViewDidAppear: ViewController {
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+}
+private final class HookProbeViewIsAppearing: ViewController {
+    override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated) }
 }
 private final class HookProbeViewWillDisappear: ViewController {
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }

@@ -5,12 +5,16 @@
 /// superview it joins and the one it leaves; a view whose bounds size changes (a new
 /// ``View/frame`` size) is marked; a view whose safe area changes is marked.
 ///
-/// **Flushing.** ContainerKit has no run loop, and no operation lays out on its own: adding,
-/// removing, showing a window or changing traits never calls `layoutSubviews()` (their traces in
-/// the specification have no layout lines, and stay so). Pending layout is flushed only by an
-/// explicit ``View/layoutIfNeeded()``: on a view, its subtree; on a ``Window``, the whole window —
-/// the step UIKit's run loop takes before it draws. Call `window.layoutIfNeeded()` where an app
-/// would let a frame be displayed (after a batch of changes, in a test before asserting frames).
+/// **Flushing.** ContainerKit has no run loop. Adding, removing or changing traits never calls
+/// `layoutSubviews()` (their traces in the specification have no layout lines, and stay so). Two
+/// operations lay out the views they bring on screen, as UIKit does before their did-hooks
+/// (`APP-12`): showing a window lays out each appearing root controller's view (marked views
+/// only) before `viewDidAppear`, and a transition (a push, a pop, a tab switch, a presentation, a
+/// dismissal, a state change of a container) lays out the incoming controller's view before its
+/// did-hooks. Otherwise pending layout is flushed only by an explicit ``View/layoutIfNeeded()``:
+/// on a view, its subtree; on a ``Window``, the whole window — the step UIKit's run loop takes
+/// before it draws. Call `window.layoutIfNeeded()` where an app would let a frame be displayed
+/// (after a batch of changes, in a test before asserting frames).
 ///
 /// **Cost.** Each view carries two bits (``LayoutFlags``): marked, and "something below may be
 /// marked". A pass on a clean tree is O(1); a pass visits only the marked paths, reading the
@@ -47,8 +51,8 @@ extension View {
     /// again after its turn stays marked for the next pass. Views above this one are not laid
     /// out, even when marked. With nothing marked it calls nothing.
     ///
-    /// This is the only way pending layout is flushed: no other operation lays out (see the top
-    /// of `View+Layout.swift`); on a ``Window`` it lays out the whole window.
+    /// Besides a window shown and a transition (`APP-12`), this is the only way pending layout is
+    /// flushed (see the top of `View+Layout.swift`); on a ``Window`` it lays out the whole window.
     ///
     /// Re-entrancy (`REENT-1`): a tree change requested from a layout hook is applied after the
     /// pass (and the operation around it) has finished, and what it marks waits for the next

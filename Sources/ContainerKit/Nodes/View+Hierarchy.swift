@@ -607,7 +607,8 @@ extension View {
         let windowChanges = view.storedWindow !== newWindow
         let wasVisible = view.storedWindow?.isVisible == true
         let willBeVisible = newWindow?.isVisible == true
-        let pass = windowChanges && wasVisible != willBeVisible ? AppearancePass(appearing: willBeVisible) : nil
+        let pass =
+            windowChanges && wasVisible != willBeVisible ? AppearancePass(appearing: willBeVisible, moving: view) : nil
         if TestHooks.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
 
         if let oldSuperview {

@@ -276,7 +276,7 @@ open class Window: View {
             { self.setVisible(visible) }
         } _: {
             isVisible = visible
-            AppearancePass.run(over: self, appearing: visible)
+            AppearancePass.run(over: self, appearing: visible, layingOut: self)  // APP-12
         }
     }
 }

@@ -16,6 +16,8 @@ extension LifecycleEvent {
         case viewDidAppear = "viewDidAppear(_:)"
         case viewWillDisappear = "viewWillDisappear(_:)"
         case viewDidDisappear = "viewDidDisappear(_:)"
+        /// `C.viewIsAppearing` (`APP-12`).
+        case viewIsAppearing = "viewIsAppearing(_:)"
         case prepare = "prepare(parent:)"
         case insert = "insert(_:)"
         case remove = "remove()"
@@ -34,6 +36,10 @@ extension LifecycleEvent {
         case traitCollectionDidChange = "traitCollectionDidChange(_:)"
         case updateConstraints = "updateConstraints()"
         case updateViewConstraints = "updateViewConstraints()"
+        /// `C.viewWillTransitionToSize` (`APP-13`).
+        case viewWillTransitionToSize = "viewWillTransition(to:with:)"
+        /// `C.willTransitionToTraitCollection` (`APP-13`).
+        case willTransitionToTraitCollection = "willTransition(to:with:)"
         /// Not a hook: a user's line (``TraceRecorder/mark(_:)``, `TRACE-8`). A `hooks:` filter
         /// keeps marks only when it contains this case.
         case mark = "mark(_:)"
@@ -74,6 +80,7 @@ extension LifecycleEvent {
         case .viewDidAppear: .viewDidAppear
         case .viewWillDisappear: .viewWillDisappear
         case .viewDidDisappear: .viewDidDisappear
+        case .viewIsAppearing: .viewIsAppearing
         case .prepare: .prepare
         case .insert: .insert
         case .remove: .remove
@@ -92,6 +99,8 @@ extension LifecycleEvent {
         case .traitCollectionDidChange: .traitCollectionDidChange
         case .updateConstraints: .updateConstraints
         case .updateViewConstraints: .updateViewConstraints
+        case .viewWillTransitionToSize: .viewWillTransitionToSize
+        case .willTransitionToTraitCollection: .willTransitionToTraitCollection
         case .mark: .mark
         }
     }

@@ -138,10 +138,10 @@ extension LifecycleEvent {
             .transitionDidCancel(_, let from, let to):
             return to ?? from
         case .didMoveToSuperview, .didMoveToWindow, .loadView, .viewDidLoad, .viewWillAppear,
-            .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .remove, .containerDidLoad,
+            .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .viewIsAppearing, .remove, .containerDidLoad,
             .prepareForReuse, .layoutSubviews, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
             .safeAreaInsetsDidChange, .viewSafeAreaInsetsDidChange, .traitCollectionDidChange, .updateConstraints,
-            .updateViewConstraints, .mark:
+            .updateViewConstraints, .viewWillTransitionToSize, .willTransitionToTraitCollection, .mark:
             return nil
         }
     }

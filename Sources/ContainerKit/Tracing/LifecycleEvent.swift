@@ -34,6 +34,9 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     case viewWillDisappear(TraceSubject, animated: Bool)
     /// `C.viewDidDisappear`.
     case viewDidDisappear(TraceSubject, animated: Bool)
+    /// `C.viewIsAppearing`: the root view is in the window, with its traits and frame, between
+    /// `viewWillAppear` and `viewDidAppear` (`APP-12`).
+    case viewIsAppearing(TraceSubject, animated: Bool)
     /// `K.prepare(parent: P)`: a container learns its parent controller (or `nil`).
     case prepare(TraceSubject, parent: TraceSubject?)
     /// `K.insert(X)`: a container mounts content.
@@ -75,6 +78,12 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     /// `C.updateViewConstraints`: a controller updates its root view's constraints; its default
     /// calls the view's `updateConstraints()` (`LAYOUT-5`).
     case updateViewConstraints(TraceSubject)
+    /// `C.viewWillTransitionToSize`: the size of a controller's view is about to change in a size
+    /// transition (`APP-13`); the line carries no size (the hook's argument has it).
+    case viewWillTransitionToSize(TraceSubject)
+    /// `C.willTransitionToTraitCollection`: a controller's traits are about to change in a size
+    /// transition (`APP-13`).
+    case willTransitionToTraitCollection(TraceSubject)
     /// A line the user put into the trace with ``TraceRecorder/mark(_:)`` (`TRACE-8`), such as
     /// `completion(home)`: written as given, in order with the hooks recorded around it.
     case mark(String)
@@ -112,6 +121,7 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
         case .viewDidAppear: "\(s).viewDidAppear"
         case .viewWillDisappear: "\(s).viewWillDisappear"
         case .viewDidDisappear: "\(s).viewDidDisappear"
+        case .viewIsAppearing: "\(s).viewIsAppearing"
         case .prepare: "\(s).prepare(parent: \(a))"
         case .insert: "\(s).insert(\(a))"
         case .remove: "\(s).remove"
@@ -130,6 +140,8 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
         case .traitCollectionDidChange: "\(s).traitCollectionDidChange"
         case .updateConstraints: "\(s).updateConstraints"
         case .updateViewConstraints: "\(s).updateViewConstraints"
+        case .viewWillTransitionToSize: "\(s).viewWillTransitionToSize"
+        case .willTransitionToTraitCollection: "\(s).willTransitionToTraitCollection"
         case .mark: a
         }
     }

@@ -230,6 +230,7 @@ extension LifecycleEvent {
         case .viewDidAppear(let s, let animated): (.viewDidAppear, s, nil, nil, animated)
         case .viewWillDisappear(let s, let animated): (.viewWillDisappear, s, nil, nil, animated)
         case .viewDidDisappear(let s, let animated): (.viewDidDisappear, s, nil, nil, animated)
+        case .viewIsAppearing(let s, let animated): (.viewIsAppearing, s, nil, nil, animated)
         case .prepare(let s, let x): (.prepare, s, x, nil, false)
         case .insert(let s, let x): (.insert, s, x, nil, false)
         case .remove(let s): (.remove, s, nil, nil, false)
@@ -248,6 +249,8 @@ extension LifecycleEvent {
         case .traitCollectionDidChange(let s): (.traitCollectionDidChange, s, nil, nil, false)
         case .updateConstraints(let s): (.updateConstraints, s, nil, nil, false)
         case .updateViewConstraints(let s): (.updateViewConstraints, s, nil, nil, false)
+        case .viewWillTransitionToSize(let s): (.viewWillTransitionToSize, s, nil, nil, false)
+        case .willTransitionToTraitCollection(let s): (.willTransitionToTraitCollection, s, nil, nil, false)
         case .mark: (.mark, nil, nil, nil, false)
         }
     }
@@ -270,6 +273,7 @@ extension LifecycleEvent {
         case .viewDidAppear: self = .viewDidAppear(s, animated: flag)
         case .viewWillDisappear: self = .viewWillDisappear(s, animated: flag)
         case .viewDidDisappear: self = .viewDidDisappear(s, animated: flag)
+        case .viewIsAppearing: self = .viewIsAppearing(s, animated: flag)
         case .prepare: self = .prepare(s, parent: a)
         case .insert: self = .insert(s, content: a!)
         case .remove: self = .remove(s)
@@ -288,6 +292,8 @@ extension LifecycleEvent {
         case .traitCollectionDidChange: self = .traitCollectionDidChange(s)
         case .updateConstraints: self = .updateConstraints(s)
         case .updateViewConstraints: self = .updateViewConstraints(s)
+        case .viewWillTransitionToSize: self = .viewWillTransitionToSize(s)
+        case .willTransitionToTraitCollection: self = .willTransitionToTraitCollection(s)
         case .mark: self = .mark("")
         }
     }

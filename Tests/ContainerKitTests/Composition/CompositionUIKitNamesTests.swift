@@ -58,9 +58,20 @@ final class CompositionUIKitNamesTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
-                "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
-                "B.didMove(toParent: N)", "N.transitionDidEnd(from: A, to: B)",
+                "N.transition(from: A, to: B)",
+                "B.willMove(toParent: N)",
+                "B.loadView",
+                "B.viewDidLoad",
+                "A.viewWillDisappear",
+                "B.viewWillAppear",
+                "B.viewIsAppearing",
+                "B.viewWillLayoutSubviews",
+                "B.view.layoutSubviews",
+                "B.viewDidLayoutSubviews",
+                "A.viewDidDisappear",
+                "B.viewDidAppear",
+                "B.didMove(toParent: N)",
+                "N.transitionDidEnd(from: A, to: B)",
             ])
         XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B"])
         _ = window
@@ -98,8 +109,18 @@ final class CompositionUIKitNamesTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "T.transition(from: A, to: B)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear",
-                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidAppear", "T.transitionDidEnd(from: A, to: B)",
+                "T.transition(from: A, to: B)",
+                "B.loadView",
+                "B.viewDidLoad",
+                "B.viewWillAppear",
+                "A.viewWillDisappear",
+                "B.viewIsAppearing",
+                "B.viewWillLayoutSubviews",
+                "B.view.layoutSubviews",
+                "B.viewDidLayoutSubviews",
+                "A.viewDidDisappear",
+                "B.viewDidAppear",
+                "T.transitionDidEnd(from: A, to: B)",
             ])
         XCTAssertTrue(t.selectedViewController === b)
         t.selectedViewController = a

@@ -22,17 +22,46 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
-            ] + enters("B.view", "N.view") + ["A.viewWillDisappear", "B.viewWillAppear"] + leaves("A.view", "N.view")
-                + [
-                    "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(toParent: N)",
-                    "N.transitionDidEnd(from: A, to: B)",
-                ])
+                "N.transition(from: A, to: B)",
+                "B.willMove(toParent: N)",
+                "B.loadView",
+                "B.viewDidLoad",
+                "B.view.willMove(toWindow: W)",
+                "B.view.willMove(toSuperview: N.view)",
+                "B.view.didMoveToWindow",
+                "B.view.didMoveToSuperview",
+                "N.view.didAddSubview(B.view)",
+                "A.viewWillDisappear",
+                "B.viewWillAppear",
+                "B.viewIsAppearing",
+                "B.viewWillLayoutSubviews",
+                "B.view.layoutSubviews",
+                "B.viewDidLayoutSubviews",
+                "N.view.willRemoveSubview(A.view)",
+                "A.view.willMove(toSuperview: nil)",
+                "A.view.willMove(toWindow: nil)",
+                "A.view.didMoveToWindow",
+                "A.view.didMoveToSuperview",
+                "A.viewDidDisappear",
+                "B.viewDidAppear",
+                "B.didMove(toParent: N)",
+                "N.transitionDidEnd(from: A, to: B)",
+            ])
         XCTAssertEqual(
             controllerLines(recorder).filter { !$0.hasPrefix("N.") },
             [
-                "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
-                "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(toParent: N)",
+                "B.willMove(toParent: N)",
+                "B.loadView",
+                "B.viewDidLoad",
+                "A.viewWillDisappear",
+                "B.viewWillAppear",
+                "B.viewIsAppearing",
+                "B.viewWillLayoutSubviews",
+                "B.view.layoutSubviews",
+                "B.viewDidLayoutSubviews",
+                "A.viewDidDisappear",
+                "B.viewDidAppear",
+                "B.didMove(toParent: N)",
             ], "COMP-4 exactly")
         XCTAssertEqual(done, [true])
         XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B"])
@@ -62,12 +91,29 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "N.transition(from: B, to: A)", "B.willMove(toParent: nil)",
-            ] + enters("A.view", "N.view") + ["B.viewWillDisappear", "A.viewWillAppear"] + leaves("B.view", "N.view")
-                + [
-                    "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)",
-                    "N.transitionDidEnd(from: B, to: A)",
-                ])
+                "N.transition(from: B, to: A)",
+                "B.willMove(toParent: nil)",
+                "A.view.willMove(toWindow: W)",
+                "A.view.willMove(toSuperview: N.view)",
+                "A.view.didMoveToWindow",
+                "A.view.didMoveToSuperview",
+                "N.view.didAddSubview(A.view)",
+                "B.viewWillDisappear",
+                "A.viewWillAppear",
+                "A.viewIsAppearing",
+                "A.viewWillLayoutSubviews",
+                "A.view.layoutSubviews",
+                "A.viewDidLayoutSubviews",
+                "N.view.willRemoveSubview(B.view)",
+                "B.view.willMove(toSuperview: nil)",
+                "B.view.willMove(toWindow: nil)",
+                "B.view.didMoveToWindow",
+                "B.view.didMoveToSuperview",
+                "B.viewDidDisappear",
+                "A.viewDidAppear",
+                "B.didMove(toParent: nil)",
+                "N.transitionDidEnd(from: B, to: A)",
+            ])
         XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
         tracker.assertAllReleased()
         _ = window
@@ -85,22 +131,43 @@ final class NavigationControllerTests: XCTestCase {
         n.popViewController { done.append($0) }
         XCTAssertTrace(
             recorder,
-            equals: ["N.transition(from: B, to: A)"] + enters("A.view", "N.view")
-                + ["B.viewWillDisappear", "A.viewWillAppear"])
+            equals: [
+                "N.transition(from: B, to: A)",
+                "A.view.willMove(toWindow: W)",
+                "A.view.willMove(toSuperview: N.view)",
+                "A.view.didMoveToWindow",
+                "A.view.didMoveToSuperview",
+                "N.view.didAddSubview(A.view)",
+                "B.viewWillDisappear",
+                "A.viewWillAppear",
+                "A.viewIsAppearing",
+                "A.viewWillLayoutSubviews",
+                "A.view.layoutSubviews",
+                "A.viewDidLayoutSubviews",
+            ])
         XCTAssertTrue(animator.cancel())
         XCTAssertEqual(
             controllerLines(recorder),
             [
                 "N.transition(from: B, to: A)",
-                "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
-                "B.viewWillAppear", "B.viewDidAppear",
+                "B.viewWillDisappear",
+                "A.viewWillAppear",
+                "A.viewIsAppearing",
+                "A.viewWillLayoutSubviews",
+                "A.view.layoutSubviews",
+                "A.viewDidLayoutSubviews",
+                "A.viewWillDisappear",
+                "A.viewDidDisappear",
+                "B.viewWillAppear",
+                "B.viewIsAppearing",
+                "B.viewDidAppear",
                 "N.transitionDidCancel(from: B, to: A)",
             ], "COMP-6 exactly, and no containment hook")
         XCTAssertEqual(
-            Array(recorder.lines.suffix(10)),
+            Array(recorder.lines.suffix(11)),
             ["A.viewWillDisappear"] + leaves("A.view", "N.view")
                 + [
-                    "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
+                    "A.viewDidDisappear", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear",
                     "N.transitionDidCancel(from: B, to: A)",
                 ])
         XCTAssertEqual(done, [false])
@@ -174,9 +241,17 @@ final class NavigationControllerTests: XCTestCase {
             XCTAssertEqual(
                 controllerLines(recorder),
                 [
-                    "N.transition(from: D, to: C)", "D.willMove(toParent: nil)", "D.viewWillDisappear",
+                    "N.transition(from: D, to: C)",
+                    "D.willMove(toParent: nil)",
+                    "D.viewWillDisappear",
                     "C.viewWillAppear",
-                    "D.viewDidDisappear", "C.viewDidAppear", "D.didMove(toParent: nil)",
+                    "C.viewIsAppearing",
+                    "C.viewWillLayoutSubviews",
+                    "C.view.layoutSubviews",
+                    "C.viewDidLayoutSubviews",
+                    "D.viewDidDisappear",
+                    "C.viewDidAppear",
+                    "D.didMove(toParent: nil)",
                     "N.transitionDidEnd(from: D, to: C)",
                 ])
         }
@@ -185,13 +260,31 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "N.transition(from: C, to: A)", "C.willMove(toParent: nil)",
-            ] + enters("A.view", "N.view") + ["C.viewWillDisappear", "A.viewWillAppear"] + leaves("C.view", "N.view")
-                + [
-                    "C.viewDidDisappear", "A.viewDidAppear", "C.didMove(toParent: nil)",
-                    "B.willMove(toParent: nil)", "B.didMove(toParent: nil)",
-                    "N.transitionDidEnd(from: C, to: A)",
-                ])
+                "N.transition(from: C, to: A)",
+                "C.willMove(toParent: nil)",
+                "A.view.willMove(toWindow: W)",
+                "A.view.willMove(toSuperview: N.view)",
+                "A.view.didMoveToWindow",
+                "A.view.didMoveToSuperview",
+                "N.view.didAddSubview(A.view)",
+                "C.viewWillDisappear",
+                "A.viewWillAppear",
+                "A.viewIsAppearing",
+                "A.viewWillLayoutSubviews",
+                "A.view.layoutSubviews",
+                "A.viewDidLayoutSubviews",
+                "N.view.willRemoveSubview(C.view)",
+                "C.view.willMove(toSuperview: nil)",
+                "C.view.willMove(toWindow: nil)",
+                "C.view.didMoveToWindow",
+                "C.view.didMoveToSuperview",
+                "C.viewDidDisappear",
+                "A.viewDidAppear",
+                "C.didMove(toParent: nil)",
+                "B.willMove(toParent: nil)",
+                "B.didMove(toParent: nil)",
+                "N.transitionDidEnd(from: C, to: A)",
+            ])
         XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
         XCTAssertEqual(n.children.map(\.name), ["A"])
         tracker.assertAllReleased()
@@ -213,12 +306,26 @@ final class NavigationControllerTests: XCTestCase {
             XCTAssertEqual(
                 controllerLines(recorder),
                 [
-                    "N.transition(from: B, to: Y)", "B.willMove(toParent: nil)",
-                    "X.willMove(toParent: N)", "X.didMove(toParent: N)",
-                    "Y.willMove(toParent: N)", "Y.loadView", "Y.viewDidLoad",
-                    "B.viewWillDisappear", "Y.viewWillAppear", "B.viewDidDisappear", "Y.viewDidAppear",
-                    "B.didMove(toParent: nil)", "A.willMove(toParent: nil)", "A.didMove(toParent: nil)",
-                    "Y.didMove(toParent: N)", "N.transitionDidEnd(from: B, to: Y)",
+                    "N.transition(from: B, to: Y)",
+                    "B.willMove(toParent: nil)",
+                    "X.willMove(toParent: N)",
+                    "X.didMove(toParent: N)",
+                    "Y.willMove(toParent: N)",
+                    "Y.loadView",
+                    "Y.viewDidLoad",
+                    "B.viewWillDisappear",
+                    "Y.viewWillAppear",
+                    "Y.viewIsAppearing",
+                    "Y.viewWillLayoutSubviews",
+                    "Y.view.layoutSubviews",
+                    "Y.viewDidLayoutSubviews",
+                    "B.viewDidDisappear",
+                    "Y.viewDidAppear",
+                    "B.didMove(toParent: nil)",
+                    "A.willMove(toParent: nil)",
+                    "A.didMove(toParent: nil)",
+                    "Y.didMove(toParent: N)",
+                    "N.transitionDidEnd(from: B, to: Y)",
                 ])
         }
         XCTAssertEqual(n.children.map(\.name), ["X", "Y"])
@@ -247,7 +354,21 @@ final class NavigationControllerTests: XCTestCase {
         recorder.removeAll()
         window.makeKeyAndVisible()
         XCTAssertTrace(
-            recorder, equals: ["N.viewWillAppear", "B.viewWillAppear", "N.viewDidAppear", "B.viewDidAppear"])
+            recorder,
+            equals: [
+                "N.viewWillAppear",
+                "B.viewWillAppear",
+                "N.viewIsAppearing",
+                "B.viewIsAppearing",
+                "N.viewWillLayoutSubviews",
+                "N.view.layoutSubviews",
+                "N.viewDidLayoutSubviews",
+                "B.viewWillLayoutSubviews",
+                "B.view.layoutSubviews",
+                "B.viewDidLayoutSubviews",
+                "N.viewDidAppear",
+                "B.viewDidAppear",
+            ])
         XCTAssertEqual(a.appearanceState, .disappeared)
         XCTAssertNil(a.viewIfLoaded?.window, "only the top view is in the window")
     }
@@ -291,10 +412,32 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "N.viewWillAppear", "A.viewWillAppear", "N.viewDidAppear", "A.viewDidAppear",
-                "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
-                "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
-                "B.didMove(toParent: N)", "N.transitionDidEnd(from: A, to: B)",
+                "N.viewWillAppear",
+                "A.viewWillAppear",
+                "N.viewIsAppearing",
+                "A.viewIsAppearing",
+                "N.viewWillLayoutSubviews",
+                "N.view.layoutSubviews",
+                "N.viewDidLayoutSubviews",
+                "A.viewWillLayoutSubviews",
+                "A.view.layoutSubviews",
+                "A.viewDidLayoutSubviews",
+                "N.viewDidAppear",
+                "A.viewDidAppear",
+                "N.transition(from: A, to: B)",
+                "B.willMove(toParent: N)",
+                "B.loadView",
+                "B.viewDidLoad",
+                "A.viewWillDisappear",
+                "B.viewWillAppear",
+                "B.viewIsAppearing",
+                "B.viewWillLayoutSubviews",
+                "B.view.layoutSubviews",
+                "B.viewDidLayoutSubviews",
+                "A.viewDidDisappear",
+                "B.viewDidAppear",
+                "B.didMove(toParent: N)",
+                "N.transitionDidEnd(from: A, to: B)",
             ])
     }
 
@@ -377,10 +520,20 @@ final class StatefulNavigationControllerTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "F.loadView", "F.viewDidLoad", "F.transition(from: nil, to: list)", "list.willMove(toParent: F)",
-                "list.loadView", "list.viewDidLoad", "list.didMove(toParent: F)",
-                "F.transitionDidEnd(from: nil, to: list)", "F.viewWillAppear", "list.viewWillAppear",
-                "F.viewDidAppear", "list.viewDidAppear",
+                "F.loadView",
+                "F.viewDidLoad",
+                "F.transition(from: nil, to: list)",
+                "list.willMove(toParent: F)",
+                "list.loadView",
+                "list.viewDidLoad",
+                "list.didMove(toParent: F)",
+                "F.transitionDidEnd(from: nil, to: list)",
+                "F.viewWillAppear",
+                "list.viewWillAppear",
+                "F.viewIsAppearing",
+                "list.viewIsAppearing",
+                "F.viewDidAppear",
+                "list.viewDidAppear",
             ])
         XCTAssertEqual(flow.states, ["list"])
         XCTAssertValidTrace(recorder)

@@ -18,10 +18,22 @@ final class PresentationTests: XCTestCase {
             XCTAssertTrace(
                 recorder,
                 equals: [
-                    "P.present(C)", "C.loadView", "C.viewDidLoad", "P.viewWillDisappear",
-                    "C.view.willMove(toWindow: W)", "C.viewWillAppear", "C.view.willMove(toSuperview: W)",
-                    "C.view.didMoveToWindow", "C.view.didMoveToSuperview", "W.didAddSubview(C.view)",
-                    "C.viewDidAppear", "P.viewDidDisappear",
+                    "P.present(C)",
+                    "C.loadView",
+                    "C.viewDidLoad",
+                    "P.viewWillDisappear",
+                    "C.view.willMove(toWindow: W)",
+                    "C.viewWillAppear",
+                    "C.view.willMove(toSuperview: W)",
+                    "C.view.didMoveToWindow",
+                    "C.view.didMoveToSuperview",
+                    "W.didAddSubview(C.view)",
+                    "C.viewIsAppearing",
+                    "C.viewWillLayoutSubviews",
+                    "C.view.layoutSubviews",
+                    "C.viewDidLayoutSubviews",
+                    "C.viewDidAppear",
+                    "P.viewDidDisappear",
                 ])
             XCTAssertEqual(linesAtCompletion, recorder.lines, "the completion comes after every did-hook")
             XCTAssertTrue(p.presentedViewController === c)
@@ -46,10 +58,17 @@ final class PresentationTests: XCTestCase {
             XCTAssertTrace(
                 recorder,
                 equals: [
-                    "P.dismiss(C)", "C.viewWillDisappear", "P.viewWillAppear", "P.viewDidAppear", "C.viewDidDisappear",
-                    "W.willRemoveSubview(C.view)", "C.view.willMove(toSuperview: nil)",
+                    "P.dismiss(C)",
+                    "C.viewWillDisappear",
+                    "P.viewWillAppear",
+                    "P.viewIsAppearing",
+                    "P.viewDidAppear",
+                    "C.viewDidDisappear",
+                    "W.willRemoveSubview(C.view)",
+                    "C.view.willMove(toSuperview: nil)",
                     "C.view.willMove(toWindow: nil)",
-                    "C.view.didMoveToWindow", "C.view.didMoveToSuperview",
+                    "C.view.didMoveToWindow",
+                    "C.view.didMoveToSuperview",
                 ])
             XCTAssertTrue(dismissed)
             XCTAssertNil(p.presentedViewController)
@@ -95,8 +114,18 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "P.present(C)", "C.loadView", "C.viewDidLoad", "C.viewWillAppear", "C.viewDidAppear",
-                "P.dismiss(C)", "C.viewWillDisappear", "C.viewDidDisappear",
+                "P.present(C)",
+                "C.loadView",
+                "C.viewDidLoad",
+                "C.viewWillAppear",
+                "C.viewIsAppearing",
+                "C.viewWillLayoutSubviews",
+                "C.view.layoutSubviews",
+                "C.viewDidLayoutSubviews",
+                "C.viewDidAppear",
+                "P.dismiss(C)",
+                "C.viewWillDisappear",
+                "C.viewDidDisappear",
             ])
         XCTAssertEqual(p.appearanceState, .appeared)
         _ = window
@@ -145,13 +174,33 @@ final class PresentationTests: XCTestCase {
         let animator = ManualAnimator()
         var dismissed = false
         p.dismiss(animator: animator) { dismissed = true }
-        XCTAssertTrace(recorder, equals: ["P.dismiss(C)", "C.viewWillDisappear", "P.viewWillAppear"])
+        XCTAssertTrace(
+            recorder,
+            equals: [
+                "P.dismiss(C)",
+                "C.viewWillDisappear",
+                "P.viewWillAppear",
+                "P.viewIsAppearing",
+                "P.viewWillLayoutSubviews",
+                "P.view.layoutSubviews",
+                "P.viewDidLayoutSubviews",
+            ])
         animator.cancel()
         XCTAssertTrace(
             recorder,
             equals: [
-                "P.dismiss(C)", "C.viewWillDisappear", "P.viewWillAppear",
-                "P.viewWillDisappear", "P.viewDidDisappear", "C.viewWillAppear", "C.viewDidAppear",
+                "P.dismiss(C)",
+                "C.viewWillDisappear",
+                "P.viewWillAppear",
+                "P.viewIsAppearing",
+                "P.viewWillLayoutSubviews",
+                "P.view.layoutSubviews",
+                "P.viewDidLayoutSubviews",
+                "P.viewWillDisappear",
+                "P.viewDidDisappear",
+                "C.viewWillAppear",
+                "C.viewIsAppearing",
+                "C.viewDidAppear",
             ])
         XCTAssertFalse(dismissed)
         XCTAssertTrue(p.presentedViewController === c)
@@ -201,7 +250,13 @@ final class PresentationTests: XCTestCase {
         XCTAssertNil(c.presentingViewController)
         XCTAssertEqual(
             controllerLines(recorder),
-            ["C.viewWillDisappear", "C.viewDidDisappear", "P.viewWillAppear", "P.viewDidAppear"])
+            [
+                "C.viewWillDisappear",
+                "C.viewDidDisappear",
+                "P.viewWillAppear",
+                "P.viewIsAppearing",
+                "P.viewDidAppear",
+            ])
         XCTAssertEqual(p.appearanceState, .appeared)
         window.hide()
         window.makeKeyAndVisible()

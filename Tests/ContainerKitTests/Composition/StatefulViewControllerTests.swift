@@ -55,9 +55,21 @@ final class StatefulViewControllerTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "A.willMove(toParent: N)", "A.loadView", "A.viewDidLoad",
-            ] + enters("A.view", "N.view") + [
-                "A.viewWillAppear", "A.viewDidAppear", "A.didMove(toParent: N)",
+                "A.willMove(toParent: N)",
+                "A.loadView",
+                "A.viewDidLoad",
+                "A.view.willMove(toWindow: W)",
+                "A.view.willMove(toSuperview: N.view)",
+                "A.view.didMoveToWindow",
+                "A.view.didMoveToSuperview",
+                "N.view.didAddSubview(A.view)",
+                "A.viewWillAppear",
+                "A.viewIsAppearing",
+                "A.viewWillLayoutSubviews",
+                "A.view.layoutSubviews",
+                "A.viewDidLayoutSubviews",
+                "A.viewDidAppear",
+                "A.didMove(toParent: N)",
             ])
         XCTAssertEqual(completed, [true])
         XCTAssertEqual(n.currentState, "A")
@@ -84,8 +96,17 @@ final class StatefulViewControllerTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "N.loadView", "N.viewDidLoad", "A.willMove(toParent: N)", "A.loadView", "A.viewDidLoad",
-                "A.didMove(toParent: N)", "N.viewWillAppear", "A.viewWillAppear", "N.viewDidAppear",
+                "N.loadView",
+                "N.viewDidLoad",
+                "A.willMove(toParent: N)",
+                "A.loadView",
+                "A.viewDidLoad",
+                "A.didMove(toParent: N)",
+                "N.viewWillAppear",
+                "A.viewWillAppear",
+                "N.viewIsAppearing",
+                "A.viewIsAppearing",
+                "N.viewDidAppear",
                 "A.viewDidAppear",
             ])
         XCTAssertEqual(n.currentState, "A")
@@ -157,6 +178,8 @@ final class StatefulViewControllerTests: XCTestCase {
                     "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
                 ] + enters("B.view", "N.view") + [
                     "B.viewWillAppear", "B.didMove(toParent: N)", "A.willMove(toParent: nil)", "A.viewWillDisappear",
+                    // APP-12: the incoming view is laid out before the did-hooks.
+                    "B.viewIsAppearing", "B.viewWillLayoutSubviews", "B.view.layoutSubviews", "B.viewDidLayoutSubviews",
                 ] + leaves("A.view", "N.view") + [
                     "A.viewDidDisappear", "B.viewDidAppear", "A.didMove(toParent: nil)",
                     "N.transitionDidEnd(from: A, to: B)",
@@ -185,9 +208,23 @@ final class StatefulViewControllerTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
-            ] + enters("B.view", "N.view") + [
-                "B.viewWillAppear", "B.didMove(toParent: N)", "A.willMove(toParent: nil)", "A.viewWillDisappear",
+                "N.transition(from: A, to: B)",
+                "B.willMove(toParent: N)",
+                "B.loadView",
+                "B.viewDidLoad",
+                "B.view.willMove(toWindow: W)",
+                "B.view.willMove(toSuperview: N.view)",
+                "B.view.didMoveToWindow",
+                "B.view.didMoveToSuperview",
+                "N.view.didAddSubview(B.view)",
+                "B.viewWillAppear",
+                "B.didMove(toParent: N)",
+                "A.willMove(toParent: nil)",
+                "A.viewWillDisappear",
+                "B.viewIsAppearing",
+                "B.viewWillLayoutSubviews",
+                "B.view.layoutSubviews",
+                "B.viewDidLayoutSubviews",
             ])
         recorder.removeAll()
         XCTAssertFalse(animator.cancel(), "a non-cancellable animator refuses to cancel")
@@ -222,8 +259,24 @@ final class StatefulViewControllerTests: XCTestCase {
         animator.step()
         XCTAssertTrace(
             recorder,
-            equals: leaves("A.view", "N.view") + ["A.viewDidDisappear"]
-                + enters("B.view", "N.view") + ["B.viewWillAppear"])
+            equals: [
+                "N.view.willRemoveSubview(A.view)",
+                "A.view.willMove(toSuperview: nil)",
+                "A.view.willMove(toWindow: nil)",
+                "A.view.didMoveToWindow",
+                "A.view.didMoveToSuperview",
+                "A.viewDidDisappear",
+                "B.view.willMove(toWindow: W)",
+                "B.view.willMove(toSuperview: N.view)",
+                "B.view.didMoveToWindow",
+                "B.view.didMoveToSuperview",
+                "N.view.didAddSubview(B.view)",
+                "B.viewWillAppear",
+                "B.viewIsAppearing",
+                "B.viewWillLayoutSubviews",
+                "B.view.layoutSubviews",
+                "B.viewDidLayoutSubviews",
+            ])
         XCTAssertEqual(completed, [])
         recorder.removeAll()
         animator.step()
@@ -248,10 +301,31 @@ final class StatefulViewControllerTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "N.transition(from: A, to: B)", "A.willMove(toParent: nil)", "B.willMove(toParent: N)",
-                "B.loadView", "B.viewDidLoad", "A.viewWillDisappear",
-            ] + leaves("A.view", "N.view") + ["A.viewDidDisappear"] + enters("B.view", "N.view") + [
-                "B.viewWillAppear", "B.viewDidAppear", "A.didMove(toParent: nil)", "B.didMove(toParent: N)",
+                "N.transition(from: A, to: B)",
+                "A.willMove(toParent: nil)",
+                "B.willMove(toParent: N)",
+                "B.loadView",
+                "B.viewDidLoad",
+                "A.viewWillDisappear",
+                "N.view.willRemoveSubview(A.view)",
+                "A.view.willMove(toSuperview: nil)",
+                "A.view.willMove(toWindow: nil)",
+                "A.view.didMoveToWindow",
+                "A.view.didMoveToSuperview",
+                "A.viewDidDisappear",
+                "B.view.willMove(toWindow: W)",
+                "B.view.willMove(toSuperview: N.view)",
+                "B.view.didMoveToWindow",
+                "B.view.didMoveToSuperview",
+                "N.view.didAddSubview(B.view)",
+                "B.viewWillAppear",
+                "B.viewIsAppearing",
+                "B.viewWillLayoutSubviews",
+                "B.view.layoutSubviews",
+                "B.viewDidLayoutSubviews",
+                "B.viewDidAppear",
+                "A.didMove(toParent: nil)",
+                "B.didMove(toParent: N)",
                 "N.transitionDidEnd(from: A, to: B)",
             ])
         XCTAssertEqual(n.currentState, "B")
@@ -272,9 +346,28 @@ final class StatefulViewControllerTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "N.transition(from: A, to: B)", "B.willMove(toParent: N)", "B.loadView", "B.viewDidLoad",
+                "N.transition(from: A, to: B)",
+                "B.willMove(toParent: N)",
+                "B.loadView",
+                "B.viewDidLoad",
                 "A.viewWillDisappear",
-            ] + leaves("A.view", "N.view") + ["A.viewDidDisappear"] + enters("B.view", "N.view") + ["B.viewWillAppear"])
+                "N.view.willRemoveSubview(A.view)",
+                "A.view.willMove(toSuperview: nil)",
+                "A.view.willMove(toWindow: nil)",
+                "A.view.didMoveToWindow",
+                "A.view.didMoveToSuperview",
+                "A.viewDidDisappear",
+                "B.view.willMove(toWindow: W)",
+                "B.view.willMove(toSuperview: N.view)",
+                "B.view.didMoveToWindow",
+                "B.view.didMoveToSuperview",
+                "N.view.didAddSubview(B.view)",
+                "B.viewWillAppear",
+                "B.viewIsAppearing",
+                "B.viewWillLayoutSubviews",
+                "B.view.layoutSubviews",
+                "B.viewDidLayoutSubviews",
+            ])
         recorder.removeAll()
         let tracker = LifetimeTracker()
         tracker.track(n.made[1])
@@ -282,9 +375,24 @@ final class StatefulViewControllerTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "B.didMove(toParent: N)", "B.viewWillDisappear",
-            ] + leaves("B.view", "N.view") + ["B.viewDidDisappear"] + enters("A.view", "N.view") + [
-                "A.viewWillAppear", "A.viewDidAppear", "B.willMove(toParent: nil)", "B.didMove(toParent: nil)",
+                "B.didMove(toParent: N)",
+                "B.viewWillDisappear",
+                "N.view.willRemoveSubview(B.view)",
+                "B.view.willMove(toSuperview: nil)",
+                "B.view.willMove(toWindow: nil)",
+                "B.view.didMoveToWindow",
+                "B.view.didMoveToSuperview",
+                "B.viewDidDisappear",
+                "A.view.willMove(toWindow: W)",
+                "A.view.willMove(toSuperview: N.view)",
+                "A.view.didMoveToWindow",
+                "A.view.didMoveToSuperview",
+                "N.view.didAddSubview(A.view)",
+                "A.viewWillAppear",
+                "A.viewIsAppearing",
+                "A.viewDidAppear",
+                "B.willMove(toParent: nil)",
+                "B.didMove(toParent: nil)",
                 "N.transitionDidCancel(from: A, to: B)",
             ])
         XCTAssertEqual(completed, [false])
@@ -364,7 +472,21 @@ final class StatefulViewControllerTests: XCTestCase {
         recorder.removeAll()
         window.makeKeyAndVisible()
         XCTAssertTrace(
-            recorder, equals: ["N.viewWillAppear", "B.viewWillAppear", "N.viewDidAppear", "B.viewDidAppear"])
+            recorder,
+            equals: [
+                "N.viewWillAppear",
+                "B.viewWillAppear",
+                "N.viewIsAppearing",
+                "B.viewIsAppearing",
+                "N.viewWillLayoutSubviews",
+                "N.view.layoutSubviews",
+                "N.viewDidLayoutSubviews",
+                "B.viewWillLayoutSubviews",
+                "B.view.layoutSubviews",
+                "B.viewDidLayoutSubviews",
+                "N.viewDidAppear",
+                "B.viewDidAppear",
+            ])
         recorder.removeAll()
         window.hide()
         XCTAssertTrace(
@@ -390,13 +512,32 @@ final class StatefulViewControllerTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "P.transition(from: A, to: B)", "B.willMove(toParent: P)", "B.loadView", "B.viewDidLoad",
-                "B.view.willMove(toWindow: W)", "B.viewWillAppear", "B.view.willMove(toSuperview: slot)",
-                "B.view.didMoveToWindow", "B.view.didMoveToSuperview", "slot.didAddSubview(B.view)", "B.viewDidAppear",
-                "B.didMove(toParent: P)", "A.willMove(toParent: nil)",
-                "slot.willRemoveSubview(A.view)", "A.view.willMove(toSuperview: nil)", "A.view.willMove(toWindow: nil)",
-                "A.viewWillDisappear", "A.view.didMoveToWindow", "A.view.didMoveToSuperview", "A.viewDidDisappear",
-                "A.didMove(toParent: nil)", "P.transitionDidEnd(from: A, to: B)",
+                "P.transition(from: A, to: B)",
+                "B.willMove(toParent: P)",
+                "B.loadView",
+                "B.viewDidLoad",
+                "B.view.willMove(toWindow: W)",
+                "B.viewWillAppear",
+                "B.view.willMove(toSuperview: slot)",
+                "B.view.didMoveToWindow",
+                "B.view.didMoveToSuperview",
+                "slot.didAddSubview(B.view)",
+                "B.viewIsAppearing",
+                "B.viewWillLayoutSubviews",
+                "B.view.layoutSubviews",
+                "B.viewDidLayoutSubviews",
+                "B.viewDidAppear",
+                "B.didMove(toParent: P)",
+                "A.willMove(toParent: nil)",
+                "slot.willRemoveSubview(A.view)",
+                "A.view.willMove(toSuperview: nil)",
+                "A.view.willMove(toWindow: nil)",
+                "A.viewWillDisappear",
+                "A.view.didMoveToWindow",
+                "A.view.didMoveToSuperview",
+                "A.viewDidDisappear",
+                "A.didMove(toParent: nil)",
+                "P.transitionDidEnd(from: A, to: B)",
             ])
         XCTAssertEqual(finished, true)
         XCTAssertTrue(b.view.superview === slot)

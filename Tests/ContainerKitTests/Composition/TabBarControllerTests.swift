@@ -22,11 +22,29 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertTrace(
             recorder,
             equals: [
-                "T.transition(from: A, to: B)", "B.loadView", "B.viewDidLoad",
-            ] + enters("B.view", "T.view") + ["B.viewWillAppear", "A.viewWillDisappear"] + leaves("A.view", "T.view")
-                + [
-                    "A.viewDidDisappear", "B.viewDidAppear", "T.transitionDidEnd(from: A, to: B)",
-                ])
+                "T.transition(from: A, to: B)",
+                "B.loadView",
+                "B.viewDidLoad",
+                "B.view.willMove(toWindow: W)",
+                "B.view.willMove(toSuperview: T.view)",
+                "B.view.didMoveToWindow",
+                "B.view.didMoveToSuperview",
+                "T.view.didAddSubview(B.view)",
+                "B.viewWillAppear",
+                "A.viewWillDisappear",
+                "B.viewIsAppearing",
+                "B.viewWillLayoutSubviews",
+                "B.view.layoutSubviews",
+                "B.viewDidLayoutSubviews",
+                "T.view.willRemoveSubview(A.view)",
+                "A.view.willMove(toSuperview: nil)",
+                "A.view.willMove(toWindow: nil)",
+                "A.view.didMoveToWindow",
+                "A.view.didMoveToSuperview",
+                "A.viewDidDisappear",
+                "B.viewDidAppear",
+                "T.transitionDidEnd(from: A, to: B)",
+            ])
         XCTAssertEqual(done, [true])
         recorder.removeAll()
         t.selectTab(a)
@@ -59,7 +77,21 @@ final class TabBarControllerTests: XCTestCase {
         recorder.removeAll()
         window.makeKeyAndVisible()
         XCTAssertTrace(
-            recorder, equals: ["T.viewWillAppear", "B.viewWillAppear", "T.viewDidAppear", "B.viewDidAppear"])
+            recorder,
+            equals: [
+                "T.viewWillAppear",
+                "B.viewWillAppear",
+                "T.viewIsAppearing",
+                "B.viewIsAppearing",
+                "T.viewWillLayoutSubviews",
+                "T.view.layoutSubviews",
+                "T.viewDidLayoutSubviews",
+                "B.viewWillLayoutSubviews",
+                "B.view.layoutSubviews",
+                "B.viewDidLayoutSubviews",
+                "T.viewDidAppear",
+                "B.viewDidAppear",
+            ])
     }
 
     // COMP-9: removing tabs removes them completely (VC-3) and releases them.
@@ -79,10 +111,20 @@ final class TabBarControllerTests: XCTestCase {
             XCTAssertEqual(
                 controllerLines(recorder),
                 [
-                    "T.transition(from: B, to: A)", "B.willMove(toParent: nil)", "A.viewWillAppear",
+                    "T.transition(from: B, to: A)",
+                    "B.willMove(toParent: nil)",
+                    "A.viewWillAppear",
                     "B.viewWillDisappear",
-                    "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)",
-                    "C.willMove(toParent: nil)", "C.didMove(toParent: nil)", "T.transitionDidEnd(from: B, to: A)",
+                    "A.viewIsAppearing",
+                    "A.viewWillLayoutSubviews",
+                    "A.view.layoutSubviews",
+                    "A.viewDidLayoutSubviews",
+                    "B.viewDidDisappear",
+                    "A.viewDidAppear",
+                    "B.didMove(toParent: nil)",
+                    "C.willMove(toParent: nil)",
+                    "C.didMove(toParent: nil)",
+                    "T.transitionDidEnd(from: B, to: A)",
                 ])
         }
         XCTAssertEqual(t.children.map(\.name), ["A"])
@@ -120,8 +162,14 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "search.willMove(toParent: nil)", "search.viewWillDisappear", "search.viewDidDisappear",
-                "search.didMove(toParent: nil)", "feed.loadView", "feed.viewDidLoad", "feed.viewWillAppear",
+                "search.willMove(toParent: nil)",
+                "search.viewWillDisappear",
+                "search.viewDidDisappear",
+                "search.didMove(toParent: nil)",
+                "feed.loadView",
+                "feed.viewDidLoad",
+                "feed.viewWillAppear",
+                "feed.viewIsAppearing",
                 "feed.viewDidAppear",
             ])
         XCTAssertEqual(t.states, [.feed, .profile])

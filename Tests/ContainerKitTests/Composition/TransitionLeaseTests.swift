@@ -99,8 +99,14 @@ final class TransitionLeaseTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder, from: mark),
             [
-                "B.didMove(toParent: N)", "B.viewWillDisappear", "B.viewDidDisappear", "A.viewWillAppear",
-                "A.viewDidAppear", "B.didMove(toParent: nil)", "B.willMove(toParent: O)",
+                "B.didMove(toParent: N)",
+                "B.viewWillDisappear",
+                "B.viewDidDisappear",
+                "A.viewWillAppear",
+                "A.viewIsAppearing",
+                "A.viewDidAppear",
+                "B.didMove(toParent: nil)",
+                "B.willMove(toParent: O)",
                 "N.transitionDidCancel(from: A, to: B)",
             ])
         XCTAssertValidTrace(recorder, complete: false)

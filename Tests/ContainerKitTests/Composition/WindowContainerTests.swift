@@ -38,22 +38,52 @@ final class WindowContainerTests: XCTestCase {
         window.makeKeyAndVisible()
         XCTAssertTrace(
             recorder,
-            equals: ["K.viewWillAppear", "launcher.viewWillAppear", "K.viewDidAppear", "launcher.viewDidAppear"])
+            equals: [
+                "K.viewWillAppear",
+                "launcher.viewWillAppear",
+                "K.viewIsAppearing",
+                "launcher.viewIsAppearing",
+                "K.viewWillLayoutSubviews",
+                "K.view.layoutSubviews",
+                "K.viewDidLayoutSubviews",
+                "launcher.viewWillLayoutSubviews",
+                "launcher.view.layoutSubviews",
+                "launcher.viewDidLayoutSubviews",
+                "K.viewDidAppear",
+                "launcher.viewDidAppear",
+            ])
         recorder.removeAll()
         container.transition(to: .main)
         XCTAssertTrace(
             recorder,
             equals: [
-                "K.transition(from: launcher, to: main)", "main.willMove(toParent: K)", "main.loadView",
+                "K.transition(from: launcher, to: main)",
+                "main.willMove(toParent: K)",
+                "main.loadView",
                 "main.viewDidLoad",
-            ] + enters("main.view", "K.view") + [
-                "main.viewWillAppear", "main.didMove(toParent: K)", "launcher.willMove(toParent: nil)",
+                "main.view.willMove(toWindow: W)",
+                "main.view.willMove(toSuperview: K.view)",
+                "main.view.didMoveToWindow",
+                "main.view.didMoveToSuperview",
+                "K.view.didAddSubview(main.view)",
+                "main.viewWillAppear",
+                "main.didMove(toParent: K)",
+                "launcher.willMove(toParent: nil)",
                 "launcher.viewWillDisappear",
-            ]
-                + leaves("launcher.view", "K.view") + [
-                    "launcher.viewDidDisappear", "main.viewDidAppear", "launcher.didMove(toParent: nil)",
-                    "K.transitionDidEnd(from: launcher, to: main)",
-                ])
+                "main.viewIsAppearing",
+                "main.viewWillLayoutSubviews",
+                "main.view.layoutSubviews",
+                "main.viewDidLayoutSubviews",
+                "K.view.willRemoveSubview(launcher.view)",
+                "launcher.view.willMove(toSuperview: nil)",
+                "launcher.view.willMove(toWindow: nil)",
+                "launcher.view.didMoveToWindow",
+                "launcher.view.didMoveToSuperview",
+                "launcher.viewDidDisappear",
+                "main.viewDidAppear",
+                "launcher.didMove(toParent: nil)",
+                "K.transitionDidEnd(from: launcher, to: main)",
+            ])
         XCTAssertEqual(container.provider, .main)
         XCTAssertEqual(container.children.map(\.name), ["main"])
         XCTAssertEqual(container.currentRoot?.view.frame, container.view.bounds)
@@ -116,8 +146,17 @@ final class WindowContainerTests: XCTestCase {
         XCTAssertEqual(
             controllerLines(recorder),
             [
-                "K.transition(from: nil, to: main)", "main.willMove(toParent: K)", "main.loadView",
-                "main.viewDidLoad", "main.viewWillAppear", "main.viewDidAppear", "main.didMove(toParent: K)",
+                "K.transition(from: nil, to: main)",
+                "main.willMove(toParent: K)",
+                "main.loadView",
+                "main.viewDidLoad",
+                "main.viewWillAppear",
+                "main.viewIsAppearing",
+                "main.viewWillLayoutSubviews",
+                "main.view.layoutSubviews",
+                "main.viewDidLayoutSubviews",
+                "main.viewDidAppear",
+                "main.didMove(toParent: K)",
                 "K.transitionDidEnd(from: nil, to: main)",
             ])
         XCTAssertEqual(container.provider, .main)
