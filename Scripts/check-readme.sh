@@ -19,7 +19,9 @@
 #      isolation (swift-tools-version 6.2), written to .build-readme/LegacyBadges; it must pass
 #      `swift format lint --strict`, build, and run its XCTest and its Swift Testing tests; and
 #      without its `defaultIsolation` setting it must fail to build with isolation errors.
-#   4. Not from a document: .build-readme/LocatedFailures, a user's package whose tests make each
+#   4. The Testing Flows article (Sources/ContainerKit/ContainerKit.docc/TestingFlows.md): its
+#      package (.build-readme/MyFlows), extracted, linted and tested as the Porting article's.
+#   5. Not from a document: .build-readme/LocatedFailures, a user's package whose tests make each
 #      kind of misuse that no call site locates (a property set, a view loaded by its getter,
 #      layoutIfNeeded(), a release, the end of a test) under XCTest and Swift Testing. Its tests
 #      are meant to fail: each failure must be reported at the test file's line marked for it
@@ -32,7 +34,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$root/.build-readme"
 build="$work/build"
 mkdir -p "$work"
-rm -rf "$work/ReadmeSamples" "$work/MyScreens" "$work/LegacyBadges" "$work/LocatedFailures"
+rm -rf "$work/ReadmeSamples" "$work/MyScreens" "$work/LegacyBadges" "$work/MyFlows" "$work/LocatedFailures"
 ln -sfn "$root" "$work/ContainerKit"  # a link, replaced in place: never remove it with a trailing /
 
 # Runs `swift test` in a scratch package; on failure prints the errors and the log's path.
@@ -109,40 +111,52 @@ fi
 grep -E "Executed .* tests?|Test run with" "$work/getting-started.log" | tail -2
 echo "The Getting Started article's package builds and its tests pass."
 
-echo "== Porting.md (an older library) =="
-article="$root/Sources/ContainerKit/ContainerKit.docc/Porting.md"
-mkdir -p "$work/LegacyBadges"
-awk -v dir="$work/LegacyBadges" '
-  /^```swift$/ { block = 1; next }
-  block == 1 {
-    block = 0
-    if ($0 ~ /^\/\/ swift-tools-version:/) { path = "Package.swift" }
-    else if ($0 ~ /^\/\/ (Sources|Tests)\/[A-Za-z0-9_\/]+\.swift$/) { path = substr($0, 4) }
-    else { next }  # a fragment, not a file of the package
-    inside = 1
-    file = dir "/" path; files++
-    folder = path; if (sub(/\/[^\/]*$/, "", folder)) system("mkdir -p \"" dir "/" folder "\"")
-    print > file; next
-  }
-  /^```$/ && inside { inside = 0; close(file); next }
-  inside { print >> file }
-  END { print files " files" > "/dev/stderr" }
-' "$article"
-for required in Package.swift Sources Tests; do
-  if [ ! -e "$work/LegacyBadges/$required" ]; then
-    echo "Porting.md: the older library's package has no $required." >&2
+# Builds the package an article describes: its ```swift blocks that name a file on their first line
+# (`// swift-tools-version:...` for Package.swift, `// Sources/...` or `// Tests/...` for the
+# others; the article's other blocks are fragments and are skipped) are written to $work/<name>,
+# must pass `swift format lint --strict`, build, and run both an XCTest and a Swift Testing test.
+#   article_package ARTICLE NAME WHAT
+article_package() {
+  local article="$1" name="$2" what="$3"
+  mkdir -p "$work/$name"
+  awk -v dir="$work/$name" '
+    /^```swift$/ { block = 1; next }
+    block == 1 {
+      block = 0
+      if ($0 ~ /^\/\/ swift-tools-version:/) { path = "Package.swift" }
+      else if ($0 ~ /^\/\/ (Sources|Tests)\/[A-Za-z0-9_\/]+\.swift$/) { path = substr($0, 4) }
+      else { next }  # a fragment, not a file of the package
+      inside = 1
+      file = dir "/" path; files++
+      folder = path; if (sub(/\/[^\/]*$/, "", folder)) system("mkdir -p \"" dir "/" folder "\"")
+      print > file; next
+    }
+    /^```$/ && inside { inside = 0; close(file); next }
+    inside { print >> file }
+    END { print files " files" > "/dev/stderr" }
+  ' "$article"
+  for required in Package.swift Sources Tests; do
+    if [ ! -e "$work/$name/$required" ]; then
+      echo "$what: the package has no $required." >&2
+      exit 1
+    fi
+  done
+  swift format lint --strict --configuration "$root/.swift-format" -r \
+    "$work/$name/Package.swift" "$work/$name/Sources" "$work/$name/Tests"
+  run_tests "$work/$name" "$work/$name.log" "$what"
+  if ! grep -qE "Executed [1-9][0-9]* tests?, with 0 failures" "$work/$name.log" \
+    || ! grep -qE "Test run with [1-9][0-9]* tests? .*passed" "$work/$name.log"; then
+    echo "$what ran no XCTest or no Swift Testing test (log: $work/$name.log)." >&2
     exit 1
   fi
-done
-swift format lint --strict --configuration "$root/.swift-format" -r \
-  "$work/LegacyBadges/Package.swift" "$work/LegacyBadges/Sources" "$work/LegacyBadges/Tests"
-run_tests "$work/LegacyBadges" "$work/legacy-badges.log" "The older library's package (Porting.md)"
-if ! grep -qE "Executed [1-9][0-9]* tests?, with 0 failures" "$work/legacy-badges.log" \
-  || ! grep -qE "Test run with [1-9][0-9]* tests? .*passed" "$work/legacy-badges.log"; then
-  echo "The older library's package ran no XCTest or no Swift Testing test (log: $work/legacy-badges.log)." >&2
-  exit 1
-fi
-grep -E "Executed .* tests?|Test run with" "$work/legacy-badges.log" | tail -2
+  grep -E "Executed .* tests?|Test run with" "$work/$name.log" | tail -2
+}
+
+echo "== Porting.md (an older library) =="
+# A package with main-actor default isolation (swift-tools-version 6.2); without its
+# `defaultIsolation` setting it must fail to build with isolation errors.
+article_package "$root/Sources/ContainerKit/ContainerKit.docc/Porting.md" LegacyBadges \
+  "The older library's package (Porting.md)"
 # The article's claim: without the setting, the same library has isolation errors.
 sed -i.bak 's/swiftSettings: \[\.defaultIsolation(MainActor\.self)\]//' "$work/LegacyBadges/Package.swift"
 if (cd "$work/LegacyBadges" && swift build --scratch-path "$build" > "$work/legacy-badges-nonisolated.log" 2>&1) \
@@ -152,6 +166,11 @@ if (cd "$work/LegacyBadges" && swift build --scratch-path "$build" > "$work/lega
 fi
 mv "$work/LegacyBadges/Package.swift.bak" "$work/LegacyBadges/Package.swift"
 echo "The Porting article's older library builds with main-actor default isolation (and not without it); its tests pass."
+
+echo "== TestingFlows.md =="
+article_package "$root/Sources/ContainerKit/ContainerKit.docc/TestingFlows.md" MyFlows \
+  "The Testing Flows article's package"
+echo "The Testing Flows article's package builds and its tests pass."
 
 echo "== Failures located at the user's line =="
 mkdir -p "$work/LocatedFailures/Tests/LocatedFailuresTests"
