@@ -135,12 +135,19 @@ enum Composition {
     /// Removes `view` from its superview, if it has one and is not the content of a container view
     /// (which holds it; see ``place(_:in:below:)``). While an operation changes its tree, the removal
     /// waits for it (`REENT-1`) and is made then only if the view is still in the same superview.
+    /// A view that a hook made a window's root view meanwhile stays there: it moves only through
+    /// `Window.rootViewController` (the change of a presentation rolled back after its presented
+    /// controller became a window's root, `COMP-12`).
     static func removeView(_ view: View?) {
-        guard let view, let superview = view.superview, view.storedContainer == nil else { return }
+        guard let view, let superview = view.superview, view.storedContainer == nil,
+            view.storedController?.windowServedAsRoot == nil
+        else { return }
         if Engine.isBusyNow(view) {
             Engine.afterCurrentOperation { [weak view, weak superview] in
                 // The child follows its view then (see place(_:in:below:)).
-                guard let view, let superview, view.superview === superview, view.storedContainer == nil else { return }
+                guard let view, let superview, view.superview === superview, view.storedContainer == nil,
+                    view.storedController?.windowServedAsRoot == nil
+                else { return }
                 view.removeFromSuperview()
             }
             return
