@@ -51,7 +51,7 @@ open class ListHost: View {
     /// The containers on display, in row order (aligned with ``visibleRows``).
     @exclusivity(unchecked) public private(set) final var displayedContainers: [AnyContainerView] = []
 
-    // Exclusivity unchecked (as the engine's state, `Internal/Engine.swift`): main-actor state, and
+    // Exclusivity unchecked (as the engine's state, `Engine/Engine.swift`): main-actor state, and
     // no access to these fields overlaps another of the same field (hooks run between accesses).
     /// The registrations, in the order their identifiers were first registered (`TRACE-9`): every
     /// walk over them (retiring the rows, releasing the list) goes in this order, never in a

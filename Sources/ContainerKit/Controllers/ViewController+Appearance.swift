@@ -46,7 +46,7 @@ extension ViewController {
     /// contained children whose root views are in its view tree, unless it forwards manually too.
     ///
     /// Called from inside an appearance hook, the state changes at once and the hooks run right
-    /// after that hook returns (see `Internal/AppearanceRequests.swift`): forwarding down a chain
+    /// after that hook returns (see `Appearance/AppearanceRequests.swift`): forwarding down a chain
     /// of any depth takes constant stack (`LIFE-5`). Refused on a torn-down controller (`MIS-12`).
     ///
     /// - Parameters:
