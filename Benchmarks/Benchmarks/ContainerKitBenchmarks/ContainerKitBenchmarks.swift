@@ -123,7 +123,7 @@ let benchmarks: @Sendable () -> Void = {
     // the window's VC-5 check refuses that placement with MIS-3 whenever the root view's subtree
     // holds contained children, see BENCHMARKS.md. `setRootViewController` moves the same subtree
     // with the same hooks and appearance pass.)
-    mainActorBenchmark("attach.ContainerKit.100k", configuration: config(iterations: 20)) { benchmark in
+    mainActorBenchmark("attach.ContainerKit.100k", configuration: config(iterations: 20, mallocTolerance: 2)) { benchmark in
         let tree = Fixtures.attachTree ?? ControllerTree(count: buildCount)
         let window = Fixtures.attachWindow ?? visibleWindow()
         Fixtures.attachTree = tree
@@ -329,7 +329,7 @@ let benchmarks: @Sendable () -> Void = {
 
     let traceCount = 10_000
 
-    mainActorBenchmark("trace.off.10k", configuration: config(iterations: 50)) { benchmark in
+    mainActorBenchmark("trace.off.10k", configuration: config(iterations: 50, mallocTolerance: 2)) { benchmark in
         let tree = Fixtures.traceTree ?? ControllerTree(count: traceCount)
         let window = Fixtures.traceOffWindow ?? visibleWindow()
         Fixtures.traceTree = tree
