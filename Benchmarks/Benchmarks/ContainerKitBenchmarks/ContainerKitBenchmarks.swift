@@ -123,7 +123,8 @@ let benchmarks: @Sendable () -> Void = {
     // the window's VC-5 check refuses that placement with MIS-3 whenever the root view's subtree
     // holds contained children, see BENCHMARKS.md. `setRootViewController` moves the same subtree
     // with the same hooks and appearance pass.)
-    mainActorBenchmark("attach.ContainerKit.100k", configuration: config(iterations: 20, mallocTolerance: 2)) { benchmark in
+    mainActorBenchmark("attach.ContainerKit.100k", configuration: config(iterations: 20, mallocTolerance: 2)) {
+        benchmark in
         let tree = Fixtures.attachTree ?? ControllerTree(count: buildCount)
         let window = Fixtures.attachWindow ?? visibleWindow()
         Fixtures.attachTree = tree
