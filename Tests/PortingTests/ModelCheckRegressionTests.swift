@@ -871,9 +871,11 @@ final class ModelCheckRegressionTests: XCTestCase {
     // LIFE-3, APP-9: a controller presented full screen; its viewDidAppear asks to move its own
     // view into the presenter's view, in the same visible window (the app's move, which waits for
     // the presentation, REENT-1, and is reported as MIS-3 (b)). The presented controller follows
-    // its view and stays appeared: it used to be made to disappear because its view was no longer
-    // a subview of the window (the model checker with foreign presentation changes, seeds 4, 5).
-    @MainActor func testLIFE3_PresentedControllerWhoseViewTheAppMovesWithinTheWindowStaysAppeared() async {
+    // its view (it is not disappeared for no longer being a subview of the window, the model
+    // checker with foreign presentation changes, seeds 4, 5), and its view now sits in the
+    // covered presenter's view, which UIKit takes off screen for a full-screen presentation: it
+    // disappears after the move, with its child (the covered-presenter policy of Composition.md).
+    @MainActor func testLIFE3_PresentedControllerWhoseViewTheAppMovesIntoItsCoveredPresenterDisappears() async {
         let a = ViewController(name: "A"), r = ViewController(name: "r")
         let p = AppearingNavigation(rootViewController: r, name: "P")
         p.modalPresentationStyle = .fullScreen
@@ -882,8 +884,8 @@ final class ModelCheckRegressionTests: XCTestCase {
         XCTAssertMisuse(.inconsistentHierarchy) { a.present(p, animated: false) }
         XCTAssertTrue(p.view.superview === a.view)
         XCTAssertTrue(p.view.window === window)
-        XCTAssertEqual(p.appearanceState, .appeared)
-        XCTAssertEqual(r.appearanceState, .appeared)
+        XCTAssertEqual(p.appearanceState, .disappeared)
+        XCTAssertEqual(r.appearanceState, .disappeared)
         XCTAssertEqual(a.appearanceState, .disappeared)  // covered full screen (COMP-10)
         XCTAssertEqual(
             recorder.lines.filter { $0.hasPrefix("P.") && $0.contains("ppear") },
@@ -891,6 +893,8 @@ final class ModelCheckRegressionTests: XCTestCase {
                 "P.viewWillAppear",
                 "P.viewIsAppearing",
                 "P.viewDidAppear",
+                "P.viewWillDisappear",
+                "P.viewDidDisappear",
             ])
         XCTAssertValidTrace(recorder)
     }

@@ -144,3 +144,212 @@ final class OneOwnerRegressionTests: XCTestCase {
         XCTAssertEqual(recorder.lines, [])
     }
 }
+
+/// A controller without a parent whose view sits in a presenter's view that a full-screen
+/// presentation covers: UIKit takes that presenter's whole view tree off screen, so the
+/// controller is covered too (`LIFE-3`, `COMP-10`; the policy of Composition.md). Source: Apple's
+/// documentation of `UIModalPresentationStyle.fullScreen`, "The views belonging to the presenting
+/// view controller are removed after the presentation completes"; the orders after the removal
+/// (the controller follows the presenter) are ContainerKit's policy.
+final class CoveredRegionTests: XCTestCase {
+    /// `R` in a visible window with child `A`; a stray `S` whose view the app placed in `R`'s view.
+    @MainActor private func scene() -> (window: Window, r: ViewController, a: ViewController, recorder: TraceRecorder) {
+        let r = ViewController(name: "R"), a = ViewController(name: "A")
+        let (window, recorder) = showInVisibleWindow(r)
+        r.addChild(a)
+        r.view.addSubview(a.view)
+        a.didMove(toParent: r)
+        recorder.removeAll()
+        return (window, r, a, recorder)
+    }
+
+    // LIFE-3, COMP-10: a child removed (`willMove(toParent: nil)`, `removeFromParent()`) while its
+    // parent is covered, its view left in place, stays disappeared while covered and appears with
+    // its old parent when the presentation is dismissed; it used to stay disappeared for good,
+    // visible and uncovered.
+    @MainActor func testLIFE3_ChildRemovedWhileCoveredAppearsAtTheDismissal() async {
+        let (window, r, a, recorder) = scene()
+        defer { withExtendedLifetime(window) {} }
+        let f = ViewController(name: "F")
+        f.modalPresentationStyle = .fullScreen
+        r.present(f, animated: false)
+        a.willMove(toParent: nil)
+        a.removeFromParent()
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        recorder.removeAll()
+        r.dismiss(animated: false)
+        XCTAssertEqual(
+            recorder.lines,
+            [
+                "R.dismiss(F)",
+                "F.viewWillDisappear",
+                "R.viewWillAppear",
+                "R.viewIsAppearing",
+                "R.viewWillLayoutSubviews",
+                "R.view.layoutSubviews",
+                "R.viewDidLayoutSubviews",
+                "A.viewWillLayoutSubviews",
+                "A.view.layoutSubviews",
+                "A.viewDidLayoutSubviews",
+                "R.viewDidAppear",
+                "F.viewDidDisappear",
+                "W.willRemoveSubview(F.view)",
+                "F.view.willMove(toSuperview: nil)",
+                "F.view.willMove(toWindow: nil)",
+                "F.view.didMoveToWindow",
+                "F.view.didMoveToSuperview",
+                "A.viewWillAppear",
+                "A.viewIsAppearing",
+                "A.viewDidAppear",
+            ])
+        XCTAssertEqual(a.appearanceState, .appeared)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // LIFE-3: a stray's view moved, in the visible window, into a covered presenter's view
+    // disappears after the move's hooks; moved out again, it appears (policy: each with its will-
+    // and did-hook, parents first, after the move).
+    @MainActor func testLIFE3_ViewMovedIntoACoveredPresentersViewDisappearsAndOutAgainAppears() async {
+        let (window, r, _, recorder) = scene()
+        let s = ViewController(name: "S")
+        window.addSubview(s.view)
+        XCTAssertEqual(s.appearanceState, .appeared)
+        let f = ViewController(name: "F")
+        f.modalPresentationStyle = .fullScreen
+        r.present(f, animated: false)
+        recorder.removeAll()
+        XCTAssertMisuse(.inconsistentHierarchy) { r.view.addSubview(s.view) }
+        XCTAssertEqual(
+            recorder.lines,
+            [
+                "W.willRemoveSubview(S.view)",
+                "S.view.willMove(toSuperview: R.view)",
+                "S.view.didMoveToSuperview",
+                "R.view.didAddSubview(S.view)",
+                "S.viewWillDisappear",
+                "S.viewDidDisappear",
+            ])
+        XCTAssertEqual(s.appearanceState, .disappeared)
+        recorder.removeAll()
+        window.addSubview(s.view)
+        XCTAssertEqual(
+            recorder.lines,
+            [
+                "R.view.willRemoveSubview(S.view)",
+                "S.view.willMove(toSuperview: W)",
+                "S.view.didMoveToSuperview",
+                "W.didAddSubview(S.view)",
+                "S.viewWillAppear",
+                "S.viewIsAppearing",
+                "S.viewDidAppear",
+            ])
+        XCTAssertEqual(s.appearanceState, .appeared)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // LIFE-3, COMP-10: a full-screen presentation covers a stray whose view is in the presenter's
+    // view: it disappears with the presenter, after it, and appears after it at the dismissal.
+    @MainActor func testCOMP10_PresentationCoversAStrayInThePresentersView() async {
+        let (window, r, _, recorder) = scene()
+        defer { withExtendedLifetime(window) {} }
+        let s = ViewController(name: "S")
+        XCTAssertMisuse(.inconsistentHierarchy) { r.view.addSubview(s.view) }
+        XCTAssertEqual(s.appearanceState, .appeared)
+        let f = ViewController(name: "F")
+        f.modalPresentationStyle = .fullScreen
+        recorder.removeAll()
+        r.present(f, animated: false)
+        XCTAssertEqual(
+            recorder.lines,
+            [
+                "R.present(F)",
+                "F.loadView",
+                "F.viewDidLoad",
+                "R.viewWillDisappear",
+                "A.viewWillDisappear",
+                "F.view.willMove(toWindow: W)",
+                "F.viewWillAppear",
+                "F.view.willMove(toSuperview: W)",
+                "F.view.didMoveToWindow",
+                "F.view.didMoveToSuperview",
+                "W.didAddSubview(F.view)",
+                "F.viewIsAppearing",
+                "F.viewWillLayoutSubviews",
+                "F.view.layoutSubviews",
+                "F.viewDidLayoutSubviews",
+                "F.viewDidAppear",
+                "R.viewDidDisappear",
+                "A.viewDidDisappear",
+                "S.viewWillDisappear",
+                "S.viewDidDisappear",
+            ])
+        XCTAssertEqual(s.appearanceState, .disappeared)
+        recorder.removeAll()
+        r.dismiss(animated: false)
+        XCTAssertEqual(
+            recorder.lines,
+            [
+                "R.dismiss(F)",
+                "F.viewWillDisappear",
+                "R.viewWillAppear",
+                "A.viewWillAppear",
+                "R.viewIsAppearing",
+                "A.viewIsAppearing",
+                "R.viewWillLayoutSubviews",
+                "R.view.layoutSubviews",
+                "R.viewDidLayoutSubviews",
+                "A.viewWillLayoutSubviews",
+                "A.view.layoutSubviews",
+                "A.viewDidLayoutSubviews",
+                "S.viewWillLayoutSubviews",
+                "S.view.layoutSubviews",
+                "S.viewDidLayoutSubviews",
+                "R.viewDidAppear",
+                "A.viewDidAppear",
+                "F.viewDidDisappear",
+                "W.willRemoveSubview(F.view)",
+                "F.view.willMove(toSuperview: nil)",
+                "F.view.willMove(toWindow: nil)",
+                "F.view.didMoveToWindow",
+                "F.view.didMoveToSuperview",
+                "S.viewWillAppear",
+                "S.viewIsAppearing",
+                "S.viewDidAppear",
+            ])
+        XCTAssertEqual(s.appearanceState, .appeared)
+        XCTAssertValidTrace(recorder)
+    }
+
+    // LIFE-3, APP-5: a window shown again with a covered presenter keeps the stray in its view
+    // disappeared, as it keeps the presenter.
+    @MainActor func testLIFE3_WindowShownAgainKeepsACoveredStrayDisappeared() async {
+        let (window, r, _, recorder) = scene()
+        let s = ViewController(name: "S")
+        XCTAssertMisuse(.inconsistentHierarchy) { r.view.addSubview(s.view) }
+        let f = ViewController(name: "F")
+        f.modalPresentationStyle = .fullScreen
+        r.present(f, animated: false)
+        window.hide()
+        recorder.removeAll()
+        window.makeKeyAndVisible()
+        XCTAssertEqual(
+            recorder.lines,
+            [
+                "F.viewWillAppear",
+                "F.viewIsAppearing",
+                "R.viewWillLayoutSubviews",
+                "R.view.layoutSubviews",
+                "R.viewDidLayoutSubviews",
+                "A.viewWillLayoutSubviews",
+                "A.view.layoutSubviews",
+                "A.viewDidLayoutSubviews",
+                "S.viewWillLayoutSubviews",
+                "S.view.layoutSubviews",
+                "S.viewDidLayoutSubviews",
+                "F.viewDidAppear",
+            ])
+        XCTAssertEqual(s.appearanceState, .disappeared)
+        XCTAssertEqual(r.appearanceState, .disappeared)
+        XCTAssertEqual(f.appearanceState, .appeared)
+    }
+}

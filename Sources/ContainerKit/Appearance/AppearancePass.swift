@@ -24,6 +24,10 @@ struct AppearancePass {
     /// subviews, in order), or the view a container places (``containerMoves(_:into:_:)``).
     private let layoutTarget: View?
     private let groupStart: Int
+    /// The view whose move the pass follows, and where it goes: the superview links in its
+    /// subtree are still the old ones while the will-hooks run (``visitWill(_:)``).
+    private let moving: View?
+    private let destination: View?
 
     // Unchecked exclusivity: main-actor statics (no other thread), and every access is a read,
     // an append or a removal that calls no hook while it is open (hooks run between accesses).
@@ -45,9 +49,12 @@ struct AppearancePass {
     ///   - appearing: The direction.
     ///   - moving: The view whose move the pass follows: laid out before the did-hooks when a
     ///     container places it (`APP-12`).
+    ///   - destination: Where `moving` goes (its new superview).
     ///   - window: A window shown: its subviews are laid out before the did-hooks (`APP-12`).
-    init(appearing: Bool, moving: View? = nil, layingOut window: Window? = nil) {
+    init(appearing: Bool, moving: View? = nil, into destination: View? = nil, layingOut window: Window? = nil) {
         isAppearing = appearing
+        self.moving = moving
+        self.destination = destination
         if !appearing {
             layoutTarget = nil
         } else if let window {
@@ -82,6 +89,11 @@ struct AppearancePass {
         }
         // COMP-10: a controller covered by a full-screen presentation stays disappeared.
         if controller.isCoveredByFullScreenPresentation { return }
+        // ... and so does one whose view enters a covered presenter's view (`APP-5`, `LIFE-3`).
+        if isAppearing, PresentationLinks.coveringCount > 0 {
+            let above = view === moving ? destination : view.storedSuperview
+            if above?.isInCoveredRegion(moving: moving, into: destination) == true { return }
+        }
         if let parent = controller.storedParent, !leavesParent {
             guard
                 parent.shouldAutomaticallyForwardAppearanceMethods

@@ -22,23 +22,33 @@ extension ViewController {
     }
 
     /// The settled state this controller must have when nothing holds it: ``AppearanceState/appeared``
-    /// when its view is loaded, in a visible window, and neither it nor an ancestor is covered by a
-    /// presentation that removes its presenter (`.fullScreen`, `.currentContext`);
+    /// when its view is loaded, in a visible window, and not covered (``isCoveredInPlace``);
     /// ``AppearanceState/disappeared`` otherwise.
     ///
-    /// - Complexity: O(*d*) in the depth of its parent chain.
+    /// - Complexity: O(*d*) in the depth of its parent chain and of its view; O(1) while no
+    ///   presentation in place removes its presenter.
     final var appearanceTarget: AppearanceState {
         guard !isTornDown, isViewInVisibleWindow else { return .disappeared }
-        // A full-screen presentation covers its presenter's subtree: the top of the chain for
-        // `.fullScreen`, any controller in it for `.currentContext` (COMP-14, COMP-15). A
-        // controller without a parent whose view sits in a covered presenter's view is not
-        // covered by this rule yet: every path that drives appearance must agree on it first.
+        return isCoveredInPlace ? .disappeared : .appeared
+    }
+
+    /// Whether a presentation that removes its presenter (`.fullScreen`, `.currentContext`) covers
+    /// this controller: it or a controller of its parent chain presents that way (`COMP-10`,
+    /// `COMP-15`), or a controller whose root view holds its view does (`APP-5`, `LIFE-3`: in
+    /// UIKit the covered presenter's whole view tree leaves the window, so a controller that is
+    /// not its child but whose view sits in it, such as a child removed without its view, is
+    /// covered too).
+    ///
+    /// - Complexity: O(*d*) in the depth of its parent chain and of its view; O(1) while no
+    ///   presentation in place removes its presenter.
+    final var isCoveredInPlace: Bool {
+        guard PresentationLinks.coveringCount > 0 else { return false }
         var node: ViewController? = self
         while let current = node {
-            if current.isCoveredByFullScreenPresentation { return .disappeared }
+            if current.isCoveredByFullScreenPresentation { return true }
             node = current.storedParent
         }
-        return .appeared
+        return storedView?.storedSuperview?.isInCoveredRegion(moving: nil, into: nil) == true
     }
 
     /// Who holds this controller away from its target, or `nil` when nobody does.
@@ -56,6 +66,14 @@ extension ViewController {
             isChild = true
             node = current.storedParent
         }
+        // A presentation in flight leases its presenter, and a covering one settles the
+        // controllers in the presenter's view when it ends (`isCoveredInPlace`).
+        guard PresentationLinks.coveringCount > 0 || !Engine.leases.isEmpty else { return nil }
+        var view = storedView?.storedSuperview
+        while let current = view {
+            if let owner = current.storedController, Engine.isLeased(owner) { return .transition }
+            view = current.storedSuperview
+        }
         return nil
     }
 
@@ -64,4 +82,26 @@ extension ViewController {
     /// `false` for every controller of the app's own. Declared on ``ViewController`` (in
     /// `ViewController.swift`) so that the composition containers override it: the core asks,
     /// it never checks for a composition type.
+}
+
+extension View {
+    /// Whether the controllers whose views sit in this view are covered: this view or a view above
+    /// it is the root view of a controller that presents in a style that removes its presenter
+    /// (``ViewController/isCoveredInPlace``).
+    ///
+    /// - Parameters:
+    ///   - moving: A view whose move is under way (its superview link is still the old one), or
+    ///     `nil`.
+    ///   - destination: Where `moving` goes: the walk continues there instead of at its old
+    ///     superview.
+    /// - Returns: `true` when a covering presenter's root view is on the way up.
+    /// - Complexity: O(*d*) in the depth of the view.
+    final func isInCoveredRegion(moving: View?, into destination: View?) -> Bool {
+        var view: View? = self
+        while let current = view {
+            if let controller = current.storedController, controller.isCoveredByFullScreenPresentation { return true }
+            view = current === moving ? destination : current.storedSuperview
+        }
+        return false
+    }
 }

@@ -93,7 +93,24 @@ final class PresentationLinks {
     /// view (`Presentation.windowDidGo`).
     var presenting: ViewController?
     /// The presented controller, held strongly (see ``presenting``).
-    var presented: ViewController?
+    var presented: ViewController? {
+        didSet {
+            guard oldValue !== presented else { return }
+            if let oldValue, oldValue.presentationLinks?.presentedStyle.removesPresenter == true {
+                PresentationLinks.coveringCount = max(0, PresentationLinks.coveringCount - 1)
+            }
+            if let presented, presented.presentationLinks?.presentedStyle.removesPresenter == true {
+                PresentationLinks.coveringCount += 1
+            }
+        }
+    }
+    /// Cache: how many presentations in place remove their presenter (`.fullScreen`,
+    /// `.currentContext`), counted as ``presented`` links are set and cleared (a presented
+    /// controller's `presentedStyle` does not change while it is linked). While it is zero nothing
+    /// is covered, and the appearance paths skip the walks that look for a covering presenter
+    /// (``ViewController/isCoveredInPlace``). A count left too high (links dropped without being
+    /// cleared) costs those walks, never a wrong answer.
+    @exclusivity(unchecked) static var coveringCount = 0
     var style: ModalPresentationStyle = .automatic
     /// The resolved style of this controller's presentation, fixed when it started.
     var presentedStyle: ModalPresentationStyle = .pageSheet

@@ -247,7 +247,7 @@ extension ViewController {
     final func presentedControllerDidGo() {
         Engine.afterCurrentOperation { [weak self] in
             guard let self, !isTornDown else { return }
-            Presentation.settle(self)
+            Presentation.settle(self, uncontainedBelow: true)
         }
     }
 
@@ -316,7 +316,7 @@ struct Presentation {
                 return
             }
             guard !flags.abandoned else { return }  // LIFE-4: a teardown came from one of the hooks
-            Presentation.settle(presenter)
+            Presentation.settle(presenter, uncontainedBelow: fullScreen)
             Presentation.settle(controller)
             if action == .commit { completion?() }  // after every did-hook
             queue.operationDidEnd()
@@ -425,7 +425,7 @@ struct Presentation {
                 return
             }
             guard !flags.abandoned else { return }  // LIFE-4: a teardown came from one of the hooks
-            Presentation.settle(presenter)
+            Presentation.settle(presenter, uncontainedBelow: fullScreen)
             Presentation.settle(controller)
             if action == .commit { completion?() }  // after every did-hook
             if endsOperation { queue.operationDidEnd() }
@@ -464,7 +464,7 @@ struct Presentation {
         for (controller, _) in opened { controller.closeAbandonedAppearance() }
         queue?.operationWasAbandoned()
         Engine.afterCurrentOperation {
-            for controller in participants where !controller.isTornDown { settle(controller) }
+            for controller in participants where !controller.isTornDown { settle(controller, uncontainedBelow: true) }
             queue?.operationDidEnd()
         }
     }
@@ -517,18 +517,21 @@ struct Presentation {
     }
 
     /// Brings a presenting or presented controller to the state its place calls for, once its
-    /// presentation step is over: appeared when its view is in a visible window and nothing covers
-    /// it full screen, else disappeared (the window may have been shown or hidden meanwhile). A
-    /// view that the app moved elsewhere in a visible window still counts: the controller follows
-    /// its view (`APP-9`, `LIFE-3`).
-    static func settle(_ controller: ViewController) {
-        guard controller.parent == nil, controller.isViewLoaded else { return }
-        let state = controller.appearanceState
-        guard state == .appeared || state == .disappeared else { return }
-        let wanted = controller.isViewInVisibleWindow && !controller.isCoveredByFullScreenPresentation
-        guard wanted != (state == .appeared) else { return }
-        controller.beginAppearanceTransition(wanted, animated: false)
-        Composition.endAppearance(controller)
+    /// presentation step is over: its ``ViewController/appearanceTarget`` (appeared when its view
+    /// is in a visible window and nothing covers it full screen, else disappeared; the window may
+    /// have been shown or hidden meanwhile). A view that the app moved elsewhere in a visible
+    /// window still counts: the controller follows its view (`APP-9`, `LIFE-3`). A child follows
+    /// its parent instead.
+    ///
+    /// - Parameters:
+    ///   - controller: The presenting or presented controller.
+    ///   - uncontainedBelow: Whether the step covered or uncovered `controller` (a style that
+    ///     removes the presenter): then the controllers without a parent whose views sit in its
+    ///     view follow too (`LIFE-3`: a child removed without its view while covered).
+    static func settle(_ controller: ViewController, uncontainedBelow: Bool = false) {
+        guard let view = controller.viewIfLoaded else { return }
+        if controller.parent == nil { controller.settleAppearance() }
+        if uncontainedBelow, !controller.isTornDown { ViewController.settleUncontainedAppearance(in: view) }
     }
 
     /// `MIS-20`: why `presenter` cannot present `controller` because of a presentation under way

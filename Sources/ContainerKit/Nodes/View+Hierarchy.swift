@@ -608,7 +608,15 @@ extension View {
         let wasVisible = view.storedWindow?.isVisible == true
         let willBeVisible = newWindow?.isVisible == true
         let pass =
-            windowChanges && wasVisible != willBeVisible ? AppearancePass(appearing: willBeVisible, moving: view) : nil
+            windowChanges && wasVisible != willBeVisible
+            ? AppearancePass(appearing: willBeVisible, moving: view, into: newSuperview) : nil
+        // Within visible windows, a move into or out of a covered presenter's view changes the
+        // appearance of the uncontained controllers it carries (`LIFE-3`); no pass follows it.
+        let coverageChanges =
+            wasVisible && willBeVisible && PresentationLinks.coveringCount > 0
+            && oldSuperview?.isInCoveredRegion(moving: nil, into: nil)
+                != newSuperview?.isInCoveredRegion(
+                    moving: nil, into: nil)
         if TestHooks.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
 
         if let oldSuperview {
@@ -641,6 +649,8 @@ extension View {
         if !TestHooks.didMoveToSuperviewFirst { view.callDidMoveToSuperview() }
         newSuperview?.callDidAddSubview(view)
         pass?.finish()
+        // **Policy**: after the move's hooks, parents first, each with its will- and did-hook.
+        if coverageChanges, !view.isTornDown { ViewController.settleUncontainedAppearance(in: view) }
     }
 
     /// The change of the links of a move, and of the caches that follow them: `view` leaves

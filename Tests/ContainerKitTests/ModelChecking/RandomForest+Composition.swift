@@ -208,17 +208,37 @@ extension RandomForest {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
             pending += controller.children
         }
+        // A controller whose view sits in an in-flight controller's view follows that transition
+        // when it ends (a covering presentation settles the presenter's view, `LIFE-3`).
+        guard !seen.isEmpty else { return seen }
+        for controller in controllers where !seen.contains(ObjectIdentifier(controller)) {
+            var view = controller.viewIfLoaded?.superview
+            while let current = view {
+                if let owner = current.viewController, seen.contains(ObjectIdentifier(owner)) {
+                    seen.insert(ObjectIdentifier(controller))
+                    break
+                }
+                view = current.superview
+            }
+        }
         return seen
     }
 
-    /// Whether the top of `controller`'s parent chain is covered by a full-screen presentation:
-    /// then it stays disappeared in a visible window (`COMP-10`).
+    /// Whether a full-screen presentation covers `controller`: then it stays disappeared in a
+    /// visible window (`COMP-10`). Through the parent chain (`.currentContext` covers a
+    /// controller inside it too) and through the views above its view: a covered presenter's whole
+    /// view tree is off screen in UIKit, so a controller without a parent whose view sits in it is
+    /// covered too (`LIFE-3`).
     func isCovered(_ controller: ViewController) -> Bool {
-        // Through the parent chain (`.currentContext` covers a controller inside it too).
         var node: ViewController? = controller
         while let current = node {
             if current.isCoveredByFullScreenPresentation { return true }
             node = current.parent
+        }
+        var view = controller.viewIfLoaded?.superview
+        while let current = view {
+            if let owner = current.viewController, owner.isCoveredByFullScreenPresentation { return true }
+            view = current.superview
         }
         return false
     }
