@@ -492,7 +492,7 @@ final class CustomTransitionTests: XCTestCase {
             lines(recorder),
             equal: [
                 "forPresented(C, presenting: P, source: P)", "P.present(C)", "C.loadView", "C.viewDidLoad",
-                "P.viewWillDisappear", "C.viewWillAppear", "C.viewDidAppear", "animateTransition(from: P, to: C)",
+                "P.viewWillDisappear", "C.viewWillAppear", "animateTransition(from: P, to: C)", "C.viewDidAppear",
                 "P.viewDidDisappear", "presented", "animationEnded(true)",
             ])
         recorder.removeAll()

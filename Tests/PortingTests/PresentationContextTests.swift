@@ -225,8 +225,10 @@ final class PresentationContextTests: XCTestCase {
         }
     }
 
-    // COMP-15: a sheet with the default style, animated with a held animator: the presenter gets
-    // no hook at all, the presented controller's did-hook waits for the animation.
+    // COMP-15, COMP-10: a sheet with the default style, animated with a held animator: the
+    // presenter gets no hook at all, the presented controller's did-hook waits for the animation
+    // (Apple: viewDidAppear is called after the view is presented; a transition's did-hooks come
+    // when `completeTransition(_:)` is called), then the completion.
     @MainActor func testCOMP15_DefaultSheetLeavesThePresenterAlone() async {
         let p = ViewController(name: "P")
         let (window, recorder) = showInVisibleWindow(p)
@@ -235,9 +237,11 @@ final class PresentationContextTests: XCTestCase {
         p.present(c, animated: true, animator: animator) { recorder.mark("presented") }
         XCTAssertEqual(
             controllerLines(recorder),
-            ["P.present(C)", "C.loadView", "C.viewDidLoad", "C.viewWillAppear", "C.viewDidAppear"])
+            ["P.present(C)", "C.loadView", "C.viewDidLoad", "C.viewWillAppear"])
+        XCTAssertEqual(c.appearanceState, .appearing)
         XCTAssertTrue(animator.complete())
-        XCTAssertEqual(controllerLines(recorder).last, "presented")
+        XCTAssertEqual(controllerLines(recorder).suffix(2), ["C.viewDidAppear", "presented"])
+        XCTAssertEqual(c.appearanceState, .appeared)
         XCTAssertEqual(p.appearanceState, .appeared)
         _ = window
     }

@@ -233,11 +233,13 @@ final class WindowReleaseTests: XCTestCase {
             c.modalPresentationStyle = .fullScreen
             p.present(c, animator: animator) { completions += 1 }
             XCTAssertTrue(animator.isRunning)
-            XCTAssertEqual([p.appearanceState, c.appearanceState], [.disappearing, .appeared])
+            XCTAssertEqual([p.appearanceState, c.appearanceState], [.disappearing, .appearing])
             recorder.removeAll()
             presentedRecorder.removeAll()
         }
-        XCTAssertEqual(recorder.lines, ["P.viewDidDisappear"])
+        // The presentation's own hooks are recorded with the presentation (with the presenter, as its
+        // loading is): the presented controller's appearance, begun by the presentation, turns back.
+        XCTAssertEqual(recorder.lines, ["P.viewDidDisappear", "C.viewWillDisappear", "C.viewDidDisappear"])
         XCTAssertEqual(presentedRecorder.lines, ["C.viewWillDisappear", "C.viewDidDisappear"])
         XCTAssertEqual(completions, 0)
         XCTAssertNil(p.presentedViewController)

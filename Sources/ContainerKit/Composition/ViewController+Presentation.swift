@@ -300,19 +300,26 @@ struct Presentation {
             case .none, .advance:
                 return
             case .commit:
-                if flags.drivesPresenter { Composition.endAppearance(presenter) }
+                // COMP-10: the presented controller's viewDidAppear when the transition ends, then
+                // the presenter's viewDidDisappear.
+                if flags.drivesPresented { Composition.endAppearance(controller) }
+                if flags.drivesPresenter, !flags.abandoned { Composition.endAppearance(presenter) }
                 links.phase = nil
             case .rollback:
                 links.phase = nil
-                Composition.removeView(controller.viewIfLoaded)
+                Composition.removeView(controller.viewIfLoaded)  // its move turns the appearance back
+                if flags.drivesPresented, !flags.abandoned, controller.isAppearanceOpen {
+                    controller.closeAbandonedAppearance()  // the app had moved its view elsewhere
+                }
                 if flags.drivesPresenter, !flags.abandoned { Presentation.turnBack(presenter, animated: animated) }
                 Presentation.unlink(controller, from: presenter)
             case .abandon:
                 flags.abandoned = true
                 links.phase = nil
-                Presentation.abandon(
-                    reversing: flags.drivesPresenter ? [(presenter, false)] : [], of: [presenter, controller],
-                    queue: queue)
+                var opened: [(ViewController, Bool)] = []
+                if flags.drivesPresenter { opened.append((presenter, false)) }
+                if flags.drivesPresented { opened.append((controller, true)) }
+                Presentation.abandon(reversing: opened, of: [presenter, controller], queue: queue)
                 return
             }
             guard !flags.abandoned else { return }  // LIFE-4: a teardown came from one of the hooks
@@ -329,6 +336,16 @@ struct Presentation {
         guard !flags.abandoned else { return }  // LIFE-4: torn down from a hook of the loading
         flags.drivesPresenter = fullScreen && presenter.appearanceState == .appeared
         if flags.drivesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+        guard !flags.abandoned else { return }
+        // COMP-10, APP-12: the presented controller's appearance is the transition's, begun before
+        // its view enters the window (Apple: when viewWillAppear runs, the view is not yet in the
+        // view hierarchy; viewIsAppearing comes once it is) and ended when the transition ends; the
+        // placement's own appearance pass joins it.
+        flags.drivesPresented = window.isVisible && controller.appearanceState == .disappeared
+        if flags.drivesPresented {
+            // Recorded with the presentation, as the loading: the view is in no recorded tree yet.
+            Engine.run(presenter) { controller.beginAppearanceTransition(true, animated: animated) }
+        }
         guard !flags.abandoned else { return }
         Composition.place(controller.view, in: window)
         // Only presentations in place are kept (the list keeps its capacity: no allocation in the
@@ -451,6 +468,8 @@ struct Presentation {
     final class Flags {
         var abandoned = false
         var drivesPresenter = false
+        /// Whether the step began the presented controller's appearance, which it ends.
+        var drivesPresented = false
     }
 
     /// LIFE-4: the presenter or the presented controller was torn down while the presentation or

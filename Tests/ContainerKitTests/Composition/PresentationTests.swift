@@ -22,8 +22,8 @@ final class PresentationTests: XCTestCase {
                     "C.loadView",
                     "C.viewDidLoad",
                     "P.viewWillDisappear",
+                    "C.viewWillAppear",  // before the view enters the window (Apple, viewIsAppearing)
                     "C.view.willMove(toWindow: W)",
-                    "C.viewWillAppear",
                     "C.view.willMove(toSuperview: W)",
                     "C.view.didMoveToWindow",
                     "C.view.didMoveToSuperview",
