@@ -338,8 +338,9 @@ struct Presentation {
         if flags.drivesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
         guard !flags.abandoned else { return }
         // COMP-10, APP-12: the presented controller's appearance is the transition's, begun before
-        // its view enters the window (Apple: when viewWillAppear runs, the view is not yet in the
-        // view hierarchy; viewIsAppearing comes once it is) and ended when the transition ends; the
+        // its view enters the window (Apple: viewWillAppear "is called before the view controller's
+        // view is about to be added to a view hierarchy"; viewIsAppearing after it is) and ended
+        // when the transition ends; the
         // placement's own appearance pass joins it.
         flags.drivesPresented = window.isVisible && controller.appearanceState == .disappeared
         if flags.drivesPresented {
