@@ -53,7 +53,7 @@ open class Responder {
     @inline(__always)
     final func refusesAfterTeardown(_ operation: @autoclosure () -> String) -> Bool {
         guard isTornDown else { return false }
-        Diagnostics.refuse(.tornDown(self, operation: "\(operation()) \"\(name)\""), touching: Touched(self))
+        Diagnostics.refuse(.tornDown(self, operation: .request(operation(), node: name)), touching: Touched(self))
         return true
     }
 
