@@ -67,7 +67,7 @@ open class AnyContainerView: View {
     open var contentInsets: EdgeInsets {
         get { storedContentInsets }
         set {
-            guard !refusesAfterTeardown("set the content insets of") else { return }
+            guard !refusesAfterTeardown(.contentInsets) else { return }
             storedContentInsets = newValue
             placeContent()
         }

@@ -66,7 +66,7 @@ extension ViewController {
         let byApp = !CallSite(function: #function, fileID: fileID, filePath: filePath, line: line, column: column)
             .isInsideContainerKit
         Engine.run(self) {
-            guard !refusesAfterTeardown("begin an appearance transition of") else { return }
+            guard !refusesAfterTeardown(.beginAppearanceTransition) else { return }
             requestBegin(appearing: isAppearing, animated: animated)
             if byApp { appearance.holdForApp() }
         }
@@ -92,7 +92,7 @@ extension ViewController {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
         Engine.run(self) {
-            guard !refusesAfterTeardown("end an appearance transition of") else { return }
+            guard !refusesAfterTeardown(.endAppearanceTransition) else { return }
             requestEnd()
         }
     }

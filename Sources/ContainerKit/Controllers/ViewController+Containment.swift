@@ -215,7 +215,7 @@ extension ViewController {
     final func handleWillMove(toParent parent: ViewController?) {
         _ = HookGate.enter(self, .willMoveToParent)
         Engine.run(self, parent) {
-            guard !refusesAfterTeardown("call willMove(toParent:) on") else { return }
+            guard !refusesAfterTeardown(.willMoveToParent) else { return }
             applyWillMove(toParent: parent)
             Engine.emit(.willMoveToParent, on: self, parent)
         }
@@ -235,7 +235,7 @@ extension ViewController {
     final func handleDidMove(toParent parent: ViewController?) {
         _ = HookGate.enter(self, .didMoveToParent)
         Engine.run(self, parent) {
-            guard !refusesAfterTeardown("call didMove(toParent:) on") else { return }
+            guard !refusesAfterTeardown(.didMoveToParent) else { return }
             applyDidMove(toParent: parent)
             Engine.emit(.didMoveToParent, on: self, parent)
         }

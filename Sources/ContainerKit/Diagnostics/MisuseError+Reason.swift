@@ -491,8 +491,35 @@ extension MisuseError.Reason {
         case changeRows(of: String)
         /// Displaying a row of the named list.
         case display(row: Int, of: String)
-        /// A request that names itself: the first word is the verb phrase ("set the frame of"),
-        /// the second the node (a property setter, a container's queued request).
+        /// A change of one property or state of the named node (a setter, a containment or
+        /// appearance call).
+        case change(Change, of: String)
+        /// A container's queued request, as the container describes it ("push \"B\" on \"N\"");
+        /// `node` is named after it when given.
         case request(String, node: String?)
+    }
+
+    /// A change of one property or state of a node, refused when the node was torn down.
+    public enum Change: Sendable, Hashable {
+        /// `beginAppearanceTransition(_:animated:)`.
+        case beginAppearanceTransition
+        /// `endAppearanceTransition()`.
+        case endAppearanceTransition
+        /// `willMove(toParent:)`.
+        case willMoveToParent
+        /// `didMove(toParent:)`.
+        case didMoveToParent
+        /// A container's content insets.
+        case contentInsets
+        /// A window's safe-area insets.
+        case safeAreaInsets
+        /// A controller's additional safe-area insets.
+        case additionalSafeAreaInsets
+        /// A node's trait overrides.
+        case traitOverrides
+        /// A window's system traits.
+        case systemTraits
+        /// A view's frame.
+        case frame
     }
 }

@@ -718,6 +718,24 @@ extension MisuseError.Reason.ViewPlace {
     }
 }
 
+extension MisuseError.Reason.Change {
+    /// The change as a report names it, before the node's name.
+    var words: String {
+        switch self {
+        case .beginAppearanceTransition: "begin an appearance transition of"
+        case .endAppearanceTransition: "end an appearance transition of"
+        case .willMoveToParent: "call willMove(toParent:) on"
+        case .didMoveToParent: "call didMove(toParent:) on"
+        case .contentInsets: "set the content insets of"
+        case .safeAreaInsets: "set the safe-area insets of"
+        case .additionalSafeAreaInsets: "set the additional safe-area insets of"
+        case .traitOverrides: "set the trait overrides of"
+        case .systemTraits: "set the system traits of"
+        case .frame: "set the frame of"
+        }
+    }
+}
+
 extension MisuseError.Reason.Operation {
     /// The operation as a report names it, after "cannot".
     var words: String {
@@ -748,6 +766,7 @@ extension MisuseError.Reason.Operation {
         case .dequeue(let list): "dequeue a container from \"\(list)\""
         case .changeRows(let list): "change the rows of \"\(list)\""
         case .display(let row, let list): "display row \(row) of \"\(list)\""
+        case .change(let change, let node): "\(change.words) \"\(node)\""
         case .request(let phrase, nil): phrase
         case .request(let phrase, let node?): "\(phrase) \"\(node)\""
         }
