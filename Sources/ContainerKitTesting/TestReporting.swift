@@ -92,7 +92,7 @@ public enum TestReporting: _MisuseReportSink {
     /// and did not finish (`MIS-19`): call it when a test ends. ``ContainerKitTestObserver`` does
     /// for every XCTest; the `.containerKit` trait (``ContainerKitTrait``) does for a Swift Testing test.
     @MainActor package static func testEnded() {
-        Diagnostics.reportUnfinishedContainment(when: "the test ended")
+        Diagnostics.reportUnfinishedContainment(when: .testEnded)
     }
 
     /// The failure text of an unexpected report: what ContainerKit did, in which of the user's calls,

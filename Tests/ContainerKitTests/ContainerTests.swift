@@ -240,7 +240,7 @@ final class ContainerTests: XCTestCase {
         XCTAssertEqual(errors.map { $0?.misuse }, Array(repeating: .invalidArgument, count: 4))
         XCTAssertEqual(
             errors[0]?.description,
-            "ARG (invalidArgument): cannot add \"v\" to \"other\": it is the content of container \"KV\". "
+            "ARG (invalidArgument): cannot add \"v\" to \"other\": \"v\" is the content of container \"KV\". "
                 + "Fix: call remove() on \"KV\" first, or move the container instead.")
         XCTAssertTrue(v.superview === kv)
         XCTAssertTrue(x.view.superview === kc)
@@ -361,8 +361,8 @@ final class ContainerTests: XCTestCase {
         }
         XCTAssertEqual(
             report?.message,
-            "cannot prepare \"K\" in \"P\": its content \"ViewController\" would become a child of a controller "
-                + "inside its own view, so the hierarchy would contain a cycle.")
+            "cannot prepare \"K\" in \"P\": its content \"ViewController\" would become a child of \"P\", a "
+                + "controller inside its own view, so the hierarchy would contain a cycle.")
         XCTAssertEqual(report?.fix, "prepare the container in a controller outside its content.")
         XCTAssertNil(content.parent)
         XCTAssertEqual(inner.ancestors.map(\.name), ["ViewController.view", "ViewController", "K"])

@@ -66,70 +66,52 @@ extension LayoutConstraint {
 
     /// The checks of `MIS-21`; on success, the view to install the constraint on.
     private func validate() -> Result<View, MisuseError> {
-        func refusal(_ what: String, fix: String) -> Result<View, MisuseError> {
-            .failure(
-                MisuseError(
-                    .invalidConstraint, nodes: itemNames,
-                    message: "cannot activate \(self): \(what); it stays inactive.", fix: fix))
+        func refusal(_ problem: MisuseError.Reason.ConstraintProblem) -> Result<View, MisuseError> {
+            .failure(MisuseError(.invalidConstraint(constraint: "\(self)", items: itemNames, problem: problem)))
         }
         if hasForeignItem || firstItem == nil {
-            return refusal(
-                "its items must each be a View or a LayoutGuide",
-                fix: "pass views or layout guides (a guide added to a view with addLayoutGuide(_:)).")
+            return refusal(.foreignItem)
         }
         guard let firstAxis = firstAttribute.axis else {
-            return refusal("its first attribute is notAnAttribute", fix: "give the first item an attribute.")
+            return refusal(.noFirstAttribute)
         }
         let hasSecond = secondItem != nil && secondAttribute != .notAnAttribute
         if secondItem != nil, secondAttribute == .notAnAttribute {
-            return refusal(
-                "it has a second item but no second attribute", fix: "give the second item an attribute, or pass nil.")
+            return refusal(.noSecondAttribute)
         }
         if !hasSecond {
             if firstAxis == .horizontalPosition || firstAxis == .verticalPosition {
-                return refusal(
-                    "a position (\(firstAttribute)) cannot be constrained to a constant alone",
-                    fix: "relate it to another item's \(firstAttribute) (e.g. its superview's).")
+                return refusal(.positionToConstant(attribute: "\(firstAttribute)"))
             }
         } else if let secondAxis = secondAttribute.axis {
             let sizes: Set<AttributeAxis> = [.width, .height]
             let compatible =
                 firstAxis == secondAxis || (sizes.contains(firstAxis) && sizes.contains(secondAxis))
             if !compatible {
-                return refusal(
-                    "its attributes mix axes (\(firstAttribute) with \(secondAttribute))",
-                    fix: "relate attributes of one axis: x with x, y with y, a size with a size.")
+                return refusal(.mixedAxes(first: "\(firstAttribute)", second: "\(secondAttribute)"))
             }
             if firstAttribute.isDirectional != secondAttribute.isDirectional,
                 firstAttribute.isDirectional != nil, secondAttribute.isDirectional != nil
             {
-                return refusal(
-                    "it mixes a leading or trailing attribute with a left or right one (\(firstAttribute) with "
-                        + "\(secondAttribute))",
-                    fix: "use leading and trailing on both sides, or left and right on both sides.")
+                return refusal(.mixedDirections(first: "\(firstAttribute)", second: "\(secondAttribute)"))
             }
         }
         guard let firstView = LayoutConstraint.owningView(of: firstItem) else {
-            return refusal(
-                "its layout guide belongs to no view", fix: "add the guide to a view with addLayoutGuide(_:) first.")
+            return refusal(.guideWithoutView)
         }
         if hasSecond {
             guard let secondView = LayoutConstraint.owningView(of: secondItem) else {
-                return refusal(
-                    "its layout guide belongs to no view",
-                    fix: "add the guide to a view with addLayoutGuide(_:) first.")
+                return refusal(.guideWithoutView)
             }
             guard let ancestor = View.closestCommonAncestor(firstView, secondView) else {
-                return refusal(
-                    "\(firstView.name) and \(secondView.name) have no common ancestor",
-                    fix: "add both views to one tree (one window, or one view's subtree) before activating.")
+                return refusal(.noCommonAncestor(first: firstView.name, second: secondView.name))
             }
             if firstView.isTornDown || secondView.isTornDown {
-                return refusal("an item was torn down", fix: "constrain views that are in use.")
+                return refusal(.tornDownItem(bothItems: true))
             }
             return .success(ancestor)
         }
-        if firstView.isTornDown { return refusal("its item was torn down", fix: "constrain views that are in use.") }
+        if firstView.isTornDown { return refusal(.tornDownItem(bothItems: false)) }
         return .success(firstView)
     }
 

@@ -198,12 +198,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
                 guard newValue.isRequired == storedPriority.isRequired else {
                     Diagnostics.refuse(
                         MisuseError(
-                            .requiredPriorityChange, nodes: itemNames,
-                            message: "cannot change the priority of the active constraint \(self) from "
-                                + "\(storedPriority) to \(newValue): a required constraint cannot become optional, "
-                                + "or an optional one required, while it is active.",
-                            fix: "deactivate the constraint, change its priority, then activate it again; "
-                                + "or use 999 instead of required."),
+                            .requiredPriorityChange(
+                                constraint: "\(self)", from: "\(storedPriority)", to: "\(newValue)", items: itemNames)),
                         touching: Touched(firstItemOwner))
                     return
                 }

@@ -313,16 +313,9 @@ final class LayoutEngine {
     private func reportUnsatisfiable(_ broken: LayoutConstraint, conflicting: [ConstraintHandle]) {
         var listed = conflicting.compactMap { constraint(of: $0) }
         if !listed.contains(where: { $0 === broken }) { listed.append(broken) }
-        let list = listed.map { "    \"\($0)\"" }.joined(separator: ",\n")
-        let message =
-            "Unable to simultaneously satisfy constraints.\n"
-            + "\tProbably at least one of the constraints in the following list is one you don't want.\n"
-            + "(\n\(list)\n)\n\n"
-            + "Will attempt to recover by breaking constraint \n\(broken)"
         let error = MisuseError(
-            .unsatisfiableConstraints, nodes: broken.itemNames, message: message,
-            fix: "look at each constraint listed and remove or lower the priority of the one you don't expect "
-                + "(ContainerKit always breaks the constraint that made the set unsatisfiable: the last one added).")
+            .unsatisfiableConstraints(
+                broken: "\(broken)", conflicting: listed.map { "\($0)" }, items: broken.itemNames))
         if let owner = broken.firstItemOwner { Diagnostics.report(at: owner, error) } else { Diagnostics.report(error) }
     }
 

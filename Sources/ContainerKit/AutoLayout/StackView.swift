@@ -126,10 +126,8 @@ open class StackView: View {
         if let existing = arranged.firstIndex(where: { $0 === view }) { arranged.remove(at: existing) }
         guard stackIndex >= 0, stackIndex <= arranged.count, view !== self else {
             Diagnostics.refuse(
-                .invalid(
-                    [self, view],
-                    "cannot arrange \"\(view.name)\" at \(stackIndex) in \"\(name)\", which arranges "
-                        + "\(arranged.count) views.", fix: "pass an index from 0 to \(arranged.count)."),
+                MisuseError(
+                    .arrangedIndexOutOfRange(view: view.name, stack: name, index: stackIndex, count: arranged.count)),
                 touching: Touched(self, view))
             return
         }

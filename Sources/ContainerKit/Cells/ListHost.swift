@@ -189,11 +189,8 @@ open class ListHost: View {
         else {
             Diagnostics.refuse(
                 .unacceptable(
-                    .invalid(
-                        [created, self],
-                        "\"\(created.name)\" is \(created.isTornDown ? "torn down" : "already placed or another list's cell").",
-                        fix: "create a new container in the factory."),
-                    from: "the factory registered in \"\(name)\" for \"\(identifier)\""), touching: Touched(self))
+                    MisuseError(.factoryCellInUse(cell: created.name, list: name, isTornDown: created.isTornDown)),
+                    from: .listFactory(list: name, identifier: identifier)), touching: Touched(self))
             return nil
         }
         created.reuseIdentifier = identifier
@@ -206,22 +203,17 @@ open class ListHost: View {
     private func validateDequeue<K>(_ identifier: String, row: Int, as type: K.Type) throws(MisuseError)
         -> ListRegistration
     {
-        if isTornDown { throw .tornDown(self, operation: "dequeue a container from \"\(name)\"") }
+        if isTornDown { throw .tornDown(self, operation: .dequeue(from: name)) }
         guard let registration = registration(for: identifier) else {
-            throw .invalid(
-                [self], "no container is registered in \"\(name)\" for the reuse identifier \"\(identifier)\".",
-                fix: "call register(_:forReuseIdentifier:) first.")
+            throw MisuseError(.unregisteredIdentifier(list: name, identifier: identifier))
         }
         guard registration.type is K.Type else {
-            throw .invalid(
-                [self],
-                "the reuse identifier \"\(identifier)\" of \"\(name)\" makes \(registration.type), not \(K.self).",
-                fix: "dequeue as \(registration.type).")
+            throw MisuseError(
+                .reuseTypeMismatch(
+                    list: name, identifier: identifier, registered: "\(registration.type)", requested: "\(K.self)"))
         }
         guard (0..<numberOfRows).contains(row) else {
-            throw .invalid(
-                [self], "row \(row) is out of range: \"\(name)\" has \(numberOfRows) rows.",
-                fix: "dequeue for a row between 0 and \(numberOfRows - 1).")
+            throw MisuseError(.rowOutOfRange(list: name, row: row, count: numberOfRows))
         }
         return registration
     }
@@ -265,7 +257,7 @@ open class ListHost: View {
         Engine.perform(Touched(self)) { () throws(MisuseError) in
             try requireLive()
             guard numberOfRows >= 0 else {
-                throw .invalid([self], "\"\(name)\" cannot have \(numberOfRows) rows.", fix: "pass 0 or more rows.")
+                throw MisuseError(.negativeRowCount(list: name, count: numberOfRows))
             }
             try requireProvider(forDisplaying: visibleRows.clamped(to: 0..<numberOfRows))
             return true
@@ -393,14 +385,12 @@ open class ListHost: View {
     }
 
     private func requireLive() throws(MisuseError) {
-        if isTornDown { throw .tornDown(self, operation: "change the rows of \"\(name)\"") }
+        if isTornDown { throw .tornDown(self, operation: .changeRows(of: name)) }
     }
 
     private func requireProvider(forDisplaying rows: Range<Int>) throws(MisuseError) {
         guard !rows.isEmpty, containerProvider == nil else { return }
-        throw .invalid(
-            [self], "\"\(name)\" has rows to display but no containerProvider.",
-            fix: "set containerProvider before reloadData(numberOfRows:visibleRows:).")
+        throw MisuseError(.missingContainerProvider(list: name))
     }
 
     /// Displays one row; `false` when the provider's answer was refused (`MIS-17`).
@@ -409,13 +399,11 @@ open class ListHost: View {
         // Found mid-scroll: the row is skipped and reported, the rows before it stay (never half-applied).
         func skip(_ error: MisuseError) -> Bool {
             Diagnostics.report(
-                .unacceptable(
-                    error, from: "the containerProvider of \"\(name)\"",
-                    skipping: "row \(row) is not displayed and the scroll stops there"))
+                .unacceptable(error, from: .containerProvider(list: name), skipping: .rowNotDisplayed(row)))
             return false
         }
         guard let container = containerProvider(self, row) else {
-            return skip(.invalid([self], "it answered nil for row \(row).", fix: "return a container for every row."))
+            return skip(MisuseError(.providerReturnedNil(list: name, row: row)))
         }
         do throws(MisuseError) {
             try validateDisplay(of: container, row: row)
@@ -429,20 +417,13 @@ open class ListHost: View {
 
     private func validateDisplay(of container: AnyContainerView, row: Int) throws(MisuseError) {
         if isTornDown || container.isTornDown {
-            throw .tornDown(isTornDown ? self : container, operation: "display row \(row) of \"\(name)\"")
+            throw .tornDown(isTornDown ? self : container, operation: .display(row: row, of: name))
         }
         if container.isPooled, container.listHost === self {
-            throw .invalid(
-                [container, self],
-                "the container \"\(container.name)\" returned for row \(row) is in the pool of \"\(name)\": it was "
-                    + "not dequeued for the row.",
-                fix: "return a container from dequeueReusableContainer(withIdentifier:for:as:).")
+            throw MisuseError(.pooledContainerReturned(container: container.name, list: name, row: row))
         }
         guard container.listHost === self, container.storedSuperview == nil, !isDisplaying(container) else {
-            throw .invalid(
-                [container, self],
-                "the container \"\(container.name)\" returned for row \(row) was not dequeued from \"\(name)\" for it.",
-                fix: "return a container from dequeueReusableContainer(withIdentifier:for:as:).")
+            throw MisuseError(.containerNotDequeued(container: container.name, list: name, row: row))
         }
         if placesWithoutWalks(container) { return }  // MIS-7, MIS-3: nothing to refuse (ListHost+DirectPath.swift)
         try validateNoCycle(adding: container)

@@ -163,9 +163,7 @@ enum Composition {
     static func refusalToAdopt(_ child: ViewController, by host: ViewController) -> MisuseError? {
         if let refusal = host.refusalToAdd(child) { return refusal }
         if child.presentationLinks?.presenting != nil || child.presentationLinks?.presented != nil {
-            return .invalid(
-                [child, host], "\"\(child.name)\" takes part in a presentation.",
-                fix: "dismiss it first.")
+            return MisuseError(.takesPartInPresentation(controller: child.name, host: host.name))
         }
         return nil
     }
@@ -184,7 +182,7 @@ enum Composition {
     /// change starts, as ``refusalToAdopt(_:by:)``, so that a refused request changes nothing.
     static func refusalToRelease(_ child: ViewController, by host: ViewController) -> MisuseError? {
         do throws(MisuseError) {
-            try child.requireNotContent(for: "remove \"\(child.name)\" from \"\(host.name)\"")
+            try child.requireNotContent(for: .remove(child.name, from: host.name))
             return nil
         } catch {
             return error

@@ -252,7 +252,9 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     ///   - operation: The operation; it must end with `queue.operationDidEnd()`.
     final func request(_ description: () -> String, _ operation: @escaping @MainActor () -> Void) {
         makeRequestAtLoad()
-        if isTornDown { return Composition.report(self, .tornDown(self, operation: description())) }
+        if isTornDown {
+            return Composition.report(self, .tornDown(self, operation: .request(description(), node: nil)))
+        }
         // A request still waiting when this container is torn down never runs: the queue drops
         // the waiting requests of a torn-down host (`LIFE-2`). So `operation` goes to the queue
         // as it is, without a second closure around it.

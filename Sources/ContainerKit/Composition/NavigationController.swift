@@ -135,10 +135,7 @@ open class NavigationController: CompositionController {
         if stack.contains(where: { $0 === viewController }) {
             Composition.report(
                 self,
-                MisuseError(
-                    .controllerAlreadyInStack, nodes: [viewController.name, name],
-                    message: "cannot push \"\(viewController.name)\": it is already in the stack of \"\(name)\".",
-                    fix: "pop back to it with popToViewController(_:animated:), or push a new controller."))
+                MisuseError(.alreadyInStack(controller: viewController.name, navigation: name)))
             return nil
         }
         var pushed = stack
@@ -219,10 +216,7 @@ open class NavigationController: CompositionController {
             guard let index = stack.firstIndex(where: { $0 === viewController }) else {
                 Composition.report(
                     self,
-                    .invalid(
-                        [viewController, self],
-                        "cannot pop to \"\(viewController.name)\": it is not in the stack of \"\(name)\".",
-                        fix: "pass a controller of viewControllers."))
+                    MisuseError(.notInStack(controller: viewController.name, navigation: name)))
                 return nil
             }
             return Array(stack[...index])
@@ -286,10 +280,7 @@ open class NavigationController: CompositionController {
             where viewControllers[..<index].contains(where: { $0 === controller }) {
                 Composition.report(
                     self,
-                    MisuseError(
-                        .controllerAlreadyInStack, nodes: [controller.name, name],
-                        message: "cannot set the stack of \"\(name)\": \"\(controller.name)\" appears in it twice.",
-                        fix: "put each controller in the stack once."))
+                    MisuseError(.duplicateInStack(controller: controller.name, navigation: name)))
                 return nil
             }
             return viewControllers

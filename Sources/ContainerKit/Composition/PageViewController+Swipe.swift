@@ -36,7 +36,7 @@ extension PageViewController {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
         if isTornDown {
-            Composition.report(self, .tornDown(self, operation: "swipe \"\(name)\""))
+            Composition.report(self, .tornDown(self, operation: .swipe(name)))
             return false
         }
         guard let dataSource, !isTransitioning, let current = lastCommittedChild else { return false }
@@ -82,15 +82,10 @@ extension PageViewController {
     /// Why the data source's `next` may not be turned to, or `nil`.
     private func swipeRefusal(of next: ViewController, current: ViewController) -> MisuseError? {
         if next === current {
-            return .invalid(
-                [next, self], "the data source of \"\(name)\" returned the page on screen, \"\(next.name)\".",
-                fix: "return the page before or after it, or nil at the end.")
+            return MisuseError(.swipeReturnedCurrentPage(page: next.name, pageController: name))
         }
         if let parent = next.parent {
-            return .invalid(
-                [next, parent, self],
-                "the data source of \"\(name)\" returned \"\(next.name)\", a child of \"\(parent.name)\".",
-                fix: "return a controller that has no parent (remove it from its parent first).")
+            return MisuseError(.swipeReturnedChild(page: next.name, parent: parent.name, pageController: name))
         }
         return Composition.refusalToAdopt(next, by: self)
     }

@@ -158,10 +158,7 @@ open class PageViewController: CompositionController {
             guard pages.count == 1, let page = pages.first else {
                 Composition.report(
                     self,
-                    .invalid(
-                        [self] + pages,
-                        "\"\(name)\" shows one page at a time; \(pages.count) were given, nothing changed.",
-                        fix: "pass exactly one controller."))
+                    MisuseError(.onePageAtATime(pageController: name, pages: pages.map(\.name))))
                 return queue.operationDidEnd()
             }
             turn(to: page, animated: animated, byGesture: false, completion: completion)

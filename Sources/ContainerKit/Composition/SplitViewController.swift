@@ -246,14 +246,10 @@ open class SplitViewController: CompositionController {
         toInstall new: ViewController?, in column: Column, replacing old: ViewController?
     ) -> MisuseError? {
         if column == .supplementary, style == .doubleColumn {
-            return .invalid(
-                [self], "\"\(name)\" has two columns: it has no supplementary column.",
-                fix: "create it with style .tripleColumn, or set the primary or secondary column.")
+            return MisuseError(.noSupplementaryColumn(split: name))
         }
         if let new, new.parent === self, let other = new.compositionValue(by: self, as: Column.self) {
-            return .invalid(
-                [new, self], "\"\(new.name)\" already is the \(other) column of \"\(name)\".",
-                fix: "set that column to nil first.")
+            return MisuseError(.alreadyAColumn(controller: new.name, column: "\(other)", split: name))
         }
         if let new, let refusal = Composition.refusalToAdopt(new, by: self) { return refusal }
         if let old { return Composition.refusalToRelease(old, by: self) }

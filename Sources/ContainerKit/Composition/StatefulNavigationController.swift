@@ -94,10 +94,7 @@ open class StatefulNavigationController<State: Hashable>: NavigationController {
 
     override func stackRefusal(_ stack: [ViewController]) -> MisuseError? {
         guard let stateless = stack.first(where: { state(of: $0) == nil }) else { return nil }
-        return .invalid(
-            [stateless, self],
-            "\"\(stateless.name)\" has no state, so the states of \"\(name)\" could not follow its stack (COMP-8).",
-            fix: "use transition(to:animated:completion:).")
+        return MisuseError(.statelessInStatefulStack(controller: stateless.name, navigation: name))
     }
 
     override func compositionDumpNote(naming name: (ViewController) -> String) -> String {

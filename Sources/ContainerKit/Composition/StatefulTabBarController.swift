@@ -80,11 +80,7 @@ open class StatefulTabBarController<State: Hashable>: TabBarController {
     private func reportUnknown(_ state: State, known states: [State]) {
         Composition.report(
             self,
-            MisuseError(
-                .unknownState, nodes: [name],
-                message: "\"\(name)\" has no tab for the state \(state); its states are "
-                    + states.map { "\($0)" }.joined(separator: ", ") + ". Nothing changed.",
-                fix: "list every state when creating the tab container."))
+            MisuseError(.unknownState(container: name, state: "\(state)", states: states.map { "\($0)" })))
     }
 
     override func compositionDumpNote(naming name: (ViewController) -> String) -> String {

@@ -49,7 +49,7 @@ open class TabBarController: CompositionController {
             return tabs.first
         }
         set {
-            guard let newValue else { return reportNoTab("nil") }
+            guard let newValue else { return reportNoTab(nil) }
             selectTab(newValue)
         }
     }
@@ -66,7 +66,7 @@ open class TabBarController: CompositionController {
             return viewControllers.firstIndex { $0 === selected }
         }
         set {
-            guard let newValue else { return reportNoTab("nil") }
+            guard let newValue else { return reportNoTab(nil) }
             selectTab(at: newValue)
         }
     }
@@ -117,7 +117,7 @@ open class TabBarController: CompositionController {
         defer { Engine.leave(outermost) }
         request({ [unowned self] in "select tab \(index) of \"\(name)\"" }) { [unowned self] in
             guard viewControllers.indices.contains(index) else {
-                reportNoTab("index \(index)")
+                reportNoTab(index)
                 return queue.operationDidEnd()
             }
             perform(viewControllers, selecting: index, completion: completion)
@@ -143,9 +143,7 @@ open class TabBarController: CompositionController {
             guard let index = viewControllers.firstIndex(where: { $0 === controller }) else {
                 Composition.report(
                     self,
-                    .invalid(
-                        [controller, self], "\"\(controller.name)\" is not a tab of \"\(name)\".",
-                        fix: "pass one of viewControllers."))
+                    MisuseError(.notATab(controller: controller.name, tabBar: name, tapped: false)))
                 return queue.operationDidEnd()
             }
             perform(viewControllers, selecting: index, completion: completion)
@@ -180,9 +178,7 @@ open class TabBarController: CompositionController {
             where viewControllers[..<index].contains(where: { $0 === controller }) {
                 Composition.report(
                     self,
-                    .invalid(
-                        [controller, self], "\"\(controller.name)\" appears twice in the tabs.",
-                        fix: "put each controller in the tabs once."))
+                    MisuseError(.duplicateTab(controller: controller.name, tabBar: name)))
                 return queue.operationDidEnd()
             }
             for controller in viewControllers where !self.viewControllers.contains(where: { $0 === controller }) {
@@ -250,12 +246,8 @@ open class TabBarController: CompositionController {
         super.transitionDidCommit(plan)
     }
 
-    private func reportNoTab(_ what: String) {
-        Composition.report(
-            self,
-            .invalid(
-                [self], "\"\(name)\" has no tab at \(what); nothing changed.",
-                fix: "pass an index of viewControllers, or one of them."))
+    private func reportNoTab(_ index: Int?) {
+        Composition.report(self, MisuseError(.noTab(tabBar: name, index: index)))
     }
 
     override var visibleChild: ViewController? { selectedViewController }

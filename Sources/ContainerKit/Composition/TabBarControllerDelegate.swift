@@ -134,14 +134,12 @@ extension TabBarController {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
         if isTornDown {
-            return Composition.report(self, .tornDown(self, operation: "tap \"\(viewController.name)\""))
+            return Composition.report(self, .tornDown(self, operation: .tap(viewController.name)))
         }
         guard viewControllers.contains(viewController) else {
             return Composition.report(
                 self,
-                .invalid(
-                    [viewController, self], "cannot tap \"\(viewController.name)\": it is not a tab of \"\(name)\".",
-                    fix: "tap one of viewControllers."))
+                MisuseError(.notATab(controller: viewController.name, tabBar: name, tapped: true)))
         }
         guard viewController.tabBarItem.isEnabled else { return }
         if let delegate, !delegate.tabBarController(self, shouldSelect: viewController) { return }

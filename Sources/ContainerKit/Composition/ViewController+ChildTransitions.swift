@@ -115,22 +115,18 @@ extension ViewController {
 
     private func childHelperRefusal(old: ViewController?, new: ViewController?, contentView: View) -> MisuseError? {
         if let old, old.parent !== self {
-            return .invalid(
-                [old, self], "\"\(old.name)\" is not a child of \"\(name)\".", fix: "pass one of its children.")
+            return MisuseError(.notAChild(child: old.name, parent: name, operation: .replace))
         }
         if let new {
             if new.parent === self {
-                return .invalid(
-                    [new, self], "\"\(new.name)\" already is a child of \"\(name)\".", fix: "add it only once.")
+                return MisuseError(.alreadyAChild(child: new.name, parent: name))
             }
             if let refusal = Composition.refusalToAdopt(new, by: self) { return refusal }
         }
         if contentView.storedOwner !== self {
             return MisuseError(
-                .inconsistentHierarchy, nodes: [contentView.name, name],
-                message:
-                    "cannot place a child's view into \"\(contentView.name)\": that view is not owned by \"\(name)\".",
-                fix: "pass the root view of \"\(name)\" or a view inside it that no other controller owns.")
+                .placementViewNotOwned(
+                    child: nil, view: contentView.name, owner: contentView.storedOwner?.name, parent: name))
         }
         return nil
     }

@@ -122,10 +122,8 @@ extension ViewController {
         guard context.viewIfLoaded?.window != nil else {
             Composition.report(
                 self,
-                .invalid(
-                    [self, controller],
-                    "\"\(name)\" cannot present \"\(controller.name)\": its view is not in a window hierarchy.",
-                    fix: "present from a controller whose view is in a window."))
+                MisuseError(
+                    .cannotPresent(presenter: name, controller: controller.name, problem: .presenterNotInWindow)))
             return
         }
         if let refusal = Presentation.conflict(presenting: controller, from: context) {
@@ -560,57 +558,46 @@ struct Presentation {
     /// dismissed. Checked at the request and again when it runs.
     static func conflict(presenting controller: ViewController, from presenter: ViewController) -> MisuseError? {
         if let current = presenter.presentationLinks?.presented {
-            let what = current === controller ? "it" : "\"\(current.name)\""
             return MisuseError(
-                .alreadyPresenting, nodes: [presenter.name, controller.name, current.name],
-                message:
-                    "\"\(presenter.name)\" cannot present \"\(controller.name)\": it is already presenting \(what).",
-                fix: "present from the top of the chain (\"\(current.name)\", or its presentedViewController), "
-                    + "or dismiss first and present in the completion.")
+                .alreadyPresenting(
+                    presenter: presenter.name, controller: controller.name, current: current.name,
+                    currentIsController: current === controller))
         }
         if let links = controller.presentationLinks, let presenting = links.presenting {
-            let state =
+            let phase: MisuseError.Reason.PresentationPhase =
                 switch links.phase {
-                case .beingPresented: "being presented"
-                case .beingDismissed: "being dismissed"
-                case nil: "presented"
+                case .beingPresented: .beingPresented
+                case .beingDismissed: .beingDismissed
+                case nil: .presented
                 }
             return MisuseError(
-                .alreadyPresenting, nodes: [presenter.name, controller.name, presenting.name],
-                message:
-                    "\"\(presenter.name)\" cannot present \"\(controller.name)\": it is \(state) by \"\(presenting.name)\".",
-                fix: "present a controller that takes part in no presentation, or wait for the dismissal's completion.")
+                .presentedElsewhere(
+                    presenter: presenter.name, controller: controller.name, presenting: presenting.name, phase: phase))
         }
         return nil
     }
 
     private func refusal(presenting controller: ViewController, from presenter: ViewController) -> MisuseError? {
-        func refuse(_ why: String, fix: String) -> MisuseError {
-            .invalid(
-                [presenter, controller], "\"\(presenter.name)\" cannot present \"\(controller.name)\": \(why).",
-                fix: fix)
+        func refuse(_ problem: MisuseError.Reason.PresentationProblem) -> MisuseError {
+            MisuseError(.cannotPresent(presenter: presenter.name, controller: controller.name, problem: problem))
         }
         if presenter.isTornDown || controller.isTornDown {
-            return .tornDown(
-                controller.isTornDown ? controller : presenter, operation: "present \"\(controller.name)\"")
+            return .tornDown(controller.isTornDown ? controller : presenter, operation: .present(controller.name))
         }
         if controller === presenter {
-            return refuse("a controller cannot present itself", fix: "present another controller.")
+            return refuse(.itself)
         }
         if controller.parent != nil {
-            return refuse(
-                "it is a child of \"\(controller.parent?.name ?? "")\"", fix: "remove it from its parent first.")
+            return refuse(.isChild(of: controller.parent?.name ?? ""))
         }
         if controller.presentationLinks?.presented != nil {
-            return refuse(
-                "it presents \"\(controller.presentationLinks?.presented?.name ?? "")\"", fix: "dismiss it first.")
+            return refuse(.presents(controller.presentationLinks?.presented?.name ?? ""))
         }
         if controller.viewIfLoaded?.superview != nil {
-            return refuse("its view is in a view tree", fix: "remove its view first.")
+            return refuse(.viewInTree)
         }
         if presenter.viewIfLoaded?.window == nil {
-            return refuse(
-                "the presenter's view is not in a window", fix: "present from a controller whose view is in a window.")
+            return refuse(.presenterNotInWindow)
         }
         return nil
     }

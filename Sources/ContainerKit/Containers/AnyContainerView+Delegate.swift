@@ -39,12 +39,8 @@ extension AnyContainerView {
         guard C.delegateRequirement == .required else { return nil }
         let names = path.map(\.name)
         throw MisuseError(
-            .missingCellDelegate, nodes: [name] + names,
-            message:
-                "\(C.self) in \"\(name)\" requires a delegate of type \(C.Delegate.self), but no ancestor provides one; "
-                + "searched: " + names.joined(separator: " → ") + ".",
-            fix: "make an ancestor (for example the parent controller) conform to \(C.Delegate.self), "
-                + "or declare the delegate optional.")
+            .missingCellDelegate(
+                container: name, contentType: "\(C.self)", delegateType: "\(C.Delegate.self)", searched: names))
     }
 
     /// The container, its ancestors, and, when the container is not placed yet, the parent

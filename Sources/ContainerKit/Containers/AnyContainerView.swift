@@ -67,7 +67,7 @@ open class AnyContainerView: View {
     open var contentInsets: EdgeInsets {
         get { storedContentInsets }
         set {
-            guard !refusesAfterTeardown("set the content insets of") else { return }
+            guard !refusesAfterTeardown(.contentInsets) else { return }
             storedContentInsets = newValue
             placeContent()
         }
@@ -206,9 +206,9 @@ open class AnyContainerView: View {
     ) {
         var delegate: Any?? = .none
         func validate() throws(MisuseError) -> Bool {
-            if isTornDown { throw .tornDown(self, operation: "prepare \"\(name)\"") }
+            if isTornDown { throw .tornDown(self, operation: .prepare(name, in: nil)) }
             if let parent, parent.isTornDown {
-                throw .tornDown(parent, operation: "prepare \"\(name)\" in \"\(parent.name)\"")
+                throw .tornDown(parent, operation: .prepare(name, in: parent.name))
             }
             try validatePlacement(parent: parent)
             try validatePrepare(parent: parent, keepsContent: !makesNewContent)
@@ -234,7 +234,7 @@ open class AnyContainerView: View {
                     try check(product)
                 } catch {
                     Diagnostics.refuse(
-                        .unacceptable(error, from: "the content factory of \"\(name)\""), touching: Touched(self))
+                        .unacceptable(error, from: .contentFactory(container: name)), touching: Touched(self))
                     return
                 }
                 created = product
@@ -269,20 +269,10 @@ open class AnyContainerView: View {
     private func validatePlacement(parent: ViewController?) throws(MisuseError) {
         guard let parent else { return }
         if let owner = storedOwner, owner !== parent {
-            throw MisuseError(
-                .inconsistentHierarchy, nodes: [name, owner.name, parent.name],
-                message:
-                    "cannot prepare \"\(name)\" in \"\(parent.name)\": it sits under a view owned by \"\(owner.name)\", "
-                    + "so its content would not belong to its parent (VC-5).",
-                fix: "prepare the container in \"\(owner.name)\", or move it under a view of \"\(parent.name)\" first.")
+            throw MisuseError(.containerUnderOtherOwner(container: name, owner: owner.name, parent: parent.name))
         }
         if storedOwner == nil, let window = storedWindow {
-            throw MisuseError(
-                .inconsistentHierarchy, nodes: [name, parent.name],
-                message:
-                    "cannot prepare \"\(name)\" in \"\(parent.name)\": it is in window \"\(window.name)\" under no controller, "
-                    + "so its content would not be under its parent's view (VC-5).",
-                fix: "place the container inside a view of \"\(parent.name)\" first, or prepare it before placing it.")
+            throw MisuseError(.containerUnderNoController(container: name, window: window.name, parent: parent.name))
         }
     }
 
@@ -297,13 +287,7 @@ open class AnyContainerView: View {
     final func reportDirectCall(_ kind: HookKind) {
         Diagnostics.report(
             at: self,
-            MisuseError(
-                .directContainerHookCall, nodes: [name],
-                message: "\(kind.methodName) was called on \"\(name)\" by user code; container hooks are called by "
-                    + "ContainerKit only. Nothing happened.",
-                fix:
-                    "prepare the container with prepare(in:content:) or init(in:content:); call remove() to unmount it."
-            ))
+            MisuseError(.directContainerHookCall(container: name, method: kind.methodName)))
     }
 
     /// `CONT-4`: a container leaving its superview removes its content first.

@@ -91,9 +91,7 @@ open class ContainerView<Content: View>: AnyContainerView, Container {
             make?() ?? Content(name: nil)
         } check: { (created: Content) throws(MisuseError) in
             if created === content {
-                throw .invalid(
-                    [created, self], "\"\(created.name)\" already is the content of \"\(name)\".",
-                    fix: "create new content in the factory, or prepare without a factory to keep it.")
+                throw MisuseError(.alreadyContent(content: created.name, container: name))
             }
             try validateInsertion(of: created)
         } mount: { created in

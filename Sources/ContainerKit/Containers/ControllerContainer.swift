@@ -98,36 +98,26 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
 
     /// Refuses content that a factory handed back, as if it had been passed directly (`MIS-17`).
     private func validateNewContent(_ created: Content, parent: ViewController?) throws(MisuseError) {
-        func operation() -> String { "mount \"\(created.name)\" in \"\(name)\"" }  // wording only on refusal
+        func operation() -> MisuseError.Reason.Operation { .mount(created.name, in: name) }
         if created.isTornDown { throw .tornDown(created, operation: operation()) }
         if created === content {
-            throw .invalid(
-                [created, self], "\"\(created.name)\" already is the content of \"\(name)\".",
-                fix: "create a new controller in the factory, or prepare without a factory to keep it.")
+            throw MisuseError(.alreadyContent(content: created.name, container: name))
         }
         try created.requireNotContent(for: operation())
         if let window = created.windowServedAsRoot {
-            throw .invalid(
-                [created, window], "cannot \(operation()): it is the root view controller of \"\(window.name)\".",
-                fix: "create a new controller in the factory.")
+            throw MisuseError(
+                .factoryContentIsWindowRoot(content: created.name, window: window.name, operation: operation()))
         }
         if let other = created.storedParent {
-            throw .invalid(
-                [created, other], "cannot \(operation()): it is a child of \"\(other.name)\".",
-                fix: "create a new controller in the factory, or remove it from \"\(other.name)\" first.")
+            throw MisuseError(
+                .factoryContentHasParent(content: created.name, parent: other.name, operation: operation()))
         }
         if let parent, let relation = ControllerContainer.cycle(making: created, childOf: parent) {
             throw MisuseError(
-                .viewCycle, nodes: [created.name, parent.name],
-                message:
-                    "cannot \(operation()): it would become a child of \(relation), so the hierarchy would contain a cycle.",
-                fix: "create a controller outside the parent's ancestors in the factory.")
+                .factoryContentCycle(content: created.name, container: name, parent: parent.name, relation: relation))
         }
         if isHeld(transitivelyBy: created) {
-            throw MisuseError(
-                .viewCycle, nodes: [created.name, name],
-                message: "cannot \(operation()): \"\(name)\" is inside it, so the tree would contain a cycle.",
-                fix: "create a controller that does not hold the container.")
+            throw MisuseError(.factoryContentHoldsContainer(content: created.name, container: name))
         }
         if let view = created.storedView { try validateInsertion(of: view) }
     }
@@ -152,27 +142,13 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
             let relation = ControllerContainer.cycle(making: content, childOf: parent)
         {
             throw MisuseError(
-                .viewCycle, nodes: [content.name, parent.name],
-                message:
-                    "cannot prepare \"\(name)\" in \"\(parent.name)\": its content \"\(content.name)\" would become a child of "
-                    + "\(relation), so the hierarchy would contain a cycle.",
-                fix: "prepare the container in a controller outside its content.")
+                .containerContentCycle(container: name, content: content.name, parent: parent.name, relation: relation))
         }
         if let parent, storedOwner == nil, let window = storedWindow {
-            throw MisuseError(
-                .inconsistentHierarchy, nodes: [name, parent.name],
-                message:
-                    "cannot prepare \"\(name)\" in \"\(parent.name)\": it is in window \"\(window.name)\" under no controller, "
-                    + "so its content's view would not be under its parent's view (VC-5).",
-                fix: "place the container inside a view of \"\(parent.name)\" first, or prepare it before placing it.")
+            throw MisuseError(.containerUnderNoController(container: name, window: window.name, parent: parent.name))
         }
         if let parent, let owner = storedOwner, owner !== parent {
-            throw MisuseError(
-                .inconsistentHierarchy, nodes: [name, owner.name, parent.name],
-                message:
-                    "cannot prepare \"\(name)\" in \"\(parent.name)\": it sits under a view owned by \"\(owner.name)\", "
-                    + "so its content's view would not be under its parent's view (VC-5).",
-                fix: "prepare the container in \"\(owner.name)\", or move it under a view of \"\(parent.name)\" first.")
+            throw MisuseError(.containerUnderOtherOwner(container: name, owner: owner.name, parent: parent.name))
         }
     }
 
@@ -190,11 +166,13 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
     /// list cell's content usually qualifies.
     ///
     /// - Complexity: O(1) for such content; otherwise O(*h*) in the nodes above `parent`.
-    private static func cycle(making content: Content, childOf parent: ViewController) -> String? {
-        if parent === content { return "itself" }
+    private static func cycle(
+        making content: Content, childOf parent: ViewController
+    ) -> MisuseError.Reason.ControllerRelation? {
+        if parent === content { return .itself }
         if content.holdsNothingBelow { return nil }
-        if parent.isHeld(transitivelyBy: content) { return "a controller it keeps alive" }
-        if parent.resolves(through: content) { return "a controller inside its own view" }
+        if parent.isHeld(transitivelyBy: content) { return .keptAlive }
+        if parent.resolves(through: content) { return .insideView }
         return nil
     }
 
@@ -225,8 +203,8 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
         let contentView = content.view
         if !direct, contentView.storedSuperview !== self,
             let report = placementRefusal(
-                of: contentView, from: "the loadView() of \"\(content.name)\"",
-                skipping: "\"\(content.name)\" was not mounted in \"\(name)\"")
+                of: contentView, from: .loadView(controller: content.name),
+                skipping: .contentNotMounted(content: content.name, container: name))
         {
             // Found mid-operation, after the content joined its parent: undone, never half-applied.
             if let parent, content.storedParent === parent {

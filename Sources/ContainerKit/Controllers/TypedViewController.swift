@@ -64,8 +64,6 @@ open class TypedViewController<RootView: View>: ViewController {
     }
 
     override func rootViewMismatch(_ view: View) -> String? {
-        view is RootView
-            ? nil
-            : "\"\(view.name)\" is a \(type(of: view)), but \"\(name)\" declares its root view as \(RootView.self)."
+        view is RootView ? nil : "\(RootView.self)"
     }
 }

@@ -66,7 +66,7 @@ extension ViewController {
         let byApp = !CallSite(function: #function, fileID: fileID, filePath: filePath, line: line, column: column)
             .isInsideContainerKit
         Engine.run(self) {
-            guard !refusesAfterTeardown("begin an appearance transition of") else { return }
+            guard !refusesAfterTeardown(.beginAppearanceTransition) else { return }
             requestBegin(appearing: isAppearing, animated: animated)
             if byApp { appearance.holdForApp() }
         }
@@ -92,7 +92,7 @@ extension ViewController {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
         Engine.run(self) {
-            guard !refusesAfterTeardown("end an appearance transition of") else { return }
+            guard !refusesAfterTeardown(.endAppearanceTransition) else { return }
             requestEnd()
         }
     }
@@ -118,11 +118,7 @@ extension ViewController {
         }
         guard let action = appearance.end() else {
             Diagnostics.report(
-                MisuseError(
-                    .unbalancedAppearanceTransition, nodes: [name],
-                    message:
-                        "endAppearanceTransition() was called on \"\(name)\" with no open beginAppearanceTransition(_:animated:).",
-                    fix: "call endAppearanceTransition() once for every beginAppearanceTransition(_:animated:)."))
+                MisuseError(.unbalancedEndAppearanceTransition(controller: name)))
             return
         }
         guard action != .none else { return }
@@ -134,12 +130,7 @@ extension ViewController {
         if HookGate.enter(self, kind) { return true }
         Engine.run(self) {
             Diagnostics.report(
-                MisuseError(
-                    .directAppearanceCall, nodes: [name],
-                    message:
-                        "\(kind.methodName) was called on \"\(name)\" by user code; appearance hooks are called by "
-                        + "ContainerKit only. Nothing was recorded and the appearance state is unchanged.",
-                    fix: "use beginAppearanceTransition(_:animated:) and endAppearanceTransition() to drive a child."))
+                MisuseError(.directAppearanceCall(controller: name, method: kind.methodName)))
         }
         return false
     }
@@ -151,7 +142,7 @@ extension ViewController {
         case .none:
             return
         case .willAppear:
-            UnfinishedContainment.check(childrenOf: self, when: "began to appear")  // MIS-19
+            UnfinishedContainment.check(childrenOf: self, when: .parentBeganToAppear(name))  // MIS-19
             callAppearanceHook(.viewWillAppear, appearing: true, animated: animated) { viewWillAppear(animated) }
             appearance.noteWillAppearCalled(animated: animated)  // APP-12
         case .didAppear:
@@ -163,7 +154,7 @@ extension ViewController {
         case .willDisappear:
             if containment.isAwaitingCallersDidMove {
                 _ = containment.takeUnfinished()  // one report of the one mistake: MIS-2, not MIS-19 later
-                Diagnostics.report(.missedDidMove(self, before: "its own disappearance"))
+                Diagnostics.report(.missedDidMove(self, before: .ownDisappearance))
             }
             callAppearanceHook(.viewWillDisappear, appearing: false, animated: animated) { viewWillDisappear(animated) }
         case .didDisappear:

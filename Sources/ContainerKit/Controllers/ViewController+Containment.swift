@@ -98,8 +98,8 @@ extension ViewController {
             // The view that loading handed back is validated like a direct argument (MIS-17).
             if childView.storedSuperview !== containerView {
                 if let report = containerView.placementRefusal(
-                    of: childView, from: "the loadView() of \"\(child.name)\"",
-                    skipping: "\"\(child.name)\" was not added to \"\(name)\"")
+                    of: childView, from: .loadView(controller: child.name),
+                    skipping: .childNotAdded(child: child.name, parent: name))
                 {
                     // Found mid-operation: the addition is undone, never half-applied.
                     child.callDidMove(toParent: self)  // the addition completes, then is taken back
@@ -137,14 +137,12 @@ extension ViewController {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
         Engine.perform(Touched(child, child.storedView, parent: self)) { () throws(MisuseError) in
-            if isTornDown { throw .tornDown(self, operation: "remove \"\(child.name)\" from \"\(name)\"") }
-            if child.isTornDown { throw .tornDown(child, operation: "remove \"\(child.name)\" from \"\(name)\"") }
+            if isTornDown { throw .tornDown(self, operation: .remove(child.name, from: name)) }
+            if child.isTornDown { throw .tornDown(child, operation: .remove(child.name, from: name)) }
             guard child.storedParent === self else {
-                throw .invalid(
-                    [child, self], "\"\(child.name)\" is not a child of \"\(name)\".",
-                    fix: "call removeChild(_:) on the child's parent.")
+                throw MisuseError(.notAChild(child: child.name, parent: name, operation: .remove))
             }
-            try child.requireNotContent(for: "remove \"\(child.name)\" from \"\(name)\"")
+            try child.requireNotContent(for: .remove(child.name, from: name))
             return true
         } again: {
             { self.removeChild(child) }
@@ -190,9 +188,9 @@ extension ViewController {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
-            if isTornDown { throw .tornDown(self, operation: "remove \"\(name)\" from its parent") }
+            if isTornDown { throw .tornDown(self, operation: .removeFromParent(name)) }
             guard let parent = storedParent else { return false }
-            try requireNotContent(for: "remove \"\(name)\" from \"\(parent.name)\"")
+            try requireNotContent(for: .remove(name, from: parent.name))
             return true
         } again: {
             // A removal from the parent it has now: a controller that moved to another parent
@@ -205,12 +203,7 @@ extension ViewController {
             guard let parent = storedParent else { return }
             if containment.isRemovalUnannounced() {
                 Diagnostics.report(
-                    MisuseError(
-                        .removeFromParentWithoutWillMove, nodes: [name, parent.name],
-                        message:
-                            "\"\(name)\" was removed from \"\(parent.name)\" without willMove(toParent: nil) first, "
-                            + "so its moving flags were wrong during the removal.",
-                        fix: "call willMove(toParent: nil) before removeFromParent(), or use removeChild(_:)."))
+                    MisuseError(.removedWithoutWillMove(child: name, parent: parent.name)))
             }
             detachFromParent()
         }
@@ -222,7 +215,7 @@ extension ViewController {
     final func handleWillMove(toParent parent: ViewController?) {
         _ = HookGate.enter(self, .willMoveToParent)
         Engine.run(self, parent) {
-            guard !refusesAfterTeardown("call willMove(toParent:) on") else { return }
+            guard !refusesAfterTeardown(.willMoveToParent) else { return }
             applyWillMove(toParent: parent)
             Engine.emit(.willMoveToParent, on: self, parent)
         }
@@ -234,10 +227,7 @@ extension ViewController {
     private func applyWillMove(toParent parent: ViewController?) {
         if containment.willMove(toParent: parent != nil) {
             Diagnostics.report(
-                .missedDidMove(
-                    self,
-                    before: parent.map { "being added to \"\($0.name)\"" }
-                        ?? "willMove(toParent: nil)"))
+                .missedDidMove(self, before: parent.map { .addition(to: $0.name) } ?? .willMoveToNil))
         }
     }
 
@@ -245,7 +235,7 @@ extension ViewController {
     final func handleDidMove(toParent parent: ViewController?) {
         _ = HookGate.enter(self, .didMoveToParent)
         Engine.run(self, parent) {
-            guard !refusesAfterTeardown("call didMove(toParent:) on") else { return }
+            guard !refusesAfterTeardown(.didMoveToParent) else { return }
             applyDidMove(toParent: parent)
             Engine.emit(.didMoveToParent, on: self, parent)
         }
@@ -288,12 +278,10 @@ extension ViewController {
     }
 
     /// `CONT-5`: a container's content controller joins and leaves parents only through its container.
-    final func requireNotContent(for operation: @autoclosure () -> String) throws(MisuseError) {
+    final func requireNotContent(for operation: @autoclosure () -> MisuseError.Reason.Operation) throws(MisuseError) {
         guard let container = storedView?.storedContainer else { return }
-        throw .invalid(
-            [self, container],
-            "cannot \(operation()): \"\(name)\" is the content of container \"\(container.name)\".",
-            fix: "call remove() on \"\(container.name)\" first, or prepare the container in another parent.")
+        throw MisuseError(
+            .isContent(node: name, container: container.name, operation: operation(), content: .controller))
     }
 
     /// The window this controller is the root view controller of, if any.
@@ -310,10 +298,10 @@ extension ViewController {
     /// `direct`: as ``callWillMove(toParent:direct:)``, for a child without a parent.
     final func attachChild(_ child: ViewController, direct: Bool = false) {
         Engine.willAdopt(child, by: self)  // LIFE-4: a transition involving the child elsewhere ends
-        UnfinishedContainment.check(childrenOf: self, when: "changed its children")  // MIS-19
+        UnfinishedContainment.check(childrenOf: self, when: .parentChangedChildren(name))  // MIS-19
         if child.storedParent != nil {
             if child.containment.isAwaitingCallersDidMove {
-                Diagnostics.report(.missedDidMove(child, before: "being added to \"\(name)\""))
+                Diagnostics.report(.missedDidMove(child, before: .addition(to: name)))
             }
             if let childView = child.storedView, childView.storedSuperview != nil {
                 AppearancePass.childLeavesParent(childView) { childView.leaveSuperview() }
@@ -362,7 +350,7 @@ extension ViewController {
             }
         }
         callDidMove(toParent: nil, direct: direct)
-        UnfinishedContainment.check(childrenOf: parent, when: "changed its children")  // MIS-19
+        UnfinishedContainment.check(childrenOf: parent, when: .parentChangedChildren(parent.name))  // MIS-19
     }
 
     /// Puts the children that are in `order` in that order, in the places they already hold
@@ -402,70 +390,43 @@ extension ViewController {
         var ancestor: ViewController? = self
         while let current = ancestor {
             if current === child {
-                throw MisuseError(
-                    .viewCycle, nodes: [child.name, name],
-                    message: "cannot add \"\(child.name)\" as a child of \"\(name)\": \"\(name)\" is "
-                        + (child === self ? "itself" : "one of its descendants")
-                        + ", so the controllers would form a cycle.",
-                    fix: "add \"\(child.name)\" to a controller outside its own subtree.")
+                throw MisuseError(.controllerCycle(child: child.name, parent: name, isItself: child === self))
             }
             ancestor = current.storedParent
         }
         if isHeld(transitivelyBy: child) || mayResolve(through: child) {
-            throw MisuseError(
-                .viewCycle, nodes: [child.name, name],
-                message:
-                    "cannot add \"\(child.name)\" as a child of \"\(name)\": \"\(name)\" is kept alive through \"\(child.name)\" "
-                    + "(its view is inside it, or it is inside its content), so the hierarchy would contain a cycle.",
-                fix: "take \"\(name)\" out of \"\(child.name)\" first.")
+            throw MisuseError(.parentKeptAliveByChild(child: child.name, parent: name))
         }
     }
 
     private func validateAdding(_ child: ViewController, placingViewIn containerView: View?) throws(MisuseError) {
-        if isTornDown { throw .tornDown(self, operation: "add \"\(child.name)\" to \"\(name)\"") }
-        if child.isTornDown { throw .tornDown(child, operation: "add \"\(child.name)\" to \"\(name)\"") }
+        if isTornDown { throw .tornDown(self, operation: .add(child.name, to: name)) }
+        if child.isTornDown { throw .tornDown(child, operation: .add(child.name, to: name)) }
         if let containerView, containerView.isTornDown {
-            throw .tornDown(containerView, operation: "place \"\(child.name)\" into \"\(containerView.name)\"")
+            throw .tornDown(containerView, operation: .place(child.name, into: containerView.name))
         }
-        try child.requireNotContent(for: "add \"\(child.name)\" to \"\(name)\"")
+        try child.requireNotContent(for: .add(child.name, to: name))
         if child.storedParent === self {
-            throw .invalid(
-                [child, self], "\"\(child.name)\" already is a child of \"\(name)\".",
-                fix: "add a controller only once; removeChild(_:) it first to add it again.")
+            throw MisuseError(.alreadyAChild(child: child.name, parent: name))
         }
         try validateNoCycle(addingChild: child)
         if let refusal = Engine.presentationRefusal(adopting: child, by: self) { throw refusal }
         if let window = child.windowServedAsRoot {
-            throw .invalid(
-                [child, window, self],
-                "\"\(child.name)\" is the root view controller of \"\(window.name)\"; it cannot become a child of \"\(name)\".",
-                fix: "set the rootViewController of \"\(window.name)\" to another controller (or nil) first.")
+            throw MisuseError(.windowRootCannotBeChild(controller: child.name, window: window.name, parent: name))
         }
         if let oldParent = child.storedParent, effectiveContainmentPolicy == .strict {
-            throw MisuseError(
-                .childHasAnotherParent, nodes: [child.name, oldParent.name, name],
-                message: "cannot add \"\(child.name)\" to \"\(name)\": it is a child of \"\(oldParent.name)\" "
-                    + "and the tree is in strict containment mode.",
-                fix: "remove it from \"\(oldParent.name)\" first (removeChild(_:)), or use the UIKit-compatible policy."
-            )
+            throw MisuseError(.childHasAnotherParent(child: child.name, oldParent: oldParent.name, parent: name))
         }
         if let containerView {
             let owner = containerView.storedOwner
             guard owner === self else {
                 throw MisuseError(
-                    .inconsistentHierarchy, nodes: [child.name, containerView.name, name],
-                    message:
-                        "cannot place the view of \"\(child.name)\" into \"\(containerView.name)\": that view is owned by "
-                        + (owner.map { "\"\($0.name)\"" } ?? "no controller") + ", not by its new parent \"\(name)\".",
-                    fix: "pass the root view of \"\(name)\" or a view inside it that no other controller owns.")
+                    .placementViewNotOwned(
+                        child: child.name, view: containerView.name, owner: owner?.name, parent: name))
             }
             if let childView = child.storedView, containerView.isDescendant(of: childView) {
                 throw MisuseError(
-                    .viewCycle, nodes: [childView.name, containerView.name],
-                    message:
-                        "cannot add \"\(childView.name)\" to \"\(containerView.name)\": \"\(containerView.name)\" is "
-                        + "one of its own descendants, so the tree would contain a cycle.",
-                    fix: "place the child into a view outside its own subtree.")
+                    .viewCycle(view: childView.name, superview: containerView.name, relation: .descendant))
             }
         } else if child.storedParent == nil, let childView = child.storedView,
             let superview = childView.storedSuperview, superview.storedOwner !== self,
@@ -476,52 +437,29 @@ extension ViewController {
             // above it would not be its new parent. (A detached view tree that no controller owns
             // breaks nothing yet: the rule is about views in a window.)
             if let owner = superview.storedOwner {
-                throw MisuseError(
-                    .inconsistentHierarchy, nodes: [child.name, owner.name, name],
-                    message: "cannot add \"\(child.name)\" to \"\(name)\": its view is under a view owned by "
-                        + "\"\(owner.name)\" (VC-5).",
-                    fix:
-                        "remove the view of \"\(child.name)\" from its superview first, or add it to \"\(owner.name)\"."
-                )
+                throw MisuseError(.childViewUnderOwnedView(child: child.name, owner: owner.name, parent: name))
             }
-            throw MisuseError(
-                .inconsistentHierarchy, nodes: [child.name, superview.name, name],
-                message: "cannot add \"\(child.name)\" to \"\(name)\": its view is under \"\(superview.name)\", which "
-                    + "no controller owns, so \"\(name)\" would not be the nearest controller above it (VC-5).",
-                fix: "remove the view of \"\(child.name)\" from \"\(superview.name)\" first, or use "
-                    + "addChild(_:into:) to place it in a view of \"\(name)\".")
+            throw MisuseError(.childViewUnderUnownedView(child: child.name, superview: superview.name, parent: name))
         }
     }
 }
 
 extension MisuseError {
     @MainActor
-    static func missedDidMove(_ controller: ViewController, before event: String) -> MisuseError {
-        MisuseError(
-            .missingDidMoveToParent, nodes: [controller.name],
-            message: "\"\(controller.name)\" reached \(event) without didMove(toParent:) since it was added to "
-                + "\"\(controller.parent?.name ?? "its parent")\".",
-            fix: "call didMove(toParent:) after placing a child's view, or use addChild(_:into:).")
+    static func missedDidMove(
+        _ controller: ViewController, before event: MisuseError.Reason.ContainmentEvent
+    ) -> MisuseError {
+        MisuseError(.missedDidMove(child: controller.name, parent: controller.parent?.name, event: event))
     }
 
     @MainActor
     static func misplacedChild(_ child: ViewController, newParent: ViewController?, owner: ViewController)
         -> MisuseError
     {
-        let parentText = newParent.map { "its parent \"\($0.name)\"" } ?? "no parent"
         // Content joins its parent through its container: the fix is to prepare it elsewhere.
-        let fix =
-            if let container = child.storedView?.storedContainer, let newParent {
-                "prepare \"\(container.name)\" in \"\(owner.name)\" (prepare(in:content:)) before placing it there, "
-                    + "or place it inside the view of \"\(newParent.name)\"."
-            } else {
-                "add \"\(child.name)\" as a child of \"\(owner.name)\" first, or place its view inside its parent's view."
-            }
-        return MisuseError(
-            .inconsistentHierarchy, nodes: [child.name, owner.name] + (newParent.map { [$0.name] } ?? []),
-            message:
-                "the view of \"\(child.name)\" would be under a view owned by \"\(owner.name)\", but \"\(child.name)\" has "
-                + parentText + " (VC-5).",
-            fix: fix)
+        MisuseError(
+            .viewUnderOtherOwner(
+                child: child.name, owner: owner.name, parent: newParent?.name,
+                container: child.storedView?.storedContainer?.name))
     }
 }

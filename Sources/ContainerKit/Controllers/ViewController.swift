@@ -183,36 +183,27 @@ open class ViewController: Responder, Controller {
 
     /// Refuses a root view that would break the tree; `false` when it already is the root view.
     private func validateRootView(_ newView: View) throws(MisuseError) -> Bool {
-        if isTornDown { throw .tornDown(self, operation: "set the root view of \"\(name)\"") }
+        if isTornDown { throw .tornDown(self, operation: .setRootView(of: name)) }
         if newView === storedView { return false }
         if newView.isTornDown {
-            throw .tornDown(newView, operation: "make \"\(newView.name)\" the root view of \"\(name)\"")
+            throw .tornDown(newView, operation: .makeRootView(newView.name, of: name))
         }
         if let owner = newView.storedController {
-            throw MisuseError(
-                .viewIsRootOfAnotherController, nodes: [newView.name, owner.name, name],
-                message:
-                    "\"\(newView.name)\" is already the root view of \"\(owner.name)\"; it cannot also be the root view of \"\(name)\".",
-                fix: "give \"\(name)\" a view of its own.")
+            throw MisuseError(.viewIsRootOfAnotherController(view: newView.name, owner: owner.name, controller: name))
         }
         if newView.storedSuperview != nil || newView is Window || newView.storedContainer != nil {
-            let place =
-                newView is Window
-                ? "a window" : newView.storedContainer != nil ? "a container's content" : "in a view tree"
-            throw .invalid(
-                [newView, self],
-                "\"\(newView.name)\" cannot become the root view of \"\(name)\": it is \(place).",
-                fix: "pass a view that has no superview.")
+            let place: MisuseError.Reason.ViewPlace =
+                newView is Window ? .window : newView.storedContainer != nil ? .containerContent : .viewTree
+            throw MisuseError(.rootViewAlreadyPlaced(view: newView.name, controller: name, place: place))
         }
         if let storedView, storedView.storedSuperview != nil || storedView.storedContainer != nil {
-            throw .invalid(
-                [storedView, self],
-                "cannot replace the root view of \"\(name)\" while \"\(storedView.name)\" is "
-                    + (storedView.storedContainer != nil ? "mounted in a container." : "in a view tree."),
-                fix: "remove \"\(storedView.name)\" from its place first.")
+            throw MisuseError(
+                .rootViewInUse(view: storedView.name, controller: name, inContainer: storedView.storedContainer != nil))
         }
-        if let reason = rootViewMismatch(newView) {
-            throw .invalid([newView, self], reason, fix: "pass a view of the type \"\(name)\" declares.")
+        if let declared = rootViewMismatch(newView) {
+            throw MisuseError(
+                .rootViewTypeMismatch(
+                    view: newView.name, type: "\(type(of: newView))", controller: name, declared: declared))
         }
         return true
     }
@@ -235,7 +226,8 @@ open class ViewController: Responder, Controller {
         didReplaceRootView(replaced)  // traits and safe area (Traits/, Layout/)
     }
 
-    /// Why `view` cannot be this controller's root view, or `nil` when it can.
+    /// The root view type this controller declares, when `view` is not of it (an `ARG`
+    /// refusal); `nil` when `view` can be its root view.
     func rootViewMismatch(_ view: View) -> String? { nil }
 
     /// A new, detached view of the kind this controller declares: the default root view, and what
@@ -253,10 +245,8 @@ open class ViewController: Responder, Controller {
             Engine.run(self) {
                 Diagnostics.report(
                     isTornDown
-                        ? .tornDown(self, operation: "load the view of \"\(name)\"")
-                        : .missingView(
-                            self, detail: "its view was read inside loadView() before one was installed",
-                            answer: "a detached view that is not installed"))
+                        ? .tornDown(self, operation: .loadView(of: name))
+                        : .missingView(self, .readDuringLoad))
             }
             return makeDefaultRootView()  // answered, never installed
         }
@@ -273,9 +263,7 @@ open class ViewController: Responder, Controller {
             } else {
                 loaded = makeDefaultRootView()
                 Diagnostics.report(
-                    .missingView(
-                        self, detail: "loadView() returned without installing a view",
-                        answer: "a new \(type(of: loaded)), installed as its root view"))
+                    .missingView(self, .nothingInstalled(installedType: "\(type(of: loaded))")))
                 install(loaded)
             }
             loaded.didBecomeRootView(of: self)
@@ -559,11 +547,9 @@ open class ViewController: Responder, Controller {
 
 extension MisuseError {
     @MainActor
-    static func missingView(_ controller: ViewController, detail: String, answer: String) -> MisuseError {
-        MisuseError(
-            .loadViewLeftNoView, nodes: [controller.name],
-            message: "\(type(of: controller)) \"\(controller.name)\" has no root view: \(detail). "
-                + "It got \(answer) instead.",
-            fix: "assign view (or call setView(_:)) in loadView(), or do not override loadView().")
+    static func missingView(
+        _ controller: ViewController, _ failure: MisuseError.Reason.LoadViewFailure
+    ) -> MisuseError {
+        MisuseError(.loadViewLeftNoView(controller: controller.name, type: "\(type(of: controller))", failure: failure))
     }
 }

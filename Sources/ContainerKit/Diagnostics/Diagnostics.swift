@@ -39,8 +39,8 @@ public enum Diagnostics {
     /// `didMove(toParent:)` (`MIS-19`), as having been left unfinished at `moment`; each child is
     /// reported once. `ContainerKitTesting` calls it when a test ends.
     ///
-    /// - Parameter moment: What just happened, for the message ("the test ended").
-    package static func reportUnfinishedContainment(when moment: String) {
+    /// - Parameter moment: What just happened (``MisuseError/Reason/UnfinishedMoment/testEnded``).
+    package static func reportUnfinishedContainment(when moment: MisuseError.Reason.UnfinishedMoment) {
         UnfinishedContainment.reportAll(when: moment)
     }
 
@@ -55,12 +55,7 @@ public enum Diagnostics {
         var refusal = error
         refusal.outcome = .refused
         if Engine.isApplyingDeferred, Engine.depth == 0, refusal.misuse != .reentrantChange {
-            refusal = MisuseError(
-                .reentrantChange, nodes: refusal.nodes,
-                message: "a change requested from a hook was deferred until the operation in progress finished, "
-                    + "and then refused: \(refusal)",
-                fix: "request only changes that are valid once the current operation is done.",
-                outcome: .refused)
+            refusal = MisuseError(.deferredChangeRefused(underlying: refusal), outcome: .refused)
         }
         if refusal.location == nil { refusal.location = Engine.callSite }
         if !checkingScopes.isEmpty {

@@ -8,8 +8,11 @@
 /// that forgot `super`, `removeFromParent()` without `willMove(toParent: nil)`). Code that must
 /// branch on a refusal gets it thrown by ``withMisuseChecking(_:)``.
 ///
-/// The facts (``misuse``, ``nodes``, ``outcome``, ``location``) are kept apart from their wording
-/// (``message``, ``fix``); the ``description`` names the rule, the nodes involved and the likely fix:
+/// The facts of a report are its ``reason`` (a ``Reason`` case carrying the nodes, the operation,
+/// the index or count involved), apart from their wording: ``misuse`` and ``nodes`` are derived
+/// from the reason, and ``message`` and ``fix`` are worded from it in one place (the file
+/// `MisuseError+Wording.swift`), so one fact is always worded the same way. The ``description``
+/// names the rule, the nodes involved and the likely fix:
 ///
 /// ```
 /// MIS-7 (viewCycle): cannot add "root" to "leaf": "leaf" is "root" or one of its descendants, so the tree
@@ -34,6 +37,12 @@ public struct MisuseError: Error, Sendable, Hashable, CustomStringConvertible {
     public let message: String
     /// The likely fix.
     public let fix: String
+    /// The facts of the misuse, without their wording: switch over it, or compare it, to tell
+    /// two misuses of one rule apart without comparing sentences. For a report made with
+    /// ``init(_:nodes:message:fix:outcome:)``, it is ``Reason/described(_:nodes:message:fix:)``.
+    ///
+    /// Not part of equality: a report is equal to one built from the same words.
+    public let reason: Reason
     /// Where the caller's outermost ContainerKit call in progress was made when the misuse was
     /// reported (see ``CallSite``); `nil` for a misuse outside any such call (a hook called by
     /// user code, a property set). Set by the channel that delivers it.
@@ -51,11 +60,22 @@ public struct MisuseError: Error, Sendable, Hashable, CustomStringConvertible {
     ///   - outcome: Whether the operation was refused or went ahead; the default is
     ///     ``Outcome/reported``, and ContainerKit sets ``Outcome/refused`` when it refuses.
     public init(_ misuse: Misuse, nodes: [String], message: String, fix: String, outcome: Outcome = .reported) {
-        self.misuse = misuse
+        self.init(.described(misuse, nodes: nodes, message: message, fix: fix), outcome: outcome)
+    }
+
+    /// Creates the report of `reason`, worded by ``Reason/message`` and ``Reason/fix``.
+    ///
+    /// - Parameters:
+    ///   - reason: The facts of the misuse.
+    ///   - outcome: Whether the operation was refused or went ahead; the default is
+    ///     ``Outcome/reported``, and ContainerKit sets ``Outcome/refused`` when it refuses.
+    init(_ reason: Reason, outcome: Outcome = .reported) {
+        self.reason = reason
+        self.misuse = reason.misuse
         self.outcome = outcome
-        self.nodes = nodes
-        self.message = message
-        self.fix = fix
+        self.nodes = reason.nodes
+        self.message = reason.message
+        self.fix = reason.fix
     }
 
     public var description: String { "\(misuse.label): \(message) Fix: \(fix)" }
@@ -81,16 +101,9 @@ public struct MisuseError: Error, Sendable, Hashable, CustomStringConvertible {
 
 @MainActor
 extension MisuseError {
-    static func tornDown(_ node: Responder, operation: String) -> MisuseError {
-        MisuseError(
-            .tornDown, nodes: [node.name],
-            message: "cannot \(operation): \"\(node.name)\" was torn down.",
-            fix: "create a new \(type(of: node)) instead of reusing a torn-down one."
-        )
-    }
-
-    static func invalid(_ nodes: [Responder], _ message: String, fix: String) -> MisuseError {
-        MisuseError(.invalidArgument, nodes: nodes.map { $0.name }, message: message, fix: fix)
+    /// `MIS-12`: `operation` refused because `node` was torn down.
+    static func tornDown(_ node: Responder, operation: Reason.Operation) -> MisuseError {
+        MisuseError(.tornDown(node: node.name, type: "\(type(of: node))", operation: operation))
     }
 }
 
@@ -100,19 +113,16 @@ extension MisuseError {
     ///
     /// - Parameters:
     ///   - underlying: The refusal the node would have met as a direct argument.
-    ///   - source: Who handed the node back, for the message ("the content factory of \"K\"").
+    ///   - source: Who handed the node back.
     ///   - skipped: For a node found in the middle of an operation, what did not happen: the step
     ///     is undone, the rest of the operation completes, and the misuse is reported rather than
     ///     refused. `nil` when the operation changed nothing.
     /// - Returns: The `MIS-17` error, refused or (with `skipped`) reported.
-    static func unacceptable(_ underlying: MisuseError, from source: String, skipping skipped: String? = nil)
-        -> MisuseError
-    {
+    static func unacceptable(
+        _ underlying: MisuseError, from source: Reason.NodeSource, skipping skipped: Reason.SkippedStep? = nil
+    ) -> MisuseError {
         MisuseError(
-            .unacceptableNode, nodes: underlying.nodes,
-            message: "\(source) handed back a node the operation may not take, "
-                + (skipped.map { "so \($0)" } ?? "so nothing changed")
-                + ": \(underlying.misuse.label): \(underlying.message)",
-            fix: underlying.fix, outcome: skipped == nil ? .refused : .reported)
+            .unacceptableNode(underlying: underlying, source: source, skipped: skipped),
+            outcome: skipped == nil ? .refused : .reported)
     }
 }

@@ -68,14 +68,14 @@ enum UnfinishedContainment {
     ///
     /// - Complexity: O(1) when no child of `parent` may be waiting; otherwise O(*c*).
     static func parentIsReleased(_ parent: ViewController) {
-        check(childrenOf: parent, when: "was released", includingPlaced: true)
+        check(childrenOf: parent, when: .parentReleased(parent.name), includingPlaced: true)
     }
 
     /// Reports every child added with `addChild(_:)` that still waits for `didMove(toParent:)`,
     /// at `moment` ("the test ended"), and forgets them all.
     ///
     /// - Complexity: O(*a*) in the children added since the last call.
-    static func reportAll(when moment: String) {
+    static func reportAll(when moment: MisuseError.Reason.UnfinishedMoment) {
         let added = addedDuringTest
         addedDuringTest.removeAll()
         for entry in added {
@@ -87,7 +87,9 @@ enum UnfinishedContainment {
     /// Reports `child`'s unfinished containment at `moment`, pointing at `site` (the call that
     /// began it) when known: a report made after every call ended would otherwise have no
     /// location.
-    private static func report(_ child: ViewController, when moment: String, at site: CallSite?) {
+    private static func report(
+        _ child: ViewController, when moment: MisuseError.Reason.UnfinishedMoment, at site: CallSite?
+    ) {
         var report = MisuseError.unfinishedContainment(child, when: moment)
         if Engine.callSite == nil {
             report.location = site ?? addedDuringTest.first { $0.child === child }?.site
@@ -102,7 +104,8 @@ enum UnfinishedContainment {
     ///   O(*c*) in its children.
     @inline(__always)
     static func check(
-        childrenOf parent: ViewController, when event: @autoclosure () -> String, includingPlaced: Bool = false
+        childrenOf parent: ViewController, when event: @autoclosure () -> MisuseError.Reason.UnfinishedMoment,
+        includingPlaced: Bool = false
     ) {
         guard parent.containment.childrenLeftToCaller > 0 else { return }
         var stillWaiting = 0
@@ -113,7 +116,7 @@ enum UnfinishedContainment {
             if !includingPlaced, child.storedView?.storedSuperview != nil {
                 stillWaiting += 1
             } else if child.containment.takeUnfinished() {
-                report(child, when: "\"\(parent.name)\" \(event())", at: nil)
+                report(child, when: event(), at: nil)
             }
         }
         parent.containment.childrenLeftToCaller = stillWaiting
@@ -130,7 +133,7 @@ enum UnfinishedContainment {
             guard let child = entry.child, child.storedView?.storedSuperview == nil, child.containment.takeUnfinished()
             else { continue }
             Diagnostics.report(
-                at: child, .unfinishedContainment(child, when: "the operation that added it ended"))
+                at: child, .unfinishedContainment(child, when: .operationEnded))
         }
     }
 }
@@ -139,14 +142,12 @@ extension MisuseError {
     /// `MIS-19`: `child` was added with `addChild(_:)` and had not received `didMove(toParent:)`
     /// at `moment`.
     @MainActor
-    static func unfinishedContainment(_ child: ViewController, when moment: String) -> MisuseError {
-        let parent = child.storedParent?.name ?? "its parent"
-        let view = child.storedView?.storedSuperview == nil ? "its view is not placed" : "its view is placed"
-        return MisuseError(
-            .unfinishedContainment, nodes: [child.name, parent],
-            message: "\"\(child.name)\" was added to \"\(parent)\" with addChild(_:) and had not received "
-                + "didMove(toParent:) when \(moment) (\(view)): the containment was begun and never finished.",
-            fix: "place the view of \"\(child.name)\" in the view of \"\(parent)\", then call "
-                + "didMove(toParent:) on \"\(child.name)\"; or add it with addChild(_:into:), which does all of it.")
+    static func unfinishedContainment(
+        _ child: ViewController, when moment: MisuseError.Reason.UnfinishedMoment
+    ) -> MisuseError {
+        MisuseError(
+            .unfinishedContainment(
+                child: child.name, parent: child.storedParent?.name, moment: moment,
+                viewIsPlaced: child.storedView?.storedSuperview != nil))
     }
 }

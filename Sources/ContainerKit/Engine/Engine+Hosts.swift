@@ -220,22 +220,17 @@ extension Engine {
         guard let links = child.presentationLinks, links.presenting != nil || links.presented != nil else {
             return nil
         }
-        let role =
-            links.presenting.map { "is presented by \"\($0.name)\"" }
-            ?? "presents \"\(links.presented?.name ?? "")\""
-        return .invalid(
-            [child, parent], "cannot add \"\(child.name)\" to \"\(parent.name)\": it \(role).",
-            fix: "dismiss the presentation first.")
+        let role: MisuseError.Reason.PresentationRole =
+            links.presenting.map { .presentedBy($0.name) } ?? .presents(links.presented?.name ?? "")
+        return MisuseError(.presentationCannotBeChild(child: child.name, parent: parent.name, role: role))
     }
 
     /// Why `controller` cannot become `window`'s root because it is presented, or `nil`: its view
     /// belongs to its presentation until the dismissal (`COMP-12`).
     static func presentationRefusal(makingRoot controller: ViewController, of window: Window) -> MisuseError? {
         guard let presenter = controller.presentationLinks?.presenting else { return nil }
-        return .invalid(
-            [controller, window],
-            "\"\(controller.name)\" cannot be the root view controller of \"\(window.name)\": it is presented by \"\(presenter.name)\".",
-            fix: "dismiss it first.")
+        return MisuseError(
+            .presentedCannotBeWindowRoot(controller: controller.name, window: window.name, presenter: presenter.name))
     }
 
     private static func breakLeases(where isBroken: (Lease) -> Bool) {

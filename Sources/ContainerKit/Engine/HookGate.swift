@@ -93,11 +93,7 @@ enum HookGate {
         if !superWasCalled {
             Diagnostics.report(
                 MisuseError(
-                    .missingSuperCall, nodes: [subject.name],
-                    message: "\(type(of: subject)) \"\(subject.name)\" overrides \(kind.methodName) "
-                        + "without calling super, so ContainerKit could not record it.",
-                    fix: "call super.\(kind.methodName) in the override."
-                ))
+                    .missingSuperCall(node: subject.name, type: "\(type(of: subject))", method: kind.methodName)))
         }
     }
 

@@ -87,7 +87,7 @@ enum LayoutPass {
         view.layoutFlags.insert(.isLayingOut)
         let controller = view.storedController.flatMap { $0.isTornDown ? nil : $0 }
         if let controller {
-            UnfinishedContainment.check(childrenOf: controller, when: "laid out its views")  // MIS-19
+            UnfinishedContainment.check(childrenOf: controller, when: .parentLaidOut(controller.name))  // MIS-19
             HookGate.call(controller, .viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }
         }
         HookGate.call(view, .layoutSubviews) { view.layoutSubviews() }

@@ -11,7 +11,7 @@ extension ViewController {
     public final var additionalSafeAreaInsets: EdgeInsets {
         get { layoutExtras?.additionalSafeAreaInsets ?? .zero }
         set {
-            guard !refusesAfterTeardown("set the additional safe-area insets of"),
+            guard !refusesAfterTeardown(.additionalSafeAreaInsets),
                 newValue != additionalSafeAreaInsets
             else { return }
             ensureLayoutExtras().additionalSafeAreaInsets = newValue

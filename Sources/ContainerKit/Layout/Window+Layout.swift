@@ -2,7 +2,7 @@ extension Window {
     /// Stores the window's own safe-area insets and updates every view below (`LAYOUT-3`); the
     /// setter of ``safeAreaInsets``.
     final func setWindowSafeAreaInsets(_ insets: EdgeInsets) {
-        guard !refusesAfterTeardown("set the safe-area insets of"), insets != safeAreaInsets else { return }
+        guard !refusesAfterTeardown(.safeAreaInsets), insets != safeAreaInsets else { return }
         ensureLayoutExtras().safeAreaInsets = insets
         if layoutExtras?.autoLayout != nil { marginsDidChange() }  // LAYOUT-7
         SafeAreaPropagation.update(from: self, startChanged: true)

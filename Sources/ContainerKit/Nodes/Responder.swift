@@ -48,12 +48,12 @@ open class Responder {
     /// was torn down (the caller then changes nothing and calls no hook, `LIFE-2`); `false`
     /// otherwise.
     ///
-    /// - Parameter operation: What was asked, as the report names it ("set the frame of").
+    /// - Parameter change: What was asked (``MisuseError/Reason/Change/frame``).
     /// - Returns: Whether the caller must return at once.
     @inline(__always)
-    final func refusesAfterTeardown(_ operation: @autoclosure () -> String) -> Bool {
+    final func refusesAfterTeardown(_ change: MisuseError.Reason.Change) -> Bool {
         guard isTornDown else { return false }
-        Diagnostics.refuse(.tornDown(self, operation: "\(operation()) \"\(name)\""), touching: Touched(self))
+        Diagnostics.refuse(.tornDown(self, operation: .change(change, of: name)), touching: Touched(self))
         return true
     }
 

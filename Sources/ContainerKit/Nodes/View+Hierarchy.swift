@@ -132,17 +132,15 @@ extension View {
         Engine.perform(Touched(self, view)) { () throws(MisuseError) in
             try validateInsertion(of: view)
             if index < 0 {
-                throw .invalid(
-                    [view, self], "cannot insert \"\(view.name)\" into \"\(name)\" at index \(index).",
-                    fix: "pass an index between 0 and the number of subviews.")
+                throw MisuseError(.negativeInsertionIndex(view: view.name, superview: name, index: index))
             }
-            if index > insertionUpperBound(for: view) { try refuseOutOfRangeInStrictMode(view, "at index \(index)") }
+            if index > insertionUpperBound(for: view) { try refuseOutOfRangeInStrictMode(view, .index(index)) }
             return true
         } again: {
             { self.insertSubview(view, at: index) }
         } _: {
             let upperBound = insertionUpperBound(for: view)
-            if index > upperBound { reportAppended(view, "at index \(index)") }
+            if index > upperBound { reportAppended(view, .index(index)) }
             place(view, at: Swift.min(index, upperBound))
         }
     }
@@ -240,7 +238,7 @@ extension View {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
-            try requireSubview(view, for: "bring \"\(view.name)\" to the front of \"\(name)\"")
+            try requireSubview(view, for: .bringToFront(view.name, of: name))
             return true
         } again: {
             { self.bringSubviewToFront(view) }
@@ -267,7 +265,7 @@ extension View {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
-            try requireSubview(view, for: "send \"\(view.name)\" to the back of \"\(name)\"")
+            try requireSubview(view, for: .sendToBack(view.name, of: name))
             return true
         } again: {
             { self.sendSubviewToBack(view) }
@@ -295,13 +293,11 @@ extension View {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
-            guard !isTornDown else { throw .tornDown(self, operation: "exchange subviews of \"\(name)\"") }
+            guard !isTornDown else { throw .tornDown(self, operation: .exchangeSubviews(of: name)) }
             let range = storedSubviews.indices
             guard range.contains(index1), range.contains(index2) else {
-                throw .invalid(
-                    [self],
-                    "cannot exchange subviews \(index1) and \(index2) of \"\(name)\": it has \(storedSubviews.count) subviews.",
-                    fix: "pass indices between 0 and \(storedSubviews.count - 1).")
+                throw MisuseError(
+                    .exchangeOutOfRange(view: name, index1: index1, index2: index2, count: storedSubviews.count))
             }
             return true
         } again: {
@@ -316,18 +312,15 @@ extension View {
     // MARK: - Internals
 
     func validateInsertion(of view: View) throws(MisuseError) {
-        if isTornDown { throw .tornDown(self, operation: "add \"\(view.name)\" to \"\(name)\"") }
-        if view.isTornDown { throw .tornDown(view, operation: "add \"\(view.name)\" to \"\(name)\"") }
+        if isTornDown { throw .tornDown(self, operation: .add(view.name, to: name)) }
+        if view.isTornDown { throw .tornDown(view, operation: .add(view.name, to: name)) }
         if view is Window {
-            throw .invalid(
-                [view, self],
-                "cannot add window \"\(view.name)\" to \"\(name)\": a window is always the root of its tree.",
-                fix: "add the window's content to \"\(name)\", or use a plain View.")
+            throw MisuseError(.windowAsSubview(window: view.name, superview: name))
         }
         try validateNoCycle(adding: view)
         if view.storedSuperview !== self, view.storedContainer !== self {
-            try view.requireNotMountedContent(for: "add \"\(view.name)\" to \"\(name)\"")
-            try view.requireNotWindowRoot(for: "add \"\(view.name)\" to \"\(name)\"")
+            try view.requireNotMountedContent(for: .add(view.name, to: name))
+            try view.requireNotWindowRoot(for: .add(view.name, to: name))
         }
         try validateOwnership(placing: view)
     }
@@ -371,17 +364,9 @@ extension View {
                 || view.storedController.map { mayResolve(through: $0) } == true
         }
         guard closesLoop else { return }
-        let what =
-            view === self
-            ? "itself"
-            : isDescendant(of: view)
-                ? "one of its own descendants"
-                : "kept alive through it (a loop through a controller, a container or a list)"
-        throw MisuseError(
-            .viewCycle, nodes: [view.name, name],
-            message:
-                "cannot add \"\(view.name)\" to \"\(name)\": \"\(name)\" is \(what), so the tree would contain a cycle.",
-            fix: "add \"\(view.name)\" to a view outside its own subtree.")
+        let relation: MisuseError.Reason.CycleRelation =
+            view === self ? .itself : isDescendant(of: view) ? .descendant : .keptAlive
+        throw MisuseError(.viewCycle(view: view.name, superview: name, relation: relation))
     }
 
     /// Whether `view` is the root view of a child of this view's owner and holds no node (no
@@ -434,56 +419,47 @@ extension View {
     }
 
     /// A window's root view controller's view moves only through `Window.rootViewController`.
-    final func requireNotWindowRoot(for operation: @autoclosure () -> String) throws(MisuseError) {
+    final func requireNotWindowRoot(for operation: @autoclosure () -> MisuseError.Reason.Operation) throws(MisuseError)
+    {
         guard let window = storedController?.windowServedAsRoot else { return }
-        throw .invalid(
-            [self, window],
-            "cannot \(operation()): it is the root view of \"\(window.name)\"'s root view controller.",
-            fix: "set the rootViewController of \"\(window.name)\" instead.")
+        throw MisuseError(.isWindowRootView(view: name, window: window.name, operation: operation()))
     }
 
     /// `CONT-5`: content moves only through its container, and a list's cells only through their list.
-    final func requireNotMountedContent(for operation: @autoclosure () -> String) throws(MisuseError) {
+    final func requireNotMountedContent(
+        for operation: @autoclosure () -> MisuseError.Reason.Operation
+    ) throws(MisuseError) {
         if let list = (self as? AnyContainerView)?.listHost {
-            throw .invalid(
-                [self, list],
-                "cannot \(operation()): it is a cell of list \"\(list.name)\", which places and pools it.",
-                fix: "let \"\(list.name)\" display it, or use a container that no list created.")
+            throw MisuseError(.isListCell(view: name, list: list.name, operation: operation()))
         }
         guard let container = storedContainer else { return }
-        throw .invalid(
-            [self, container],
-            "cannot \(operation()): it is the content of container \"\(container.name)\".",
-            fix: "call remove() on \"\(container.name)\" first, or move the container instead.")
+        throw MisuseError(.isContent(node: name, container: container.name, operation: operation(), content: .view))
     }
 
-    private func requireSubview(_ view: View, for operation: @autoclosure () -> String) throws(MisuseError) {
+    private func requireSubview(
+        _ view: View, for operation: @autoclosure () -> MisuseError.Reason.Operation
+    ) throws(MisuseError) {
         if isTornDown { throw .tornDown(self, operation: operation()) }
         guard view.storedSuperview === self else {
-            throw .invalid(
-                [view, self], "cannot \(operation()): \"\(view.name)\" is not a subview of \"\(name)\".",
-                fix: "pass one of the subviews of \"\(name)\".")
+            throw MisuseError(.notASubview(view: view.name, superview: name, operation: operation()))
         }
     }
 
     private func insertSubview(_ view: View, nextTo sibling: View, above: Bool) {
-        let side = above ? "above" : "below"
         Engine.perform(Touched(self, view)) { () throws(MisuseError) in
             try validateInsertion(of: view)
             if sibling === view {
-                throw .invalid(
-                    [view], "cannot insert \"\(view.name)\" \(side) itself.",
-                    fix: "pass a sibling other than the view being inserted.")
+                throw MisuseError(.insertionNextToItself(view: view.name, above: above))
             }
             if sibling.storedSuperview !== self {
-                try refuseOutOfRangeInStrictMode(view, "\(side) \"\(sibling.name)\"")
+                try refuseOutOfRangeInStrictMode(view, .nextTo(sibling: sibling.name, above: above))
             }
             return true
         } again: {
             { self.insertSubview(view, nextTo: sibling, above: above) }
         } _: {
             guard sibling.storedSuperview === self else {
-                reportAppended(view, "\(side) \"\(sibling.name)\", which is not one of its subviews")
+                reportAppended(view, .nextTo(sibling: sibling.name, above: above))
                 place(view, at: insertionUpperBound(for: view))
                 return
             }
@@ -498,7 +474,8 @@ extension View {
     ///
     /// The wording is built only when the view is refused: the success path allocates nothing.
     final func placementRefusal(
-        of view: View, from source: @autoclosure () -> String, skipping skipped: @autoclosure () -> String? = nil
+        of view: View, from source: @autoclosure () -> MisuseError.Reason.NodeSource,
+        skipping skipped: @autoclosure () -> MisuseError.Reason.SkippedStep? = nil
     ) -> MisuseError? {
         do throws(MisuseError) {
             try validateInsertion(of: view)
@@ -514,23 +491,17 @@ extension View {
     }
 
     /// `MIS-18` in strict mode: an insertion position that UIKit would silently turn into an append.
-    private func refuseOutOfRangeInStrictMode(_ view: View, _ position: String) throws(MisuseError) {
+    private func refuseOutOfRangeInStrictMode(
+        _ view: View, _ position: MisuseError.Reason.InsertionPosition
+    ) throws(MisuseError) {
         guard effectiveContainmentPolicy == .strict else { return }
-        throw MisuseError(
-            .insertionOutOfRange, nodes: [view.name, name],
-            message: "cannot insert \"\(view.name)\" into \"\(name)\" \(position): that position does not exist, "
-                + "and the tree is in strict containment mode.",
-            fix: "pass an index within the subviews, or a sibling that is a subview of \"\(name)\".")
+        throw MisuseError(.insertionOutOfRange(view: view.name, superview: name, position: position, strict: true))
     }
 
     /// `MIS-18` by default: the insertion goes ahead as an append, as in UIKit.
-    private func reportAppended(_ view: View, _ position: String) {
+    private func reportAppended(_ view: View, _ position: MisuseError.Reason.InsertionPosition) {
         Diagnostics.report(
-            MisuseError(
-                .insertionOutOfRange, nodes: [view.name, name],
-                message: "\"\(view.name)\" was inserted into \"\(name)\" \(position): that position does not exist, "
-                    + "so it was appended at the end of the subviews (in front of the others), as UIKit does.",
-                fix: "pass an index within the subviews, or a sibling that is a subview of \"\(name)\"."))
+            MisuseError(.insertionOutOfRange(view: view.name, superview: name, position: position, strict: false)))
     }
 
     /// Places `view` at `index`: a reorder without hooks when it already is a subview, otherwise a
@@ -546,19 +517,14 @@ extension View {
 
     /// Refuses a removal that would break the tree; `false` when there is nothing to remove.
     private func validateRemoval() throws(MisuseError) -> Bool {
-        guard !isTornDown else { throw .tornDown(self, operation: "remove \"\(name)\" from its superview") }
+        guard !isTornDown else { throw .tornDown(self, operation: .removeFromSuperview(name)) }
         guard storedSuperview != nil else { return false }
-        try requireNotMountedContent(for: "remove \"\(name)\" from its superview")
-        try requireNotWindowRoot(for: "remove \"\(name)\" from its superview")
+        try requireNotMountedContent(for: .removeFromSuperview(name))
+        try requireNotWindowRoot(for: .removeFromSuperview(name))
         if let controller = storedController, let parent = controller.storedParent, parent.resolves(through: controller)
         {
             // Unplaced, the controller would resolve to its parent, whose view is inside this one.
-            throw MisuseError(
-                .viewCycle, nodes: [name, parent.name],
-                message:
-                    "cannot remove \"\(name)\" from its superview: the view of its parent \"\(parent.name)\" is inside it, "
-                    + "so the hierarchy would contain a cycle.",
-                fix: "take the view of \"\(parent.name)\" out of \"\(name)\" first.")
+            throw MisuseError(.removalWouldCycle(view: name, parent: parent.name))
         }
         return true
     }

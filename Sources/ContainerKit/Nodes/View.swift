@@ -158,7 +158,7 @@ open class View: Responder, Node {
     public final var frame: Rect {
         get { storedFrame }
         set {
-            guard !refusesAfterTeardown("set the frame of") else { return }
+            guard !refusesAfterTeardown(.frame) else { return }
             let oldValue = storedFrame
             storedFrame = newValue
             if newValue != oldValue { frameWasSet(from: oldValue) }

@@ -212,31 +212,21 @@ open class Window: View {
 
     /// Refuses a root that would break the tree; `false` when it already is the root.
     private func validateRoot(_ controller: ViewController?) throws(MisuseError) -> Bool {
-        if isTornDown { throw .tornDown(self, operation: "set the root view controller of \"\(name)\"") }
+        if isTornDown { throw .tornDown(self, operation: .setRootViewController(of: name)) }
         guard controller !== storedRootViewController else { return false }
         guard let controller else { return true }
-        func operation() -> String { "make \"\(controller.name)\" the root of \"\(name)\"" }  // wording only on refusal
+        func operation() -> MisuseError.Reason.Operation { .makeRoot(controller.name, of: name) }
         if controller.isTornDown { throw .tornDown(controller, operation: operation()) }
         try controller.requireNotContent(for: operation())
         if let parent = controller.storedParent {
-            throw .invalid(
-                [controller, self],
-                "\"\(controller.name)\" cannot be the root view controller of \"\(name)\": it is a child of \"\(parent.name)\".",
-                fix: "remove it from \"\(parent.name)\" first.")
+            throw MisuseError(.childCannotBeWindowRoot(controller: controller.name, window: name, parent: parent.name))
         }
         if let refusal = Engine.presentationRefusal(makingRoot: controller, of: self) { throw refusal }  // COMP-12
         if let other = controller.windowServedAsRoot {
-            throw .invalid(
-                [controller, other, self],
-                "\"\(controller.name)\" cannot be the root view controller of \"\(name)\": it is the root of \"\(other.name)\".",
-                fix: "set the root view controller of \"\(other.name)\" to another controller (or nil) first.")
+            throw MisuseError(.rootOfAnotherWindow(controller: controller.name, other: other.name, window: name))
         }
         if let view = controller.storedView, isHeld(transitivelyBy: view) || resolves(through: controller) {
-            throw MisuseError(
-                .viewCycle, nodes: [controller.name, name],
-                message:
-                    "\"\(controller.name)\" cannot be the root view controller of \"\(name)\": the window is inside it.",
-                fix: "pass a controller outside the window.")
+            throw MisuseError(.windowInsideRootController(controller: controller.name, window: name))
         }
         return true
     }
@@ -255,9 +245,8 @@ open class Window: View {
                 rootView.frame = bounds  // the root view fills the window (Layout/Window+Layout.swift)
                 guard rootView.storedSuperview !== self else { return }
                 if let report = placementRefusal(
-                    of: rootView, from: "the loadView() of \"\(controller.name)\"",
-                    skipping: "\"\(name)\" has no root view controller")
-                {
+                    of: rootView, from: .loadView(controller: controller.name), skipping: .windowHasNoRoot(window: name)
+                ) {
                     storedRootViewController = nil  // found mid-operation: undone, never half-applied
                     Diagnostics.report(report)
                     return
@@ -270,7 +259,7 @@ open class Window: View {
     /// Shows or hides the window; also `isHidden` (Porting/View+UIKitNames.swift).
     final func setVisible(_ visible: Bool) {
         Engine.perform(Touched(self)) { () throws(MisuseError) in
-            guard !isTornDown else { throw .tornDown(self, operation: "\(visible ? "show" : "hide") \"\(name)\"") }
+            guard !isTornDown else { throw .tornDown(self, operation: .setVisible(visible, window: name)) }
             return visible != isVisible
         } again: {
             { self.setVisible(visible) }

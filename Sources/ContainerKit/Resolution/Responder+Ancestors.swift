@@ -52,15 +52,11 @@ extension Responder {
     ///   ``Misuse/tornDown`` (`MIS-12`) for a torn-down node.
     /// - Complexity: O(*d*) in the depth of this node.
     public final func requireAncestor<T>(of type: T.Type, includingSelf: Bool = false) throws(MisuseError) -> T {
-        if isTornDown { throw .tornDown(self, operation: "resolve an ancestor of \"\(name)\"") }
+        if isTornDown { throw .tornDown(self, operation: .resolveAncestor(of: name)) }
         if let match = ancestor(of: type, includingSelf: includingSelf) { return match }
         let path = (includingSelf ? [self] : []) + Array(ancestors)
         let names = path.map(\.name)
-        throw MisuseError(
-            .missingAncestor, nodes: [name] + names,
-            message: "no ancestor of \"\(name)\" is a \(T.self); searched: "
-                + (names.isEmpty ? "nothing (it has no ancestors)" : names.joined(separator: " → ")) + ".",
-            fix: "place \"\(name)\" under a node of type \(T.self).")
+        throw MisuseError(.missingAncestor(node: name, type: "\(T.self)", searched: names))
     }
 }
 

@@ -66,11 +66,9 @@ extension View {
             guard let newOwner else {
                 if inWindow, let parent = controller.storedParent {
                     failure = MisuseError(
-                        .inconsistentHierarchy, nodes: [controller.name, parent.name, name],
-                        message:
-                            "the view of \"\(controller.name)\" would be in window \"\(storedWindow!.name)\" under \"\(name)\", "
-                            + "which no controller owns, but \"\(controller.name)\" has its parent \"\(parent.name)\" (VC-5).",
-                        fix: "place it inside the view of \"\(parent.name)\".")
+                        .viewUnderUnownedViewButHasParent(
+                            controller: controller.name, parent: parent.name, window: storedWindow?.name ?? "",
+                            view: name))
                 }
                 return
             }
@@ -80,11 +78,7 @@ extension View {
                 if strict == nil { strict = effectiveContainmentPolicy == .strict }
                 if strict == true {
                     failure = MisuseError(
-                        .inconsistentHierarchy, nodes: [controller.name, newOwner.name],
-                        message:
-                            "the view of \"\(controller.name)\" would be placed under a view owned by \"\(newOwner.name)\" "
-                            + "without addChild, and the tree is in strict containment mode.",
-                        fix: "call addChild(_:into:) on \"\(newOwner.name)\" instead of adding the view directly.")
+                        .viewPlacedWithoutAddChild(controller: controller.name, owner: newOwner.name, strict: true))
                 }
             }
         }
@@ -105,11 +99,6 @@ extension View {
             if unadopted == nil, controller.storedParent == nil, controller !== newOwner { unadopted = controller }
         }
         guard let unadopted, effectiveContainmentPolicy != .strict else { return nil }
-        return MisuseError(
-            .inconsistentHierarchy, nodes: [unadopted.name, newOwner.name],
-            message: "the view of \"\(unadopted.name)\" was placed under a view owned by \"\(newOwner.name)\" without "
-                + "addChild, so \"\(newOwner.name)\" does not contain \"\(unadopted.name)\": its appearance follows its view "
-                + "(APP-5), not its parent.",
-            fix: "call addChild(_:into:) on \"\(newOwner.name)\" instead of adding the view directly.")
+        return MisuseError(.viewPlacedWithoutAddChild(controller: unadopted.name, owner: newOwner.name, strict: false))
     }
 }

@@ -25,7 +25,7 @@ extension View {
     public final var traitOverrides: TraitCollection {
         get { layoutExtras?.traitOverrides ?? .unspecified }
         set {
-            guard !refusesAfterTeardown("set the trait overrides of") else { return }
+            guard !refusesAfterTeardown(.traitOverrides) else { return }
             ensureLayoutExtras().traitOverrides = newValue
             TraitPropagation.update(from: self)
         }

@@ -20,7 +20,7 @@ extension ViewController {
     public final var traitOverrides: TraitCollection {
         get { layoutExtras?.traitOverrides ?? .unspecified }
         set {
-            guard !refusesAfterTeardown("set the trait overrides of") else { return }
+            guard !refusesAfterTeardown(.traitOverrides) else { return }
             ensureLayoutExtras().traitOverrides = newValue
             if let storedView {
                 TraitPropagation.update(from: storedView)

@@ -13,7 +13,7 @@ extension Window {
     public final var systemTraits: TraitCollection {
         get { layoutExtras?.systemTraits?.collection ?? .unspecified }
         set {
-            guard !refusesAfterTeardown("set the system traits of") else { return }
+            guard !refusesAfterTeardown(.systemTraits) else { return }
             ensureLayoutExtras().systemTraits = newValue.isUnspecified ? nil : TraitBox(newValue)
             TraitPropagation.update(from: self)
         }

@@ -122,25 +122,19 @@ extension ViewController {
     private func containerTransitionRefusal(from: ViewController, to: ViewController) -> MisuseError? {
         if isTornDown || from.isTornDown || to.isTornDown {
             let node = isTornDown ? self : from.isTornDown ? from : to
-            return .tornDown(node, operation: "transition from \"\(from.name)\" to \"\(to.name)\"")
+            return .tornDown(node, operation: .transition(from: from.name, to: to.name))
         }
         for child in [from, to] where child.parent !== self {
-            return .invalid(
-                [child, self],
-                "cannot transition from \"\(from.name)\" to \"\(to.name)\": \"\(child.name)\" is not a child of "
-                    + "\"\(name)\" (children must have a common parent, as UIKit requires).",
-                fix: "addChild(_:) both controllers to \"\(name)\" first.")
+            return MisuseError(
+                .transitionChildNotAChild(from: from.name, to: to.name, child: child.name, parent: name))
         }
         if from === to {
-            return .invalid(
-                [from, self], "cannot transition from \"\(from.name)\" to itself.", fix: "pass two different children.")
+            return MisuseError(.transitionToItself(child: from.name, parent: name))
         }
         if let superview = from.viewIfLoaded?.superview, superview.storedOwner !== self,
             !superview.isDescendant(of: view)
         {
-            return .invalid(
-                [from, self], "cannot transition from \"\(from.name)\": its view is not in the views of \"\(name)\".",
-                fix: "place the child's view in this controller's view first.")
+            return MisuseError(.transitionViewElsewhere(child: from.name, parent: name))
         }
         return nil
     }

@@ -44,7 +44,7 @@ extension Window {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
         Engine.perform(Touched(self)) { () throws(MisuseError) in
-            guard !isTornDown else { throw .tornDown(self, operation: "resize \"\(name)\"") }
+            guard !isTornDown else { throw .tornDown(self, operation: .resize(name)) }
             return size != bounds.size || (systemTraits.map { $0 != self.systemTraits } ?? false)
         } again: {
             { self.simulateSizeTransition(to: size, systemTraits: systemTraits, animated: animated) }
