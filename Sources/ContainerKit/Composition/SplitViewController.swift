@@ -193,7 +193,7 @@ open class SplitViewController: CompositionController {
                     .invalid(
                         [self],
                         "\"\(name)\" has \(columns.count) columns: \(newValue.count) controllers do not fit; nothing changed.",
-                        fix: "pass at most one controller per column, or create it with style .tripleColumn."))
+                        fix: "pass at most \(columns.count) controllers, one per column."))
             }
             // A controller moving to another column leaves its old column first, so that no
             // column is refused for holding it twice.
