@@ -22,6 +22,16 @@ let testSwitches: [SwiftSetting] =
 // cannot fail), so these targets do not show warnings.
 let seedBlockModules = ["A", "B", "C"]
 
+// The coordinator port's library (Tests/CoordinatorPort): Swift 5 code written against UIKit, which
+// calls UIKit's classes from unannotated code. It keeps its language mode and takes the main actor
+// as its default isolation (the Porting article's recipe for an older library; SwiftPM 6.2 spells it
+// `.defaultIsolation(MainActor.self)`). Its warnings (methods declared `open` in extensions, which
+// only Objective-C can override; PORTING.md) are not shown.
+let coordinatorPortLibrarySettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v5), .enableUpcomingFeature("IsolatedDefaultValues"),
+    .unsafeFlags(["-default-isolation", "MainActor", "-suppress-warnings"]),
+]
+
 let package = Package(
     name: "ContainerKit",
     products: [
@@ -53,6 +63,15 @@ let package = Package(
             dependencies: examples.map { .target(name: $0) } + ["DeterminismScenario"],
             exclude: ["Expected"]
         ),
+        // A widely used coordinator library (XCoordinator, MIT) and its own XCTest suite, ported onto
+        // ContainerKit by renames only (Tests/CoordinatorPort/PORTING.md lists every other edit): a
+        // user's package, `import ContainerKit`, no `@testable`.
+        .target(
+            name: "CoordinatorPortLibrary", dependencies: ["ContainerKit"], path: "Tests/CoordinatorPort/Library",
+            swiftSettings: coordinatorPortLibrarySettings),
+        .testTarget(
+            name: "CoordinatorPortTests", dependencies: ["CoordinatorPortLibrary", "ContainerKit"],
+            path: "Tests/CoordinatorPort/Tests", swiftSettings: [.swiftLanguageMode(.v5)]),
         // TRACE-9's scenario, which ExamplesTests runs in 50 processes and compares byte for byte.
         .executableTarget(
             name: "DeterminismScenario", dependencies: ["ContainerKit"], path: "Tests/DeterminismScenario"),

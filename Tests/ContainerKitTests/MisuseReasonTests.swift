@@ -99,11 +99,12 @@ final class MisuseReasonTests: XCTestCase {
         case .factoryCellInUse: (.invalidArgument, 83)
         case .pooledContainerReturned: (.invalidArgument, 84)
         case .containerNotDequeued: (.invalidArgument, 85)
-        case .described(let misuse, _, _, _): (misuse, 86)
+        case .tooManyColumns: (.invalidArgument, 86)
+        case .described(let misuse, _, _, _): (misuse, 87)
         }
     }
 
-    private static let caseCount = 87
+    private static let caseCount = 88
 
     /// One sample of every case, with distinct node names.
     private static let samples: [Reason] = {
@@ -196,6 +197,7 @@ final class MisuseReasonTests: XCTestCase {
             .factoryCellInUse(cell: "Alpha", list: "Bravo", isTornDown: false),
             .pooledContainerReturned(container: "Alpha", list: "Bravo", row: 0),
             .containerNotDequeued(container: "Alpha", list: "Bravo", row: 0),
+            .tooManyColumns(split: "Alpha", columns: 2, controllers: 3),
             .described(.viewCycle, nodes: ["Alpha"], message: "\"Alpha\" loops.", fix: "do not."),
         ]
     }()

@@ -338,7 +338,9 @@ final class CustomTransitionTests: XCTestCase {
                 coordinator.animate(
                     alongsideTransition: { _ in recorder.mark("B alongside 1") },
                     completion: { context in recorder.mark("B completion 1, cancelled: \(context.isCancelled)") }))
-            coordinator.animate(alongsideTransition: { _ in recorder.mark("B alongside 2") }, completion: nil)
+            // COMP-16: UIKit's Swift signature gives `completion` a default of nil (Apple,
+            // UIViewControllerTransitionCoordinator.animate(alongsideTransition:completion:)).
+            coordinator.animate(alongsideTransition: { _ in recorder.mark("B alongside 2") })
         }
         child.onWillAppear = { screen in
             guard let coordinator = screen.transitionCoordinator else { return recorder.mark("no coordinator") }
@@ -347,8 +349,7 @@ final class CustomTransitionTests: XCTestCase {
         }
         animator.onAnimate = { context in
             recorder.mark("in animateTransition")
-            b.transitionCoordinator?.animate(
-                alongsideTransition: { _ in recorder.mark("late alongside") }, completion: nil)
+            b.transitionCoordinator?.animate { _ in recorder.mark("late alongside") }
         }
         n.pushViewController(b, animated: true)
         XCTAssertNotNil(n.transitionCoordinator, "the container has it")

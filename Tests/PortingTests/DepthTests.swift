@@ -65,6 +65,31 @@ final class DepthTests: XCTestCase {
         XCTAssertEqual(leaf.appearanceState, .disappeared)
     }
 
+    // LIFE-5, APP-13: a size transition of a window whose root tops a chain of nested children:
+    // the default forwarding of willTransition(to:with:) and viewWillTransition(to:with:) called
+    // each child from its parent's hook, several stack frames per level (a stack overflow at 10,000
+    // levels in debug). It nests at most 64 forwardings now and defers the deeper ones.
+    @MainActor func testLIFE5SizeTransitionForwardingDownADeepChainIsBounded() async {
+        let depth = depth(default: 30_000)
+        let top = ViewController(name: "c0")
+        var parent = top
+        for _ in 1..<(depth - 1) {
+            let child = ViewController(name: "c")
+            parent.addChild(child, into: parent.view)
+            parent = child
+        }
+        let leaf = SizeNotingController(name: "leaf")
+        parent.addChild(leaf, into: parent.view)
+        let window = Window(name: "W")
+        window.frame = Rect(x: 0, y: 0, width: 390, height: 844)
+        window.rootViewController = top
+        window.makeKeyAndVisible()
+        window.simulateSizeTransition(
+            to: Size(width: 844, height: 390), systemTraits: TraitCollection(verticalSizeClass: .compact))
+        XCTAssertEqual(leaf.notes, ["traits compact", "size 844x390"])
+        XCTAssertEqual(window.bounds.size, Size(width: 844, height: 390))
+    }
+
     // LIFE-5: nested navigation controllers made a window's root: loading each container's view
     // loaded the next one inside its viewDidLoad (a stack overflow), and each placement and busy
     // check walked the chain (cubic: 19 s at 2,000 levels in release). Then hidden, shown again
@@ -151,5 +176,23 @@ private final class BadgingView: View {
         let badge = View(name: "badge")
         self.badge = badge
         addSubview(badge)
+    }
+}
+
+/// A controller that notes the size-transition hooks it gets.
+@MainActor
+private final class SizeNotingController: ViewController {
+    var notes: [String] = []
+
+    override func willTransition(
+        to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
+    ) {
+        notes.append("traits \(newCollection.verticalSizeClass)")
+        super.willTransition(to: newCollection, with: coordinator)
+    }
+
+    override func viewWillTransition(to size: Size, with coordinator: any ViewControllerTransitionCoordinator) {
+        notes.append("size \(Int(size.width))x\(Int(size.height))")
+        super.viewWillTransition(to: size, with: coordinator)
     }
 }

@@ -304,6 +304,47 @@ final class PageViewControllerTests: XCTestCase {
         _ = source
     }
 
+    // COMP-18: a double-sided page-curl container takes the front of the new page and the back of
+    // the turned page, as Apple documents for a spine at the edge ("Pass the front of the page to be
+    // displayed and the back of the previously-displayed page. The back is used for the page turning
+    // animation.", setViewControllers(_:direction:animated:completion:),
+    // https://developer.apple.com/documentation/uikit/uipageviewcontroller/setviewcontrollers(_:direction:animated:completion:)).
+    // Policy (PageAndSplit article): the back is not shown, so it is no child and gets no hook; the
+    // turn is the one-page turn to the front. A scrolling container still takes one page, and three
+    // pages are refused either way.
+    @MainActor func testCOMP18_DoubleSidedPageCurlTakesTheBackOfTheTurnedPage() async {
+        let (p, pages, source, _, window, recorder) = pages(.pageCurl)
+        XCTAssertFalse(p.isDoubleSided)  // UIKit's default
+        p.isDoubleSided = true
+        let back = ViewController(name: "back")
+        let start = lines(recorder).count
+        var finished: [Bool] = []
+        p.setViewControllers([pages[1], back], direction: .forward, animated: false) { finished.append($0) }
+        XCTAssertTraceLines(
+            Array(lines(recorder).dropFirst(start)),
+            equal: [
+                "P.transition(from: A, to: B)", "A.willMove(toParent: nil)", "B.willMove(toParent: P)", "B.loadView",
+                "B.viewDidLoad", "B.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
+                "B.viewDidAppear", "A.didMove(toParent: nil)", "B.didMove(toParent: P)",
+                "P.transitionDidEnd(from: A, to: B)",
+            ])
+        XCTAssertEqual(finished, [true])
+        XCTAssertEqual(p.viewControllers?.map(\.name), ["B"])
+        XCTAssertNil(back.parent)
+        XCTAssertFalse(back.isViewLoaded)
+        XCTAssertMisuse(.invalidArgument, unchanged: [window], recorder: recorder) {
+            p.setViewControllers([pages[2], back, pages[0]], direction: .forward, animated: false)
+        }
+        let scrolling = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, name: "S")
+        scrolling.isDoubleSided = true
+        XCTAssertMisuse(.invalidArgument, controllers: [scrolling], recorder: recorder) {
+            scrolling.setViewControllers([pages[2], back], direction: .forward, animated: false)
+        }
+        XCTAssertEqual(scrolling.viewControllers?.count, 0)
+        XCTAssertValidTrace(recorder)
+        _ = source
+    }
+
     // MARK: - Re-entrance (REENT-1) and lifetime (LIFE-4)
 
     // COMP-18, REENT-1: a page set from the incoming page's viewWillAppear, in the middle of a

@@ -245,6 +245,40 @@ final class SizeTransitionTests: XCTestCase {
     }
 
     // APP-13: the same size and traits change nothing; a torn-down window is refused (MIS-12).
+    // APP-13, LIFE-5: the default forwarding nests as UIKit's does (an override's code after super
+    // runs after the hooks below it) for the first 64 levels of forwarding on the stack; the
+    // forwarding of a deeper controller is deferred to the end of the outermost forwarding (inside
+    // the root's super call), so that a deep tree never overflows the stack (policy,
+    // LayoutAndTraits article). A chain c0 ... c66: c0 to c64 are called nested; c64's forwarding
+    // (to c65) runs after c64 to c1 have returned, before the root's super call returns.
+    @MainActor func testAPP13_LIFE5_ForwardingNestsSixtyFourLevelsThenDefers() async {
+        final class Marking: ViewController {
+            var log: (String) -> Void = { _ in }
+            override func viewWillTransition(to size: Size, with coordinator: any ViewControllerTransitionCoordinator) {
+                log("will \(name)")
+                super.viewWillTransition(to: size, with: coordinator)
+                log("after \(name)")
+            }
+        }
+        var log: [String] = []
+        let top = Marking(name: "0")
+        top.log = { log.append($0) }
+        var leaf: ViewController = top
+        for index in 1...66 {
+            let child = Marking(name: "\(index)")
+            child.log = { log.append($0) }
+            leaf.addChild(child, into: leaf.view)
+            leaf = child
+        }
+        let window = Window(name: "W")
+        window.frame = Rect(x: 0, y: 0, width: 390, height: 844)
+        window.rootViewController = top
+        window.makeKeyAndVisible()
+        window.simulateRotation()
+        let nested = (0...64).map { "will \($0)" } + (1...64).reversed().map { "after \($0)" }
+        XCTAssertEqual(log, nested + ["will 65", "will 66", "after 66", "after 65", "after 0"])
+    }
+
     @MainActor func testAPP13_NoChangeCallsNothing() async {
         let p = NotingController(name: "P")
         let (window, recorder) = portraitWindow(p)

@@ -281,6 +281,47 @@ final class SplitViewControllerTests: XCTestCase {
         XCTAssertEqual(s.children.map(\.name), ["P", "D"])
     }
 
+    // COMP-19: setting viewControllers, as code written for the classic split does (Apple's
+    // UISplitViewController.viewControllers is `{ get set }`; for the column style Apple
+    // recommends setViewController(_:for:)), fills the columns in order: the trace is that of the
+    // same setViewController(_:for:) calls, a controller moving to another column leaves its old
+    // column first, a column past the array's end is emptied, and more controllers than columns
+    // is reported and changes nothing.
+    @MainActor func testCOMP19_SettingViewControllersFillsTheColumnsInOrder() async {
+        let (s, p, d, window, recorder, _) = split()
+        let (twin, twinP, twinD, twinWindow, twinRecorder, _) = split()
+        var start = (lines(recorder).count, lines(twinRecorder).count)
+        let a = ViewController(name: "A"), twinA = ViewController(name: "A")
+        s.viewControllers = [a, d]
+        twin.setViewController(twinA, for: .primary)
+        twin.setViewController(twinD, for: .secondary)
+        XCTAssertTraceLines(
+            Array(lines(recorder).dropFirst(start.0)), equal: Array(lines(twinRecorder).dropFirst(start.1)))
+        XCTAssertEqual(s.viewControllers.map(\.name), ["A", "D"])
+        XCTAssertNil(p.parent)
+        // D moves to the primary column and A to the secondary: both leave their columns first.
+        start = (lines(recorder).count, lines(twinRecorder).count)
+        s.viewControllers = [d, a]
+        twin.setViewController(nil, for: .primary)
+        twin.setViewController(nil, for: .secondary)
+        twin.setViewController(twinD, for: .primary)
+        twin.setViewController(twinA, for: .secondary)
+        XCTAssertTraceLines(
+            Array(lines(recorder).dropFirst(start.0)), equal: Array(lines(twinRecorder).dropFirst(start.1)))
+        XCTAssertEqual(s.viewControllers.map(\.name), ["D", "A"])
+        // One controller: the secondary column is emptied.
+        s.viewControllers = [d]
+        XCTAssertEqual(s.viewControllers.map(\.name), ["D"])
+        XCTAssertNil(s.viewController(for: .secondary))
+        XCTAssertNil(a.parent)
+        XCTAssertMisuse(.invalidArgument, unchanged: [window], recorder: recorder) {
+            s.viewControllers = [a, ViewController(name: "X"), ViewController(name: "Y")]
+        }
+        XCTAssertEqual(s.viewControllers.map(\.name), ["D"])
+        XCTAssertValidTrace(recorder)
+        _ = (twinP, twinWindow)
+    }
+
     // COMP-19, REENT-1: a column set from the delegate's willHide waits for the collapse, then
     // runs (the new secondary goes on top).
     @MainActor func testCOMP19_REENT1_DelegateChangeWaitsForTheCollapse() async {

@@ -171,6 +171,21 @@ final class UIKitNamesTests: XCTestCase {
         XCTAssertFalse(second.isKeyWindow)
     }
 
+    // UIKit code wraps container calls in Objective-C's autoreleasepool(invoking:); without the
+    // Objective-C runtime ContainerKit's runs the block, returns its result and rethrows.
+    @MainActor func testAutoreleasepoolRunsTheBlock() async {
+        let navigation = NavigationController(rootViewController: ViewController(name: "root"))
+        let pushed = ViewController(name: "pushed")
+        let count = autoreleasepool {
+            navigation.pushViewController(pushed, animated: false)
+            return navigation.viewControllers.count
+        }
+        XCTAssertEqual(count, 2)
+        XCTAssertTrue(navigation.topViewController === pushed)
+        struct Failure: Error {}
+        XCTAssertThrowsError(try autoreleasepool { throw Failure() }) { XCTAssertTrue($0 is Failure) }
+    }
+
     @MainActor func testUIContainersWindowContainerName() async throws {
         let window = Window.container(AppWindow.self)
         let container = try XCTUnwrap(window.rootViewController as? WindowContainer<AppWindow>)

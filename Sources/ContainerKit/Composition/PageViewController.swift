@@ -23,7 +23,8 @@
 /// **Policy:** the containment hooks (which UIKit does not document for page containers) follow
 /// UIKit's `transition(from:to:)` as the other containers do (`COMP-13`). One page at a time: a
 /// spine in the middle (two pages) is not modelled, and ``setViewControllers(_:direction:animated:completion:fileID:filePath:line:column:)``
-/// refuses any other number of pages, where UIKit raises an exception.
+/// refuses any other number of pages, where UIKit raises an exception, except the back of the
+/// turned page that a double-sided page-curl container takes (``isDoubleSided``).
 @MainActor
 open class PageViewController: CompositionController {
     /// How a page turn looks, as UIKit's `UIPageViewController.TransitionStyle`; it decides the
@@ -86,6 +87,17 @@ open class PageViewController: CompositionController {
     /// Apple documents. Held weakly, as in UIKit.
     public final weak var dataSource: (any PageViewControllerDataSource)?
 
+    /// Whether content appears on the back of pages, as UIKit's `isDoubleSided`; `false` by default.
+    ///
+    /// A double-sided page-curl container takes two controllers in
+    /// ``setViewControllers(_:direction:animated:completion:fileID:filePath:line:column:)``, as
+    /// Apple documents for a spine at the edge: the front of the page to show, and the back of the
+    /// page it turns, which "is used for the page turning animation". **Policy:** ContainerKit
+    /// draws no animation, so the back is not shown: it does not become a child and gets no hook;
+    /// the front is the one page (`COMP-18`). A scrolling container has no back of pages and takes
+    /// one controller either way.
+    public final var isDoubleSided = false
+
     /// Told about swipes (never about ``setViewControllers(_:direction:animated:completion:fileID:filePath:line:column:)``,
     /// as Apple documents: its methods are called for gesture-driven turns). Held weakly.
     public final weak var delegate: (any PageViewControllerDelegate)?
@@ -134,9 +146,10 @@ open class PageViewController: CompositionController {
     /// waits for a running turn (`REENT-1`).
     ///
     /// - Parameters:
-    ///   - viewControllers: One controller (the page); any other number, a controller that takes
-    ///     part in a presentation, a window's root or another refusal of `addChild` is reported
-    ///     and changes nothing.
+    ///   - viewControllers: One controller (the page), or in a double-sided page-curl container
+    ///     (``isDoubleSided``) the page and the back of the turned page, which is not shown; any
+    ///     other number, a controller that takes part in a presentation, a window's root or another
+    ///     refusal of `addChild` is reported and changes nothing.
     ///   - direction: The turn's direction (kept for the trace's reader; no hook depends on it).
     ///   - animated: Whether the turn is animated (by ``CompositionController/animator``, which
     ///     cannot cancel it).
@@ -155,7 +168,9 @@ open class PageViewController: CompositionController {
         defer { Engine.leave(outermost) }
         let pages = viewControllers ?? []
         request({ [unowned self] in "set the page of \"\(name)\"" }) { [unowned self] in
-            guard pages.count == 1, let page = pages.first else {
+            // COMP-18: a double-sided page curl takes the back of the turned page too (not shown).
+            let accepted = transitionStyle == .pageCurl && isDoubleSided ? 1...2 : 1...1
+            guard accepted.contains(pages.count), let page = pages.first else {
                 Composition.report(
                     self,
                     MisuseError(.onePageAtATime(pageController: name, pages: pages.map(\.name))))

@@ -168,14 +168,47 @@ open class SplitViewController: CompositionController {
     /// supplementary (three columns) and the secondary that are set; collapsed, the compact column's
     /// controller when set, otherwise the primary's.
     ///
+    /// Setting it fills the columns in order, as UIKit's setter does: the first controller is the
+    /// primary column's, then the supplementary's (three columns), then the secondary's; a column
+    /// past the end of the array is emptied (`COMP-19`). Each column changes as
+    /// ``setViewController(_:for:fileID:filePath:line:column:)`` changes it, queued in column order
+    /// (`REENT-1`); a controller that moves to another column of this split leaves its old column
+    /// first. More controllers than columns is reported and changes nothing. Apple recommends
+    /// `setViewController(_:for:)` for a column-style split; the setter is there for code written
+    /// for the classic split, such as coordinator libraries.
+    ///
     /// - Complexity: O(*n*) in the children.
     public final var viewControllers: [ViewController] {
-        if isCollapsed {
-            return [viewController(for: .compact) ?? viewController(for: .primary)].compactMap { $0 }
+        get {
+            if isCollapsed {
+                return [viewController(for: .compact) ?? viewController(for: .primary)].compactMap { $0 }
+            }
+            return orderedColumns.compactMap { viewController(for: $0) }
         }
-        let columns: [Column] =
-            style == .doubleColumn ? [.primary, .secondary] : [.primary, .supplementary, .secondary]
-        return columns.compactMap { viewController(for: $0) }
+        set {
+            let columns = orderedColumns
+            guard newValue.count <= columns.count else {
+                return Composition.report(
+                    self, MisuseError(.tooManyColumns(split: name, columns: columns.count, controllers: newValue.count))
+                )
+            }
+            // A controller moving to another column leaves its old column first, so that no
+            // column is refused for holding it twice.
+            for (index, column) in columns.enumerated() {
+                guard let current = viewController(for: column) else { continue }
+                if let target = newValue.firstIndex(where: { $0 === current }), target != index {
+                    setViewController(nil, for: column)
+                }
+            }
+            for (index, column) in columns.enumerated() {
+                setViewController(index < newValue.count ? newValue[index] : nil, for: column)
+            }
+        }
+    }
+
+    /// The columns of the split's style, in order: primary, supplementary (three columns), secondary.
+    private var orderedColumns: [Column] {
+        style == .doubleColumn ? [.primary, .secondary] : [.primary, .supplementary, .secondary]
     }
 
     /// Puts a controller in a column, as UIKit's `setViewController(_:for:)` (`COMP-19`).

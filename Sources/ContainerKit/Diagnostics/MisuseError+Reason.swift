@@ -240,6 +240,8 @@ extension MisuseError {
         case statelessInStatefulStack(controller: String, navigation: String)
         /// `ARG`: `split` has two columns: no supplementary column.
         case noSupplementaryColumn(split: String)
+        /// `ARG`: `controllers` controllers were given to `split`, which has `columns` columns.
+        case tooManyColumns(split: String, columns: Int, controllers: Int)
         /// `ARG`: `controller` already is the `column` column of `split`.
         case alreadyAColumn(controller: String, column: String, split: String)
         /// `ARG`: `view` cannot be arranged at `index` in `stack`, which arranges `count` views.

@@ -113,7 +113,7 @@ extension MisuseError.Reason {
         case .swipeReturnedCurrentPage(let page, let pageController): [page, pageController]
         case .swipeReturnedChild(let page, let parent, let pageController): [page, parent, pageController]
         case .statelessInStatefulStack(let controller, let navigation): [controller, navigation]
-        case .noSupplementaryColumn(let split): [split]
+        case .noSupplementaryColumn(let split), .tooManyColumns(let split, _, _): [split]
         case .alreadyAColumn(let controller, _, let split): [controller, split]
         case .arrangedIndexOutOfRange(let view, let stack, _, _): [stack, view]
         case .unregisteredIdentifier(let list, _), .reuseTypeMismatch(let list, _, _, _),
@@ -333,6 +333,8 @@ extension MisuseError.Reason {
             "\"\(controller)\" has no state, so the states of \"\(navigation)\" could not follow its stack (COMP-8)."
         case .noSupplementaryColumn(let split):
             "\"\(split)\" has two columns: it has no supplementary column."
+        case .tooManyColumns(let split, let columns, let controllers):
+            "\"\(split)\" has \(columns) columns: \(controllers) controllers do not fit; nothing changed."
         case .alreadyAColumn(let controller, let column, let split):
             "\"\(controller)\" already is the \(column) column of \"\(split)\"."
         case .arrangedIndexOutOfRange(let view, let stack, let index, let count):
@@ -528,6 +530,8 @@ extension MisuseError.Reason {
             "use transition(to:animated:completion:)."
         case .noSupplementaryColumn:
             "create it with style .tripleColumn, or set the primary or secondary column."
+        case .tooManyColumns(_, let columns, _):
+            "pass at most \(columns) controllers, one per column."
         case .alreadyAColumn:
             "set that column to nil first."
         case .arrangedIndexOutOfRange(_, _, _, let count):

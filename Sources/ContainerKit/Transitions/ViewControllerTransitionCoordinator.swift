@@ -95,3 +95,22 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
     /// - Parameter handler: Runs once, with the context at that moment.
     func notifyWhenInteractionChanges(_ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+extension ViewControllerTransitionCoordinator {
+    /// Adds a block to run alongside the transition's animation, with no completion block: UIKit's
+    /// `animate(alongsideTransition:completion:)` with its `completion` left out (UIKit's Swift
+    /// signature gives it a default of `nil`).
+    ///
+    /// ```swift
+    /// transitionCoordinator?.animate(alongsideTransition: { _ in badge.alpha = 0 })
+    /// ```
+    ///
+    /// - Parameter animation: Runs when the transition's animation starts (at once when it already has).
+    /// - Returns: `true` when the block was added; `false` when the transition has already ended.
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}

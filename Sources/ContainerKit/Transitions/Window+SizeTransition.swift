@@ -113,26 +113,32 @@ extension ViewController {
     /// The default forwarding of `viewWillTransition(to:with:)`: each child, in `children` order,
     /// with the size ``size(forChildContentContainer:withParentContainerSize:)`` gives it, then the
     /// controller this one presents. A child that a hook removed or tore down meanwhile is skipped.
+    /// Nested at most ``SizeForwarding/maximumNesting`` deep on the stack (`LIFE-5`).
     final func forwardViewWillTransition(to size: Size, with coordinator: any ViewControllerTransitionCoordinator) {
-        for child in storedChildren where !child.isTornDown && child.storedParent === self {
-            child.callViewWillTransition(
-                to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
-        }
-        if let presented = presentationLinks?.presented, !presented.isTornDown {
-            presented.callViewWillTransition(to: size, with: coordinator)
+        SizeForwarding.run { [self] in
+            for child in storedChildren where !child.isTornDown && child.storedParent === self {
+                child.callViewWillTransition(
+                    to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+            }
+            if let presented = presentationLinks?.presented, !presented.isTornDown {
+                presented.callViewWillTransition(to: size, with: coordinator)
+            }
         }
     }
 
     /// The default forwarding of `willTransition(to:with:)`: each child with its own trait
-    /// overrides applied, then the controller this one presents.
+    /// overrides applied, then the controller this one presents. Nested at most
+    /// ``SizeForwarding/maximumNesting`` deep on the stack (`LIFE-5`).
     final func forwardWillTransition(
         to traits: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
     ) {
-        for child in storedChildren where !child.isTornDown && child.storedParent === self {
-            child.callWillTransition(to: traits.applying(child.traitOverrides), with: coordinator)
-        }
-        if let presented = presentationLinks?.presented, !presented.isTornDown {
-            presented.callWillTransition(to: traits.applying(presented.traitOverrides), with: coordinator)
+        SizeForwarding.run { [self] in
+            for child in storedChildren where !child.isTornDown && child.storedParent === self {
+                child.callWillTransition(to: traits.applying(child.traitOverrides), with: coordinator)
+            }
+            if let presented = presentationLinks?.presented, !presented.isTornDown {
+                presented.callWillTransition(to: traits.applying(presented.traitOverrides), with: coordinator)
+            }
         }
     }
 }
