@@ -70,7 +70,9 @@ extension RandomForest {
         pages.dataSource = pages
         adopt(pages)
         pages.setViewControllers([makeComposed("pg")], direction: .forward, animated: false)
-        tabs.setViewControllers(tabs.viewControllers + [pages])
+        // A hook of the page's joining may have made `pages` a tab already (a re-entrant
+        // addChild): the list names each controller once.
+        tabs.setViewControllers(tabs.viewControllers.filter { $0 !== pages } + [pages])
         return nil  // made now; the next operation uses it
     }
 
@@ -81,7 +83,7 @@ extension RandomForest {
         adopt(split)
         split.setViewController(makeComposed("sp"), for: .primary)
         split.setViewController(makeComposed("sd"), for: .secondary)
-        tabs.setViewControllers(tabs.viewControllers + [split])
+        tabs.setViewControllers(tabs.viewControllers.filter { $0 !== split } + [split])
         return nil  // made now; the next operation uses it
     }
 }
