@@ -456,4 +456,38 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertTrace(recorder, equals: [])
         _ = window
     }
+
+    // ARG (MIS-14's neighbour): `setViewControllers(_:selectedIndex:)` with an index outside the new
+    // tabs is refused and reported, and nothing changes; it used to be accepted silently (the
+    // first tab selected).
+    @MainActor func testARG_SetViewControllersWithASelectedIndexOutOfRangeIsRefused() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let t = TabBarController(name: "T")
+        t.setViewControllers([a])
+        let (window, recorder) = show(t)
+        let report = XCTAssertMisuse(.invalidArgument, unchanged: [window], recorder: recorder) {
+            t.setViewControllers([b, a], selectedIndex: 7)
+        }
+        XCTAssertEqual(report?.reason, .noTab(tabBar: "T", index: 7))
+        XCTAssertEqual(t.viewControllers.map(\.name), ["A"])
+        XCTAssertTrue(t.selectedViewController === a)
+    }
+
+    // MIS-12, CallSite: a push that waits behind a held push and is refused when it runs reports
+    // at the line of the app's push, not at the call that let it start (nor nowhere).
+    @MainActor func testMIS12_QueuedPushRefusedWhenItRunsReportsAtItsOwnLine() async {
+        let a = ViewController(name: "A"), b = ViewController(name: "B"), x = ViewController(name: "X")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let animator = ManualAnimator()
+        n.animator = animator
+        let (window, _) = show(n)
+        n.pushViewController(b, animated: true)
+        let pushLine: UInt = #line + 1
+        n.pushViewController(x, animated: false)
+        x.tearDown()
+        let report = XCTAssertMisuse(.tornDown) { _ = animator.complete() }
+        XCTAssertEqual(report?.location?.line, pushLine)
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B"])
+        _ = window
+    }
 }

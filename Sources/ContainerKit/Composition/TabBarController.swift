@@ -159,7 +159,8 @@ open class TabBarController: CompositionController {
     /// - Parameters:
     ///   - viewControllers: The new tabs; a controller twice is reported and changes nothing.
     ///   - selectedIndex: The tab to select; `nil` keeps the selected controller when it stays,
-    ///     else selects the first tab.
+    ///     else selects the first tab. An index outside `viewControllers` is refused and reported
+    ///     (`ARG`), and nothing changes.
     ///   - completion: Called after every did-hook.
     ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
     ///   - filePath: The caller's `#filePath`; leave the default.
@@ -179,6 +180,10 @@ open class TabBarController: CompositionController {
                 Composition.report(
                     self,
                     MisuseError(.duplicateTab(controller: controller.name, tabBar: name)))
+                return queue.operationDidEnd()
+            }
+            if let selectedIndex, !viewControllers.indices.contains(selectedIndex) {
+                Composition.report(self, MisuseError(.noTab(tabBar: name, index: selectedIndex)))
                 return queue.operationDidEnd()
             }
             for controller in viewControllers where !self.viewControllers.contains(where: { $0 === controller }) {

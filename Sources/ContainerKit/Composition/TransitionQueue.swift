@@ -27,6 +27,9 @@ final class TransitionQueue: ChildTransition.Owner {
         let operation: @MainActor () -> Void
         let holdsChildren: Bool
         let number: Int
+        /// Where the app made the request (``Engine/callSite`` then): a request that waits and is
+        /// refused when it runs reports there, at the app's own line.
+        let callSite: CallSite?
     }
     /// The request being made: if it starts inside its own call, its refusals go to its caller.
     private var requestInCall: Int?
@@ -91,7 +94,9 @@ final class TransitionQueue: ChildTransition.Owner {
     ///   - operation: The operation; it must end with ``operationDidEnd()``.
     func request(holdsChildren: Bool = true, _ operation: @escaping @MainActor () -> Void) {
         requestCount += 1
-        waiting.append(Request(operation: operation, holdsChildren: holdsChildren, number: requestCount))
+        waiting.append(
+            Request(operation: operation, holdsChildren: holdsChildren, number: requestCount, callSite: Engine.callSite)
+        )
         let outer = requestInCall
         requestInCall = requestCount
         defer { requestInCall = outer }
@@ -186,7 +191,8 @@ final class TransitionQueue: ChildTransition.Owner {
             if next.number == requestInCall {
                 next.operation()
             } else {
-                Engine.runWaitingRequest(next.operation)  // its caller is gone: refusals are reported
+                // Its caller is gone: refusals are reported, located where it was made.
+                Engine.runWaitingRequest(madeAt: next.callSite, next.operation)
             }
         }
     }

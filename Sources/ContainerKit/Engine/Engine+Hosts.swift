@@ -39,14 +39,23 @@ extension Engine {
     /// applied: it belongs to no caller's `withMisuseChecking` scope, so its refusals are
     /// reported, never thrown into whichever call happened to let it start.
     /// It is not a change requested from a hook either: its refusal keeps its own misuse (never
-    /// `MIS-15`), even when a deferred change let it start.
-    static func runWaitingRequest(_ body: () -> Void) {
+    /// `MIS-15`), even when a deferred change let it start. Its reports carry the location of
+    /// the app's call that made the request (`site`), when there was one, rather than that of the
+    /// call that let it start.
+    ///
+    /// - Parameters:
+    ///   - site: Where the request was made (``callSite`` at the time), or `nil`.
+    ///   - body: The request.
+    static func runWaitingRequest(madeAt site: CallSite?, _ body: () -> Void) {
         let checkingScopes = Diagnostics.checkingScopes, applyingDeferred = isApplyingDeferred
+        let currentSite = callSite
         Diagnostics.checkingScopes = []
         isApplyingDeferred = false
+        if let site { callSite = site }
         defer {
             Diagnostics.checkingScopes = checkingScopes
             isApplyingDeferred = applyingDeferred
+            callSite = currentSite
         }
         body()
     }
