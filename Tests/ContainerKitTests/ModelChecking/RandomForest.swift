@@ -258,6 +258,12 @@ final class RandomForest: HookDriver {
         // Changes requested from hooks may be refused when they are finally applied (MIS-15), and
         // may ask for positions UIKit appends (MIS-18); nothing else may be reported.
         var allowed: Set<Misuse> = hookRate > 0 ? [.reentrantChange, .insertionOutOfRange, .unacceptableNode] : []
+        // A presentation requested from a hook may find its presenter presenting already (the
+        // generator picks the top of the chain only for the operation itself): MIS-20 refuses it,
+        // as UIKit does.
+        if hookRequests.contains(where: { if case .composition(.present) = $0 { true } else { false } }) {
+            allowed.insert(.alreadyPresenting)
+        }
         if case .scroll = operation {
             // A scroll stops at a row whose container cannot be displayed there (documented).
             allowed.insert(.unacceptableNode)
