@@ -9,7 +9,7 @@
 /// marked for the next pass, on a marked path. O(1) when nothing is marked.
 @MainActor
 enum ConstraintPass {
-    private struct Step {
+    struct Step {
         let view: View
         var nextSubview: Int
     }

@@ -26,7 +26,7 @@
 /// the waiting children quickly.
 @MainActor
 enum UnfinishedContainment {
-    private struct Added {
+    struct Added {
         weak var child: ViewController?
         /// The caller's call that began the containment: where a later report of it points.
         var site: CallSite?

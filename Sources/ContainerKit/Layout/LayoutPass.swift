@@ -13,7 +13,7 @@
 /// subtree: those stay marked for the outer pass, which reaches them after their parent's hooks.
 @MainActor
 enum LayoutPass {
-    private struct Step {
+    struct Step {
         let view: View
         var nextSubview: Int
         /// ``marksMade`` when the step began: unchanged at its end, no subview can be marked.

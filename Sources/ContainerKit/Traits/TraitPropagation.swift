@@ -26,7 +26,7 @@
 /// hears nothing, and no hook ever gets `previous == traitCollection`.
 @MainActor
 enum TraitPropagation {
-    private enum Subject {
+    enum Subject {
         case view(View)
         case controller(ViewController)
     }
