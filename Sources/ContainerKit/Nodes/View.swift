@@ -147,7 +147,10 @@ open class View: Responder, Node {
     /// by the `init` of the first unnamed view of exactly that class. A class, not a flag: the
     /// root view's stored properties may create other views before its own `init` body runs.
     /// Exclusivity is not checked at run time: main-actor state, only loaded and stored.
-    @exclusivity(unchecked) static var namesNextViewAfterLoadingController: ObjectIdentifier?
+    static var namesNextViewAfterLoadingController: ObjectIdentifier? {
+        _read { yield EngineState.current.nodes.namesNextViewAfterLoadingController }
+        _modify { yield &EngineState.current.nodes.namesNextViewAfterLoadingController }
+    }
 
     /// The view's rectangle in its superview's coordinates.
     ///
