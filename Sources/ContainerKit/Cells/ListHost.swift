@@ -513,7 +513,10 @@ open class ListHost: View {
 final class ListRegistration {
     /// A number no other registration of this process has, even after this one is released.
     let number: UInt64
-    @exclusivity(unchecked) private static var lastNumber: UInt64 = 0
+    private static var lastNumber: UInt64 {
+        _read { yield CompositionState.current.lists.lastNumber }
+        _modify { yield &CompositionState.current.lists.lastNumber }
+    }
     let type: AnyContainerView.Type
     let make: @MainActor () -> AnyContainerView
     @exclusivity(unchecked) var pool: [AnyContainerView] = []
