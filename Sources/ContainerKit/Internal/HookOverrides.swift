@@ -70,8 +70,9 @@ struct HookSet: OptionSet, Sendable {
 /// before: a wrong guess can only cost time, never skip an override.
 @MainActor
 enum HookOverrides {
-    // Unchecked exclusivity: main-actor statics (no other thread), each access a load or a store
-    // that runs no other code.
+    /// Cache: the answer for each class, computed once from its metadata, which never changes;
+    /// `lastClass`/`lastAnswer` memoize the last lookup. Unchecked exclusivity: main-actor
+    /// state, each access a load or a store that runs no other code.
     @exclusivity(unchecked) private static var lastClass: ObjectIdentifier?
     @exclusivity(unchecked) private static var lastAnswer: HookSet = []
     @exclusivity(unchecked) private static var answers: [ObjectIdentifier: HookSet] = [:]
