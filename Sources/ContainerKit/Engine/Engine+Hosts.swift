@@ -207,7 +207,7 @@ extension Engine {
                 links.presenting = nil
                 if presenter.presentationLinks?.presented === controller {
                     presenter.presentationLinks?.presented = nil
-                    if !presenter.isTornDown { presenter.presentedControllerDidGo() }
+                    PresentationLinks.presentedDidGo(from: presenter)
                 }
             }
             if let presented = links.presented {
