@@ -74,3 +74,14 @@ extension View {
         return notes
     }
 }
+
+/// Something that adds a note to its root view's line in ``View/treeDump()``: the dump's hook,
+/// which the composition containers adopt (declared here, so that the dump names none of them).
+@MainActor
+protocol CompositionDumping: AnyObject {
+    /// The note, such as `stack [A, B]`.
+    ///
+    /// - Parameter name: Writes a controller's name as the dump does (numbering unnamed ones).
+    /// - Returns: The note, or an empty string for none.
+    func compositionDumpNote(naming name: (ViewController) -> String) -> String
+}
