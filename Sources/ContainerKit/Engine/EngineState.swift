@@ -43,7 +43,7 @@ struct EngineState {
     var layout = LayoutState()
     var autoLayout = AutoLayoutState()
     #if CONTAINERKIT_TEST_SWITCHES
-        var invariants = Invariants()
+    var invariants = Invariants()
     #endif
 
     /// The operation path (owner: ``Engine``, `Engine.swift`, `Engine+CallSite.swift`,
@@ -228,15 +228,15 @@ struct EngineState {
     }
 
     #if CONTAINERKIT_TEST_SWITCHES
-        /// The invariant checks of the test switches (owner: `Engine+Invariants.swift`).
-        struct Invariants {
-            /// The nodes the operations since the last check ran on. Invariant: emptied by
-            /// every check.
-            var notedNodes: [Engine.NotedNode] = []
-            /// Nodes of the trees the last checks found over the limits (a ring).
-            var largeTrees = [ObjectIdentifier?](repeating: nil, count: 16)
-            /// The next slot of `largeTrees` to fill.
-            var nextLargeTree = 0
-        }
+    /// The invariant checks of the test switches (owner: `Engine+Invariants.swift`).
+    struct Invariants {
+        /// The nodes the operations since the last check ran on. Invariant: emptied by
+        /// every check.
+        var notedNodes: [Engine.NotedNode] = []
+        /// Nodes of the trees the last checks found over the limits (a ring).
+        var largeTrees = [ObjectIdentifier?](repeating: nil, count: 16)
+        /// The next slot of `largeTrees` to fill.
+        var nextLargeTree = 0
+    }
     #endif
 }

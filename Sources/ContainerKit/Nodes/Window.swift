@@ -60,7 +60,9 @@ open class Window: View {
         let presented = presentedHere.compactMap(\.controller)
         presentedHere = []
         guard !storedSubviews.isEmpty else {
-            if !presented.isEmpty { Engine.afterCurrentOperation { PresentationLinks.windowDidGo(presenting: presented) } }
+            if !presented.isEmpty {
+                Engine.afterCurrentOperation { PresentationLinks.windowDidGo(presenting: presented) }
+            }
             return
         }
         var departure = Departure(
