@@ -63,13 +63,7 @@ extension View {
                 notes.append(composed.compositionDumpNote { $0.outputName(&numbers) })
             }
         }
-        if let container = self as? AnyContainerView {
-            if let mounted = container.mountedView {
-                notes.append("container of \(mounted.outputName(&numbers))")
-            } else {
-                notes.append("empty container")
-            }
-        }
+        if let note = containerDumpNote(numbers: &numbers) { notes.append(note) }
         if isTornDown { notes.append("torn down") }
         return notes
     }

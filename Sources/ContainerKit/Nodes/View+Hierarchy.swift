@@ -332,10 +332,6 @@ extension View {
         try validateOwnership(placing: view)
     }
 
-    /// Whether this view keeps nodes alive besides its subviews: a container holds its content, a
-    /// list its pooled cells (even with no subview). The cycle checks (`MIS-7`) build on it.
-    final var holdsNodesBesideSubviews: Bool { self is AnyContainerView || self is ListHost }
-
     /// Whether nothing but its subviews lies below this view: it holds no other node and is no
     /// controller's root view (a root view is reached through its controller, which holds more).
     final var holdsOnlyItsSubviews: Bool { storedController == nil && !holdsNodesBesideSubviews }
@@ -444,7 +440,7 @@ extension View {
 
     /// `CONT-5`: content moves only through its container, and a list's cells only through their list.
     final func requireNotMountedContent(for operation: @autoclosure () -> String) throws(MisuseError) {
-        if let list = (self as? AnyContainerView)?.listHost {
+        if let list = listPlacingThisView {
             throw .invalid(
                 [self, list],
                 "cannot \(operation()): it is a cell of list \"\(list.name)\", which places and pools it.",
