@@ -31,19 +31,34 @@ struct AppearancePass {
 
     // Unchecked exclusivity: main-actor statics (no other thread), and every access is a read,
     // an append or a removal that calls no hook while it is open (hooks run between accesses).
-    @exclusivity(unchecked) private static var groupRoots: [ViewController] = []
-    @exclusivity(unchecked) private static var stack: [ViewController] = []
+    private static var groupRoots: [ViewController] {
+        _read { yield EngineState.current.appearancePass.groupRoots }
+        _modify { yield &EngineState.current.appearancePass.groupRoots }
+    }
+    private static var stack: [ViewController] {
+        _read { yield EngineState.current.appearancePass.stack }
+        _modify { yield &EngineState.current.appearancePass.stack }
+    }
     /// The root view of a composition container's child that the container itself is moving into
     /// or out of a visible window (``containerMoves(_:into:_:)``): the container drives that child.
-    @exclusivity(unchecked) private static var containerMove: ObjectIdentifier?
+    private static var containerMove: ObjectIdentifier? {
+        _read { yield EngineState.current.appearancePass.containerMove }
+        _modify { yield &EngineState.current.appearancePass.containerMove }
+    }
     /// The root view of a controller that is leaving its parent for another one (`VC-4`), moved
     /// out of its place first (``childLeavesParent(_:_:)``): the pass drives that controller by its
     /// view, as an uncontained one, since its old parent will not settle it any more.
-    @exclusivity(unchecked) private static var leavingParent: ObjectIdentifier?
+    private static var leavingParent: ObjectIdentifier? {
+        _read { yield EngineState.current.appearancePass.leavingParent }
+        _modify { yield &EngineState.current.appearancePass.leavingParent }
+    }
 
     /// The view a container is placing (``containerMoves(_:into:_:)``): the pass of its move lays
     /// it out before the did-hooks (`APP-12`: a transition, a presentation).
-    @exclusivity(unchecked) private static var containerPlacement: View?
+    private static var containerPlacement: View? {
+        _read { yield EngineState.current.appearancePass.containerPlacement }
+        _modify { yield &EngineState.current.appearancePass.containerPlacement }
+    }
 
     /// - Parameters:
     ///   - appearing: The direction.
@@ -89,8 +104,11 @@ struct AppearancePass {
         }
         // COMP-10: a controller covered by a full-screen presentation stays disappeared.
         if controller.isCoveredByFullScreenPresentation { return }
-        // ... and so does one whose view enters a covered presenter's view (`APP-5`, `LIFE-3`).
-        if isAppearing, PresentationLinks.coveringCount > 0 {
+        // ... and so does a controller without a parent (its appearance follows its view, APP-5)
+        // whose view enters a covered presenter's view (`LIFE-3`). A child follows its parent
+        // below: a parent that appears is uncovered already (a dismissal begins its presenter's
+        // appearance before it ends the link), and the dismissal settles only the parentless ones.
+        if isAppearing, PresentationLinks.coveringCount > 0, controller.storedParent == nil || leavesParent {
             let above = view === moving ? destination : view.storedSuperview
             if above?.isInCoveredRegion(moving: moving, into: destination) == true { return }
         }

@@ -37,16 +37,28 @@ enum AppearanceRequests {
         let forwarding: Forwarding
     }
 
-    // Unchecked exclusivity: main-actor statics (no other thread), and every access is a read, an
+    // Stored in `EngineState` (unchecked exclusivity there): every access is a read, an
     // append or a removal that runs no hook while it is open (hooks run between accesses).
     /// The units still to run, the next one last. A nested ``execute(_:)`` call runs them all.
-    @exclusivity(unchecked) private static var stack: [Unit] = []
+    private static var stack: [Unit] {
+        _read { yield EngineState.current.appearanceRequests.stack }
+        _modify { yield &EngineState.current.appearanceRequests.stack }
+    }
     /// The units requested while a hook runs (and the forwarded ones), before they move to `stack`.
-    @exclusivity(unchecked) private static var requested: [Unit] = []
+    private static var requested: [Unit] {
+        _read { yield EngineState.current.appearanceRequests.requested }
+        _modify { yield &EngineState.current.appearanceRequests.requested }
+    }
     /// Whether a hook run by ``execute(_:)`` is running: requests are then collected.
-    @exclusivity(unchecked) private static var isCollecting = false
+    private static var isCollecting: Bool {
+        _read { yield EngineState.current.appearanceRequests.isCollecting }
+        _modify { yield &EngineState.current.appearanceRequests.isCollecting }
+    }
     /// Where the requests of the hook running now start in `requested`.
-    @exclusivity(unchecked) private static var collectingMark = 0
+    private static var collectingMark: Int {
+        _read { yield EngineState.current.appearanceRequests.collectingMark }
+        _modify { yield &EngineState.current.appearanceRequests.collectingMark }
+    }
     /// Whether no unit is left to run and none is requested (idle between operations).
     static var stackIsEmpty: Bool { stack.isEmpty && requested.isEmpty }
     /// Whether a hook run by ``execute(_:)`` is running.

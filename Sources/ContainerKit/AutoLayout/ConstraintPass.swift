@@ -9,16 +9,22 @@
 /// marked for the next pass, on a marked path. O(1) when nothing is marked.
 @MainActor
 enum ConstraintPass {
-    private struct Step {
+    struct Step {
         let view: View
         var nextSubview: Int
     }
 
-    @exclusivity(unchecked) private static var path: [Step] = []
+    private static var path: [Step] {
+        _read { yield EngineState.current.autoLayout.constraintPath }
+        _modify { yield &EngineState.current.autoLayout.constraintPath }
+    }
 
     /// How many constraint passes are running (a hook may start a nested one). A view that starts
     /// taking part in Auto Layout while one runs is not marked: its constraints are being updated.
-    @exclusivity(unchecked) static var depth = 0
+    static var depth: Int {
+        _read { yield EngineState.current.autoLayout.constraintDepth }
+        _modify { yield &EngineState.current.autoLayout.constraintDepth }
+    }
 
     static func run(from root: View) {
         guard !root.layoutFlags.isDisjoint(with: .constraintMarks) else { return }

@@ -42,9 +42,15 @@ final class LayoutEngine {
     private var isDirty = false
 
     /// Engines with changes that frames do not show yet.
-    @exclusivity(unchecked) private static var dirty: [LayoutEngine] = []
+    private static var dirty: [LayoutEngine] {
+        _read { yield EngineState.current.autoLayout.dirtyEngines }
+        _modify { yield &EngineState.current.autoLayout.dirtyEngines }
+    }
     /// The order constraints were activated in (``LayoutConstraint/sequence``).
-    @exclusivity(unchecked) static var nextSequence: UInt64 = 0
+    static var nextSequence: UInt64 {
+        _read { yield EngineState.current.autoLayout.nextSequence }
+        _modify { yield &EngineState.current.autoLayout.nextSequence }
+    }
 
     init(root: View) {
         self.root = root
@@ -396,5 +402,8 @@ final class LayoutEngine {
 package enum LayoutStatistics {
     /// Solver calls made since launch (variables made and released, constraints added, removed
     /// and changed).
-    @exclusivity(unchecked) package static var solverCalls = 0
+    package static var solverCalls: Int {
+        _read { yield EngineState.current.autoLayout.solverCalls }
+        _modify { yield &EngineState.current.autoLayout.solverCalls }
+    }
 }

@@ -2,8 +2,8 @@
 // `dequeueReusableContainer(_:for:)`, which returns the registered type, not an optional.
 
 extension ListHost {
-    /// The reuse identifiers of the classes registered by type, by class (computed once per class,
-    /// so that dequeuing by type allocates nothing; `CELL-4`).
+    /// Cache: the reuse identifiers of the classes registered by type, by class (computed once per
+    /// class, never changed, so that dequeuing by type allocates nothing; `CELL-4`).
     private static var typeIdentifiers: [ObjectIdentifier: String] = [:]
 
     /// The reuse identifier that ``register(_:)`` uses for a container class: its full type name.

@@ -340,6 +340,9 @@ open class ListHost: View {
 
     // MARK: - Internals
 
+    /// A list holds its pooled cells besides its subviews (`MIS-7`).
+    override final var holdsNodesBesideSubviews: Bool { true }
+
     /// Drops a cell that is being torn down, for good.
     ///
     /// A displayed cell ends display together with the rows after it (so that the visible window
@@ -359,29 +362,28 @@ open class ListHost: View {
         container.listHost = nil
     }
 
-    /// Teardown (`LIFE-2`): every list in a retiring subtree, or in a retiring controller's view
+    /// A list: a teardown retires its rows first.
+    override final var isList: Bool { true }
+
+    /// Teardown (`LIFE-2`): a list in a retiring subtree, or in a retiring controller's view
     /// (found by `View.retirement`), ends the display of its rows with the usual hooks (content
     /// controllers leave their parent, cells leave the list) and empties its pools, before
-    /// anything is marked torn down.
+    /// anything is marked torn down; the cells that were on display go to `cells`, for the
+    /// teardown to retire with the list.
     ///
-    /// - Returns: The cells that were on display, for the teardown to retire with the list.
     /// - Complexity: O(*r*) in the rows on display, plus their hooks.
-    static func retireRows(of lists: [ListHost]) -> [AnyContainerView] {
-        var cells: [AnyContainerView] = []
-        for list in lists where !list.isTornDown {
-            cells.append(contentsOf: list.displayedContainers)
-            Engine.run(list) {
-                while !list.displayedContainers.isEmpty {
-                    list.endDisplay(at: list.displayedContainers.count - 1, pooling: false)
-                }
-            }
-            // In registration order, each pool oldest first (`TRACE-9`).
-            for registration in list.registrations {
-                for cell in registration.pool { cell.isPooled = false }
-                registration.pool.removeAll()
+    override final func retireRows(into cells: inout [View]) {
+        cells.append(contentsOf: displayedContainers)
+        Engine.run(self) {
+            while !displayedContainers.isEmpty {
+                endDisplay(at: displayedContainers.count - 1, pooling: false)
             }
         }
-        return cells
+        // In registration order, each pool oldest first (`TRACE-9`).
+        for registration in registrations {
+            for cell in registration.pool { cell.isPooled = false }
+            registration.pool.removeAll()
+        }
     }
 
     private func requireLive() throws(MisuseError) {
@@ -494,7 +496,10 @@ open class ListHost: View {
 final class ListRegistration {
     /// A number no other registration of this process has, even after this one is released.
     let number: UInt64
-    @exclusivity(unchecked) private static var lastNumber: UInt64 = 0
+    private static var lastNumber: UInt64 {
+        _read { yield CompositionState.current.lists.lastNumber }
+        _modify { yield &CompositionState.current.lists.lastNumber }
+    }
     let type: AnyContainerView.Type
     let make: @MainActor () -> AnyContainerView
     @exclusivity(unchecked) var pool: [AnyContainerView] = []

@@ -1,13 +1,3 @@
-/// Something that adds a note to its root view's line in ``View/treeDump()``.
-@MainActor
-protocol CompositionDumping: AnyObject {
-    /// The note, such as `stack [A, B]`.
-    ///
-    /// - Parameter name: Writes a controller's name as the dump does (numbering unnamed ones).
-    /// - Returns: The note, or an empty string for none.
-    func compositionDumpNote(naming name: (ViewController) -> String) -> String
-}
-
 /// The base of the containers of this folder: one transition at a time, manual appearance
 /// forwarding, a dump note (`COMP-1` to `COMP-9`, `COMP-11`, `REENT-1`).
 ///

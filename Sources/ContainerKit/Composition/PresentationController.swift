@@ -25,7 +25,7 @@ public final class PresentationController {
     public var presentationStyle: ModalPresentationStyle {
         guard let controller = presentedViewController else { return .pageSheet }
         if controller.presentationLinks?.presenting != nil {
-            return controller.presentationLinks?.presentedStyle ?? .pageSheet
+            return controller.presentationRecord?.presentedStyle ?? .pageSheet
         }
         return controller.modalPresentationStyle.resolved
     }
@@ -79,7 +79,7 @@ public final class PresentationController {
         line: UInt = #line, column: UInt = #column
     ) -> InteractiveDismissal? {
         guard let controller = presentedViewController, !controller.isTornDown,
-            let links = controller.presentationLinks, let presenter = links.presenting, links.phase == nil,
+            let links = controller.presentationRecord, let presenter = links.presenting, links.phase == nil,
             links.presentedStyle.allowsInteractiveDismissal, controller.appearanceState == .appeared,
             TransitionQueue.of(controller.presentationBase).isIdle
         else { return nil }

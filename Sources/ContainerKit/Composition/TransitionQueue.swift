@@ -15,7 +15,7 @@
 /// once, after its completion handler ran. Requests still waiting when the host is torn down are
 /// dropped (nothing of theirs runs, `LIFE-2`).
 @MainActor
-final class TransitionQueue: ChildTransition.Owner {
+final class TransitionQueue: ChildTransition.Owner, HostedQueue {
     /// Invariant: operations not yet started, in request order, with whether each holds the
     /// host's children while it runs.
     private var waiting: [Request] = []
@@ -195,5 +195,14 @@ final class TransitionQueue: ChildTransition.Owner {
                 Engine.runWaitingRequest(madeAt: next.callSite, next.operation)
             }
         }
+    }
+}
+
+extension ViewController {
+    /// The one queue of this controller's transitions, child helpers and presentations (`COMP-3`),
+    /// if made (``TransitionQueue/of(_:)``): the queue the core holds for it.
+    final var transitionQueue: TransitionQueue? {
+        get { hostedQueue as? TransitionQueue }
+        set { hostedQueue = newValue }
     }
 }

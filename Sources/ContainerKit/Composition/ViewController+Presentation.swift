@@ -29,7 +29,7 @@ extension ViewController {
     /// screen and gets no appearance hooks. Set ``ModalPresentationStyle/fullScreen`` for the
     /// presenter's disappearance (`COMP-10`). Read when the presentation starts.
     public final var modalPresentationStyle: ModalPresentationStyle {
-        get { presentationLinks?.style ?? .automatic }
+        get { presentationRecord?.style ?? .automatic }
         set { ensurePresentationLinks().style = newValue }
     }
 
@@ -39,7 +39,7 @@ extension ViewController {
     /// such ancestor of the requester (itself included) presents; with none, the top of its
     /// parent chain does.
     public final var definesPresentationContext: Bool {
-        get { presentationLinks?.definesPresentationContext ?? false }
+        get { presentationRecord?.definesPresentationContext ?? false }
         set { ensurePresentationLinks().definesPresentationContext = newValue }
     }
 
@@ -50,7 +50,7 @@ extension ViewController {
     /// form inside a presented navigation controller can set it). ``dismiss(animated:animator:completion:fileID:filePath:line:column:)``
     /// still dismisses, as in UIKit.
     public final var isModalInPresentation: Bool {
-        get { presentationLinks?.isModalInPresentation ?? false }
+        get { presentationRecord?.isModalInPresentation ?? false }
         set { ensurePresentationLinks().isModalInPresentation = newValue }
     }
 
@@ -249,9 +249,9 @@ extension ViewController {
         }
     }
 
-    final func ensurePresentationLinks() -> PresentationLinks {
-        if let presentationLinks { return presentationLinks }
-        let links = PresentationLinks()
+    final func ensurePresentationLinks() -> PresentationRecord {
+        if let presentationRecord { return presentationRecord }
+        let links = PresentationRecord()
         presentationLinks = links
         return links
     }
@@ -310,7 +310,7 @@ struct Presentation {
                     controller.closeAbandonedAppearance()  // the app had moved its view elsewhere
                 }
                 if flags.drivesPresenter, !flags.abandoned { Presentation.turnBack(presenter, animated: animated) }
-                Presentation.unlink(controller, from: presenter)
+                PresentationLinks.unlink(controller, from: presenter)
             case .abandon:
                 flags.abandoned = true
                 links.phase = nil
@@ -362,14 +362,6 @@ struct Presentation {
         }
     }
 
-    /// Ends the presentation link between `presenter` and `controller`, unless a hook already
-    /// ended it: a teardown from a hook of the removal unlinks them, and the presentation queued
-    /// behind may then link `presenter` to its next controller, which stays (`COMP-12`).
-    static func unlink(_ controller: ViewController, from presenter: ViewController) {
-        if presenter.presentationLinks?.presented === controller { presenter.presentationLinks?.presented = nil }
-        if controller.presentationLinks?.presenting === presenter { controller.presentationLinks?.presenting = nil }
-    }
-
     func dismiss(completion: (() -> Void)?) {
         // COMP-14: what the requester (or its nearest ancestor) presents, else its farthest
         // presented ancestor; read when the request runs.
@@ -395,7 +387,7 @@ struct Presentation {
     private func dismissNow(
         _ controller: ViewController, animated: Bool, endsOperation: Bool, completion: (() -> Void)?
     ) {
-        guard let links = controller.presentationLinks, let presenter = links.presenting else {
+        guard let links = controller.presentationRecord, let presenter = links.presenting else {
             completion?()
             if endsOperation { queue.operationDidEnd() }
             return
@@ -422,7 +414,7 @@ struct Presentation {
                 if drivesPresented, !flags.abandoned { Composition.endAppearance(controller) }
                 if !flags.abandoned { Composition.removeView(controller.viewIfLoaded) }
                 links.phase = nil
-                Presentation.unlink(controller, from: presenter)
+                PresentationLinks.unlink(controller, from: presenter)
             case .rollback:
                 links.phase = nil
                 if drivesPresenter {
@@ -484,43 +476,6 @@ struct Presentation {
         Engine.afterCurrentOperation {
             for controller in participants where !controller.isTornDown { settle(controller, uncontainedBelow: true) }
             queue?.operationDidEnd()
-        }
-    }
-
-    /// A window went away with these subviews (`LIFE-3`, `COMP-12`): each presentation whose
-    /// presented controller's view was one of them is over, as if dismissed without hooks (they
-    /// disappeared with the window): both links are cleared, the presented controller is released
-    /// unless someone else keeps it, and a presenter that survives elsewhere is no longer covered.
-    /// Calls no hook itself.
-    ///
-    /// - Complexity: O(*n*) in the subviews.
-    static func windowDidGo(_ subviews: [View]) {
-        for subview in subviews {
-            guard let controller = subview.storedController else { continue }
-            if let presenter = controller.presentationLinks?.presenting {
-                unlink(controller, from: presenter)
-                if !presenter.isTornDown { presenter.presentedControllerDidGo() }
-            }
-            // A presentation whose presented view the app had taken out of the window ends with
-            // the presenter's window too (the links hold each other).
-            if let presented = controller.presentationLinks?.presented { unlink(presented, from: controller) }
-        }
-    }
-
-    /// A window went away in which these controllers were presented (`COMP-12`, `LIFE-1`): each
-    /// presentation still in place whose presented view is in no other window is over, as if
-    /// dismissed without hooks, wherever the app had moved its views. Ends the cycle of the
-    /// presentation's links, so that both controllers are released unless someone else keeps
-    /// them. Calls no hook itself.
-    ///
-    /// - Complexity: O(*n*) in the controllers.
-    static func windowDidGo(presenting controllers: [ViewController]) {
-        for controller in controllers {
-            guard let presenter = controller.presentationLinks?.presenting,
-                controller.viewIfLoaded?.window == nil
-            else { continue }
-            unlink(controller, from: presenter)
-            if !presenter.isTornDown { presenter.presentedControllerDidGo() }
         }
     }
 

@@ -25,7 +25,8 @@ extension AnyContainerView {
         return answer
     }
 
-    /// The cache of ``delegatingType(of:)``. Exclusivity is not checked at run time: main-actor
+    /// Cache: the answers of ``delegatingType(of:)``, one per content type, which never change.
+    /// Exclusivity is not checked at run time: main-actor
     /// state, only read and written by that function, which calls no other code in between.
     @exclusivity(unchecked) private static var delegatingTypes: [ObjectIdentifier: (any DelegatingContent.Type)?] = [:]
 

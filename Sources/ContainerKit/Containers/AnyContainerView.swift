@@ -155,6 +155,33 @@ open class AnyContainerView: View {
         if let listHost { body(listHost) }
     }
 
+    /// A container holds its content besides its subviews (`MIS-7`).
+    override final var holdsNodesBesideSubviews: Bool { true }
+
+    /// The container hooks this class inherits unchanged (`AnyContainerView+HookOverrides.swift`).
+    override class func inheritedOwnHooks() -> HookSet {
+        containerHookTable?.inherited(by: self) ?? []
+    }
+
+    /// Its content leaves its place: through the `remove()` hook (`CONT-3`).
+    override final func removeMountedContent() {
+        HookGate.call(self, .containerRemove) { remove() }
+    }
+
+    /// The list this container is a cell of (`CONT-5`).
+    override final var listPlacingThisView: View? { listHost }
+
+    /// A cell leaving its place for good leaves its list (``ListHost``), displayed or pooled.
+    override final func leaveList() {
+        if let listHost { listHost.forget(self) }
+    }
+
+    /// `container of <content>`, or `empty container`.
+    override final func containerDumpNote(numbers: inout DefaultNameNumbers) -> String? {
+        guard let mounted = mountedView else { return "empty container" }
+        return "container of \(mounted.outputName(&numbers))"
+    }
+
     /// Places the content again after the frame changed. Subclasses that override it call `super`.
     open override func frameDidChange() {
         super.frameDidChange()

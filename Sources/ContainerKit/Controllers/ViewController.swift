@@ -42,11 +42,12 @@ open class ViewController: Responder, Controller {
     /// The current manual transition was forwarded by the parent (`APP-9`).
     @exclusivity(unchecked) final var isForwardedByParent = false
     @exclusivity(unchecked) final var isLoadingView = false
-    /// The presentation links (`COMP-10`); allocated on first presentation. See `PresentationLinks`.
+    /// The presentation links (`COMP-10`); allocated on first presentation. See ``PresentationLinks``.
     @exclusivity(unchecked) final var presentationLinks: PresentationLinks?
     /// The one queue of this controller's transitions, child helpers and presentations (`COMP-3`);
-    /// made on first use. See `TransitionQueue`.
-    @exclusivity(unchecked) final var transitionQueue: TransitionQueue?
+    /// made on first use by the composition layer, which reads it as its own type; the core only
+    /// tells it when this controller goes (``HostedQueue``).
+    @exclusivity(unchecked) final var hostedQueue: (any HostedQueue)?
 
     /// The effective traits (`TRAIT-2`): `nil` is ``TraitCollection/unspecified``; see
     /// `Traits/TraitPropagation.swift`.
@@ -94,7 +95,7 @@ open class ViewController: Responder, Controller {
         // Then the changes it hosts (a transition a test left held) end, inert: they do not own it,
         // and nothing of theirs may run or read it later (LIFE-1).
         Engine.endLeases(hostedBy: self)
-        transitionQueue?.hostDidGo()
+        hostedQueue?.hostDidGo()
         // The children may outlive this controller (someone else holds them): their parent link
         // must not point here any more (the invariant on `storedParent`).
         for child in storedChildren { child.storedParent = nil }
@@ -552,4 +553,12 @@ extension MisuseError {
     ) -> MisuseError {
         MisuseError(.loadViewLeftNoView(controller: controller.name, type: "\(type(of: controller))", failure: failure))
     }
+}
+
+/// The scheduler of a controller's changes that the composition layer keeps on it (its transition
+/// queue, `COMP-3`): the core holds it and tells it when its host goes, nothing more.
+@MainActor
+protocol HostedQueue: AnyObject {
+    /// The host's `deinit` has started: drop what waits, without running or reading the host.
+    func hostDidGo()
 }

@@ -13,7 +13,10 @@ public enum Diagnostics {
     /// Receives every misuse after the tree's logs; replace it to route reports elsewhere.
     ///
     /// The default is ``defaultReportHandler(_:)``.
-    public static var reportHandler: @MainActor (MisuseError) -> Void = defaultReportHandler
+    public static var reportHandler: @MainActor (MisuseError) -> Void {
+        get { EngineState.current.diagnostics.reportHandler }
+        set { EngineState.current.diagnostics.reportHandler = newValue }
+    }
 
     /// Routes a report to the running test when `ContainerKitTesting` is linked, otherwise prints
     /// it to standard error as `ContainerKit: MIS-7: ...`.
@@ -30,10 +33,16 @@ public enum Diagnostics {
 
     /// Whether the default handler hands reports to `ContainerKitTesting` when it is linked; this
     /// package's tests turn it off to check the printing path.
-    package static var routesReportsToTests = true
+    package static var routesReportsToTests: Bool {
+        _read { yield EngineState.current.diagnostics.routesReportsToTests }
+        _modify { yield &EngineState.current.diagnostics.routesReportsToTests }
+    }
 
     /// The refusals caught by the innermost ``withMisuseChecking(_:)`` scopes, innermost last.
-    static var checkingScopes: [[MisuseError]] = []
+    static var checkingScopes: [[MisuseError]] {
+        _read { yield EngineState.current.diagnostics.checkingScopes }
+        _modify { yield &EngineState.current.diagnostics.checkingScopes }
+    }
 
     /// Reports every containment begun with `addChild(_:)` and not finished with
     /// `didMove(toParent:)` (`MIS-19`), as having been left unfinished at `moment`; each child is

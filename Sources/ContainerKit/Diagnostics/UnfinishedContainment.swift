@@ -26,7 +26,7 @@
 /// the waiting children quickly.
 @MainActor
 enum UnfinishedContainment {
-    private struct Added {
+    struct Added {
         weak var child: ViewController?
         /// The caller's call that began the containment: where a later report of it points.
         var site: CallSite?
@@ -34,14 +34,23 @@ enum UnfinishedContainment {
 
     /// The children that the caller added from inside the operation in progress, checked when the
     /// outermost operation ends. Empty almost always: the check costs one load then.
-    @exclusivity(unchecked) private static var addedInsideOperation: [Added] = []
+    private static var addedInsideOperation: [Added] {
+        _read { yield EngineState.current.unfinishedContainment.addedInsideOperation }
+        _modify { yield &EngineState.current.unfinishedContainment.addedInsideOperation }
+    }
 
     /// In a test process only: every child the caller added with `addChild(_:)`, checked when a
     /// test ends (``Diagnostics/reportUnfinishedContainment(when:)``). Empty outside tests.
-    private static var addedDuringTest: [Added] = []
+    private static var addedDuringTest: [Added] {
+        _read { yield EngineState.current.unfinishedContainment.addedDuringTest }
+        _modify { yield &EngineState.current.unfinishedContainment.addedDuringTest }
+    }
     /// The size at which ``addedDuringTest`` drops the children that are gone or finished, so that
     /// a process whose tests never end it (Swift Testing without the trait) keeps it small.
-    private static var compactionSize = 64
+    private static var compactionSize: Int {
+        _read { yield EngineState.current.unfinishedContainment.compactionSize }
+        _modify { yield &EngineState.current.unfinishedContainment.compactionSize }
+    }
 
     /// The caller's `addChild(_:)` added `child`; the caller must finish the containment.
     ///

@@ -63,14 +63,19 @@ extension View {
                 notes.append(composed.compositionDumpNote { $0.outputName(&numbers) })
             }
         }
-        if let container = self as? AnyContainerView {
-            if let mounted = container.mountedView {
-                notes.append("container of \(mounted.outputName(&numbers))")
-            } else {
-                notes.append("empty container")
-            }
-        }
+        if let note = containerDumpNote(numbers: &numbers) { notes.append(note) }
         if isTornDown { notes.append("torn down") }
         return notes
     }
+}
+
+/// Something that adds a note to its root view's line in ``View/treeDump()``: the dump's hook,
+/// which the composition containers adopt (declared here, so that the dump names none of them).
+@MainActor
+protocol CompositionDumping: AnyObject {
+    /// The note, such as `stack [A, B]`.
+    ///
+    /// - Parameter name: Writes a controller's name as the dump does (numbering unnamed ones).
+    /// - Returns: The note, or an empty string for none.
+    func compositionDumpNote(naming name: (ViewController) -> String) -> String
 }

@@ -14,7 +14,10 @@
 enum ChainTop {
     /// Moves on at every cut of a chain link. 64 bits: it never wraps, so a stale cache can never
     /// look valid again.
-    @exclusivity(unchecked) private(set) static var epoch: UInt64 = 1
+    private(set) static var epoch: UInt64 {
+        _read { yield EngineState.current.chains.topEpoch }
+        _modify { yield &EngineState.current.chains.topEpoch }
+    }
 
     /// A link of some chain was cut: every cached top may be wrong now.
     @inline(__always)

@@ -5,7 +5,10 @@ extension Engine {
     /// Invariant: set only by the outermost ``enter(_:_:_:_:_:)`` whose call comes from outside
     /// ContainerKit, and cleared by the matching ``leave(_:)``; nested calls (hooks calling the
     /// API, deferred changes re-entering it, ContainerKit calling itself) leave it alone.
-    @exclusivity(unchecked) static var callSite: CallSite?
+    static var callSite: CallSite? {
+        _read { yield EngineState.current.operations.callSite }
+        _modify { yield &EngineState.current.operations.callSite }
+    }
 
     /// Starts a public call made at the given location: it becomes ``callSite`` when no call is in
     /// progress. Pair it with ``leave(_:)`` in a `defer`:

@@ -92,7 +92,10 @@ extension Engine {
     // MARK: Leases
 
     /// The leases not yet ended, oldest first. Invariant: every lease here is active.
-    @exclusivity(unchecked) static var leases: [Lease] = []
+    static var leases: [Lease] {
+        _read { yield EngineState.current.operations.leases }
+        _modify { yield &EngineState.current.operations.leases }
+    }
 
     /// Takes a lease for `holder` on the nodes of a change that spans several operations: until
     /// ``endLease(of:)``, tearing down any of them, or re-parenting one under a controller other
@@ -186,7 +189,10 @@ extension Engine {
     /// The controllers the teardown that is breaking leases is about to retire (see
     /// ``willRetire(_:)``), or that leave their window for good (``willLeaveWindow(_:)``);
     /// empty otherwise.
-    @exclusivity(unchecked) private static var retiringNow: Set<ObjectIdentifier> = []
+    private static var retiringNow: Set<ObjectIdentifier> {
+        _read { yield EngineState.current.operations.retiringNow }
+        _modify { yield &EngineState.current.operations.retiringNow }
+    }
 
     /// Whether `controller` is torn down, or about to be by the teardown breaking leases now, or
     /// leaves its window for good now: a lease holder settles such a controller as leaving
@@ -210,7 +216,7 @@ extension Engine {
                 links.presenting = nil
                 if presenter.presentationLinks?.presented === controller {
                     presenter.presentationLinks?.presented = nil
-                    if !presenter.isTornDown { presenter.presentedControllerDidGo() }
+                    PresentationLinks.presentedDidGo(from: presenter)
                 }
             }
             if let presented = links.presented {

@@ -4,10 +4,10 @@
 extension Engine {
     /// The engine state that outlives the operations that made it: empty when idle.
     ///
-    /// Invariants (stated here for the state declared in `Engine.swift`, `Engine+Hosts.swift`,
-    /// `AppearanceRequests.swift` and `ReleaseQueue.swift`): outside any operation, `depth` is 0,
-    /// no node is anchored, the deferred changes and the after-loading work are drained, no
-    /// controller is loading, no appearance unit waits, and the release queue is empty. Once
+    /// Invariants (of the state in `EngineState.swift`, each also stated on its field): outside
+    /// any operation, `depth` is 0, no node is anchored, the deferred changes and the
+    /// after-loading work are drained, no controller is loading, no appearance unit waits, and
+    /// the release queue is empty. Once
     /// every change spanning several operations has ended (no transition held), no lease is left;
     /// once every recorder and log is detached or released with its node, `attachmentCount` is 0.
     ///

@@ -30,7 +30,10 @@ extension Engine {
     }
 
     /// The nodes the operations since the last check ran on.
-    @exclusivity(unchecked) static var notedNodes: [NotedNode] = []
+    static var notedNodes: [NotedNode] {
+        _read { yield EngineState.current.invariants.notedNodes }
+        _modify { yield &EngineState.current.invariants.notedNodes }
+    }
 
     /// The most nodes one check walks, and the longest chain it climbs to find a tree's top; a
     /// larger or deeper tree is left unchecked (the depth tests build chains of a million nodes,
@@ -40,8 +43,14 @@ extension Engine {
     static let invariantClimbLimit = 100
 
     /// Nodes of the trees the last checks found over the limits, most recent first out.
-    @exclusivity(unchecked) static var largeTrees = [ObjectIdentifier?](repeating: nil, count: 16)
-    @exclusivity(unchecked) static var nextLargeTree = 0
+    static var largeTrees: [ObjectIdentifier?] {
+        _read { yield EngineState.current.invariants.largeTrees }
+        _modify { yield &EngineState.current.invariants.largeTrees }
+    }
+    static var nextLargeTree: Int {
+        _read { yield EngineState.current.invariants.nextLargeTree }
+        _modify { yield &EngineState.current.invariants.nextLargeTree }
+    }
 
     /// The most nodes noted between two checks.
     static let noteLimit = 64

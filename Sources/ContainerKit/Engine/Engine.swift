@@ -24,38 +24,60 @@
 /// are anchored while they run.
 @MainActor
 enum Engine {
-    // MARK: State (one place; every field is touched on the main actor only)
-    //
-    // `@exclusivity(unchecked)` here and on the hot stored properties of the nodes: the main actor
-    // already serializes every access, and no access here overlaps another `inout` access of the
-    // same field, so the run-time exclusivity checks (about 30% of a build in BENCHMARKS.md,
-    // problem 2) only cost time. A package flag (`-enforce-exclusivity=unchecked`) would need
-    // `unsafeFlags`, which would make the package unusable as a dependency.
+    // MARK: State (stored in `EngineState.operations`, with its invariants; touched on the main
+    // actor only, in place; `EngineState.current` says why its exclusivity is not checked)
 
     /// Recorders and logs attached anywhere; zero means every ``Responder/observerScope`` is `nil`.
-    @exclusivity(unchecked) static var attachmentCount = 0
+    static var attachmentCount: Int {
+        _read { yield EngineState.current.operations.attachmentCount }
+        _modify { yield &EngineState.current.operations.attachmentCount }
+    }
     /// The observers of the operation in progress: those of the nodes it runs on.
-    @exclusivity(unchecked) static var scope = OperationScope()
+    static var scope: OperationScope {
+        _read { yield EngineState.current.operations.scope }
+        _modify { yield &EngineState.current.operations.scope }
+    }
     /// How many operations are in progress (nested operations count).
-    @exclusivity(unchecked) static var depth = 0
+    static var depth: Int {
+        _read { yield EngineState.current.operations.depth }
+        _modify { yield &EngineState.current.operations.depth }
+    }
     /// The nodes the operations in progress run on: a change that shares a tree with one of them
     /// is deferred. Pushed and popped in strict nesting.
-    @exclusivity(unchecked) static var anchors: [Responder] = []
+    static var anchors: [Responder] {
+        _read { yield EngineState.current.operations.anchors }
+        _modify { yield &EngineState.current.operations.anchors }
+    }
     /// Changes requested from hooks, applied in order when the outermost operation finishes.
-    @exclusivity(unchecked) static var deferred = WorkList<DeferredChange>()
+    static var deferred: WorkList<DeferredChange> {
+        _read { yield EngineState.current.operations.deferred }
+        _modify { yield &EngineState.current.operations.deferred }
+    }
     /// The controllers loading their root views, innermost last. A loading controller fills in its
     /// own view and children at once even while an operation has its controller tree busy: that
     /// operation has not reached them yet (its view is not placed until it is loaded). It is still
     /// busy as a node that would move (re-parented, made a window's root, torn down).
-    @exclusivity(unchecked) static var loading: [ViewController] = []
+    static var loading: [ViewController] {
+        _read { yield EngineState.current.operations.loading }
+        _modify { yield &EngineState.current.operations.loading }
+    }
     /// Work to run when the outermost view load in progress has finished its `viewDidLoad`, in
     /// request order (``afterLoading(_:)``).
-    @exclusivity(unchecked) static var afterLoadingWork = WorkList<@MainActor () -> Void>()
+    static var afterLoadingWork: WorkList<@MainActor () -> Void> {
+        _read { yield EngineState.current.operations.afterLoadingWork }
+        _modify { yield &EngineState.current.operations.afterLoadingWork }
+    }
     /// Whether the queue is being drained (draining never nests: the loop picks up new entries).
-    @exclusivity(unchecked) static var isDraining = false
+    static var isDraining: Bool {
+        _read { yield EngineState.current.operations.isDraining }
+        _modify { yield &EngineState.current.operations.isDraining }
+    }
     /// Whether the outermost operation is a deferred change being applied: its refusal is then
     /// reported as `MIS-15`.
-    @exclusivity(unchecked) static var isApplyingDeferred = false
+    static var isApplyingDeferred: Bool {
+        _read { yield EngineState.current.operations.isApplyingDeferred }
+        _modify { yield &EngineState.current.operations.isApplyingDeferred }
+    }
 
     // MARK: The operation path
 
@@ -366,7 +388,10 @@ struct OperationScope {
 
     /// A number per delivered event, so that a recorder reached through several scopes records
     /// it once (``TraceRecorder/lastDelivery``).
-    @exclusivity(unchecked) private static var deliveries: UInt64 = 0
+    private static var deliveries: UInt64 {
+        _read { yield EngineState.current.operations.deliveries }
+        _modify { yield &EngineState.current.operations.deliveries }
+    }
 
     /// Calls `record` with every recorder of these scopes and of `extra`, each once, that is still
     /// attached as it was when its scope was made (`TRACE-7`).

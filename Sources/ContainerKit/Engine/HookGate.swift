@@ -27,10 +27,16 @@ enum HookKind: UInt8 {
 /// that override every hook and call `super`).
 @MainActor
 enum HookGate {
-    // Unchecked exclusivity: main-actor statics (no other thread), and each access is a plain
+    // Stored in `EngineState` (unchecked exclusivity there): each access is a plain
     // load or store that runs no other code, so no two can overlap (BENCHMARKS.md, problem 2).
-    @exclusivity(unchecked) private static var expected: (id: ObjectIdentifier, kind: HookKind)?
-    @exclusivity(unchecked) private static var reached = false
+    private static var expected: (id: ObjectIdentifier, kind: HookKind)? {
+        _read { yield EngineState.current.hookGate.expected }
+        _modify { yield &EngineState.current.hookGate.expected }
+    }
+    private static var reached: Bool {
+        _read { yield EngineState.current.hookGate.reached }
+        _modify { yield &EngineState.current.hookGate.reached }
+    }
 
     /// Calls `subject`'s hook of `kind`; or, when its class inherits the hook (which only
     /// records), records its event without calling it.

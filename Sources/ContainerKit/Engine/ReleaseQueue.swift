@@ -6,12 +6,24 @@
 /// release that happens while draining only appends.
 @MainActor
 enum ReleaseQueue {
-    // Unchecked exclusivity: main-actor statics (no other thread), and every access is an append
+    // Stored in `EngineState` (unchecked exclusivity there): every access is an append
     // or a `popLast` that releases nothing while it is open (a batch is released after its access).
-    @exclusivity(unchecked) private static var views: [[View]] = []
-    @exclusivity(unchecked) private static var controllers: [[ViewController]] = []
-    @exclusivity(unchecked) private static var objects: [AnyObject] = []
-    @exclusivity(unchecked) private static var draining = false
+    private static var views: [[View]] {
+        _read { yield EngineState.current.releases.views }
+        _modify { yield &EngineState.current.releases.views }
+    }
+    private static var controllers: [[ViewController]] {
+        _read { yield EngineState.current.releases.controllers }
+        _modify { yield &EngineState.current.releases.controllers }
+    }
+    private static var objects: [AnyObject] {
+        _read { yield EngineState.current.releases.objects }
+        _modify { yield &EngineState.current.releases.objects }
+    }
+    private static var draining: Bool {
+        _read { yield EngineState.current.releases.draining }
+        _modify { yield &EngineState.current.releases.draining }
+    }
 
     /// Whether nothing waits to be released and nothing is being drained.
     static var isIdle: Bool { views.isEmpty && controllers.isEmpty && objects.isEmpty && !draining }

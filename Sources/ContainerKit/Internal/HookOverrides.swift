@@ -70,8 +70,9 @@ struct HookSet: OptionSet, Sendable {
 /// before: a wrong guess can only cost time, never skip an override.
 @MainActor
 enum HookOverrides {
-    // Unchecked exclusivity: main-actor statics (no other thread), each access a load or a store
-    // that runs no other code.
+    /// Cache: the answer for each class, computed once from its metadata, which never changes;
+    /// `lastClass`/`lastAnswer` memoize the last lookup. Unchecked exclusivity: main-actor
+    /// state, each access a load or a store that runs no other code.
     @exclusivity(unchecked) private static var lastClass: ObjectIdentifier?
     @exclusivity(unchecked) private static var lastAnswer: HookSet = []
     @exclusivity(unchecked) private static var answers: [ObjectIdentifier: HookSet] = [:]
@@ -97,9 +98,11 @@ enum HookOverrides {
 
     private static func compute(_ type: AnyClass) -> HookSet {
         var answer: HookSet = []
-        // A container is a view: both tables apply.
-        if type is View.Type, let table = viewTable { answer.formUnion(table.inherited(by: type)) }
-        if type is AnyContainerView.Type, let table = containerTable { answer.formUnion(table.inherited(by: type)) }
+        // A container is a view: both tables apply (the container's own through its class).
+        if let viewType = type as? View.Type {
+            if let table = viewTable { answer.formUnion(table.inherited(by: type)) }
+            answer.formUnion(viewType.inheritedOwnHooks())
+        }
         if type is ViewController.Type, let table = controllerTable { answer.formUnion(table.inherited(by: type)) }
         if type is ViewController.Type, let table = parentMoveTable { answer.formUnion(table.inherited(by: type)) }
         return answer
@@ -116,13 +119,6 @@ enum HookOverrides {
             (.safeAreaInsetsDidChange, HookProbeSafeAreaInsetsDidChange.self),
             (.traitCollectionDidChange, HookProbeViewTraitCollectionDidChange.self),
             (.updateConstraints, HookProbeUpdateConstraints.self),
-        ])
-
-    private static let containerTable = SlotTable(
-        base: AnyContainerView.self, overridingNothing: HookProbeContainer.self,
-        probes: [
-            (.containerPrepare, HookProbePrepare.self), (.containerDidLoad, HookProbeContainerDidLoad.self),
-            (.prepareForReuse, HookProbePrepareForReuse.self),
         ])
 
     private static let controllerTable = SlotTable(
@@ -148,7 +144,7 @@ enum HookOverrides {
 }
 
 /// The method-table slots of some hooks of one base class, found with probe subclasses.
-private struct SlotTable {
+struct SlotTable {
     let base: UnsafePointer<UInt>
     let slots: [(bits: HookSet, index: Int)]
 
@@ -239,17 +235,6 @@ private final class HookProbeSafeAreaInsetsDidChange: View {
 }
 private final class HookProbeViewTraitCollectionDidChange: View {
     override func traitCollectionDidChange(_ previous: TraitCollection?) { super.traitCollectionDidChange(previous) }
-}
-
-private final class HookProbeContainer: AnyContainerView {}
-private final class HookProbePrepare: AnyContainerView {
-    override func prepare(parent: ViewController?) { super.prepare(parent: parent) }
-}
-private final class HookProbeContainerDidLoad: AnyContainerView {
-    override func containerDidLoad() { super.containerDidLoad() }
-}
-private final class HookProbePrepareForReuse: AnyContainerView {
-    override func prepareForReuse() { super.prepareForReuse() }
 }
 
 private final class HookProbeController: ViewController {}

@@ -13,7 +13,7 @@
 /// subtree: those stay marked for the outer pass, which reaches them after their parent's hooks.
 @MainActor
 enum LayoutPass {
-    private struct Step {
+    struct Step {
         let view: View
         var nextSubview: Int
         /// ``marksMade`` when the step began: unchanged at its end, no subview can be marked.
@@ -26,13 +26,19 @@ enum LayoutPass {
     /// visited was unmarked by the pass (and its own step ended the same way), and each one it
     /// skipped was unmarked already. So a pass over *m* marked views reads each subview list once,
     /// as a plain walk would (profiled).
-    @exclusivity(unchecked) static var marksMade: UInt64 = 0
+    static var marksMade: UInt64 {
+        _read { yield EngineState.current.layout.marksMade }
+        _modify { yield &EngineState.current.layout.marksMade }
+    }
 
     /// The paths of the passes in progress; nested passes (a hook calling `layoutIfNeeded()`)
     /// push and pop their own tail. Keeps its capacity, so a pass allocates nothing once grown.
-    // Unchecked exclusivity: a main-actor static (no other thread), and every access is a read
+    // Stored in `EngineState` (unchecked exclusivity there): every access is a read
     // or an in-place update that calls no hook while it is open (`layOut` runs between accesses).
-    @exclusivity(unchecked) private static var path: [Step] = []
+    private static var path: [Step] {
+        _read { yield EngineState.current.layout.layoutPath }
+        _modify { yield &EngineState.current.layout.layoutPath }
+    }
 
     static func run(from root: View) {
         let base = path.count

@@ -9,12 +9,21 @@
 @MainActor
 enum SafeAreaPropagation {
     /// Frame changes made while a view reacts to its own frame change; applied together after it.
-    // Unchecked exclusivity (the three scratch fields): main-actor statics (no other thread), and
+    // Stored in `EngineState` (unchecked exclusivity there):
     // every access is a read, an append or a removal that calls no hook while it is open.
-    @exclusivity(unchecked) private static var pending: [(view: View, sizeChanged: Bool)] = []
-    @exclusivity(unchecked) private static var batchDepth = 0
+    private static var pending: [(view: View, sizeChanged: Bool)] {
+        _read { yield EngineState.current.layout.safeAreaPending }
+        _modify { yield &EngineState.current.layout.safeAreaPending }
+    }
+    private static var batchDepth: Int {
+        _read { yield EngineState.current.layout.safeAreaBatchDepth }
+        _modify { yield &EngineState.current.layout.safeAreaBatchDepth }
+    }
     /// The views whose insets changed in the updates in progress, in hook order.
-    @exclusivity(unchecked) private static var changed: [View] = []
+    private static var changed: [View] {
+        _read { yield EngineState.current.layout.safeAreaChanged }
+        _modify { yield &EngineState.current.layout.safeAreaChanged }
+    }
 
     /// A view's frame changed: runs `react` (the view's own reaction, during which further frame
     /// changes are collected), then updates the view and each collected view, in that order.

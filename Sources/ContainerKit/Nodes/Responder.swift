@@ -62,7 +62,10 @@ open class Responder {
     /// end of `init`, from the class (see `Internal/HookOverrides.swift`).
     final var inheritedHooks: HookSet { HookSet(rawValue: packedBits & ~Responder.tornDownBit) }
 
-    @exclusivity(unchecked) private static var nextSerialNumber: UInt64 = 0
+    private static var nextSerialNumber: UInt64 {
+        _read { yield EngineState.current.nodes.nextSerialNumber }
+        _modify { yield &EngineState.current.nodes.nextSerialNumber }
+    }
 
     /// Creates a responder; only ``View`` and ``ViewController`` do.
     ///
@@ -105,7 +108,7 @@ open class Responder {
         return name
     }
 
-    /// The names of the types whose nodes were unnamed, by type.
+    /// Cache: the names of the types whose nodes were unnamed, by type (a type's name never changes).
     @exclusivity(unchecked) private static var typeNames: [ObjectIdentifier: String] = [:]
 
     /// Calls `body` with every node that holds this one strongly.

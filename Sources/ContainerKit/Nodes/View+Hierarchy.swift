@@ -325,10 +325,6 @@ extension View {
         try validateOwnership(placing: view)
     }
 
-    /// Whether this view keeps nodes alive besides its subviews: a container holds its content, a
-    /// list its pooled cells (even with no subview). The cycle checks (`MIS-7`) build on it.
-    final var holdsNodesBesideSubviews: Bool { self is AnyContainerView || self is ListHost }
-
     /// Whether nothing but its subviews lies below this view: it holds no other node and is no
     /// controller's root view (a root view is reached through its controller, which holds more).
     final var holdsOnlyItsSubviews: Bool { storedController == nil && !holdsNodesBesideSubviews }
@@ -429,7 +425,7 @@ extension View {
     final func requireNotMountedContent(
         for operation: @autoclosure () -> MisuseError.Reason.Operation
     ) throws(MisuseError) {
-        if let list = (self as? AnyContainerView)?.listHost {
+        if let list = listPlacingThisView {
             throw MisuseError(.isListCell(view: name, list: list.name, operation: operation()))
         }
         guard let container = storedContainer else { return }

@@ -44,13 +44,11 @@ extension View {
     /// its own content, `CONT-4`). The first step of every teardown.
     final func leavePlace() {
         if let container = storedContainer {
-            HookGate.call(container, .containerRemove) { container.remove() }
+            container.removeMountedContent()
         } else if let window = storedController?.windowServedAsRoot {
             window.replaceRoot(with: nil)
         }
-        if let cell = self as? AnyContainerView, let list = cell.listHost {
-            list.forget(cell)
-        }
+        leaveList()
         leaveSuperview()
     }
 
@@ -58,19 +56,19 @@ extension View {
     /// of `root`, the given ones, their descendants and the controllers they present, and the controllers of root views inside any
     /// of their views, which may sit anywhere: in containers elsewhere, in detached trees), in the
     /// order found; for each, whether its root view lies inside `root`'s subtree; and the lists
-    /// among the views walked (``ListHost/retireRows(of:)``).
+    /// among the views walked (``View/isList``, retired with ``View/retireRows(into:)``).
     ///
     /// The walks mark what they visit with an ownership-walk epoch (no user code runs between the
     /// marks and their reads), so each view is visited once: O(*n*) in the nodes retired, where
     /// asking every controller whether its view is inside `root` walked up each time (`LIFE-5`).
     static func retirement(
         of root: View?, controllers given: [ViewController] = []
-    ) -> (controllers: [ViewController], insideRoot: [Bool], lists: [ListHost]) {
+    ) -> (controllers: [ViewController], insideRoot: [Bool], lists: [View]) {
         OwnershipWalk.epoch &+= 2
         let inRoot = OwnershipWalk.epoch &- 1  // views of `root`'s subtree
         let walked = OwnershipWalk.epoch  // collected controllers, and views walked outside `root`
         var controllers: [ViewController] = []
-        var lists: [ListHost] = []
+        var lists: [View] = []
         func collect(_ controller: ViewController) {
             guard controller.ownershipVisitEpoch != walked else { return }
             controller.ownershipVisitEpoch = walked
@@ -81,7 +79,7 @@ extension View {
             View.forEachPreOrder(in: root) { view in
                 view.ownershipVisitEpoch = inRoot
                 if let controller = view.storedController { collect(controller) }
-                if let list = view as? ListHost { lists.append(list) }
+                if view.isList { lists.append(view) }
             }
         }
         var insideRoot: [Bool] = []
@@ -97,7 +95,7 @@ extension View {
                 View.forEachPreOrder(in: view) { inner in
                     if inner.ownershipVisitEpoch != inRoot { inner.ownershipVisitEpoch = walked }
                     if let owner = inner.storedController { collect(owner) }
-                    if let list = inner as? ListHost { lists.append(list) }
+                    if inner.isList { lists.append(inner) }
                 }
             }
         }
@@ -127,7 +125,8 @@ extension View {
     static func retire(_ root: View?, controllers given: [ViewController] = []) {
         let (controllers, insideRoot, lists) = retirement(of: root, controllers: given)
         // Lists end the display of their rows first: their content controllers leave their parent.
-        let formerCells = ListHost.retireRows(of: lists)
+        var formerCells: [View] = []
+        for list in lists where !list.isTornDown { list.retireRows(into: &formerCells) }
         for (controller, inside) in zip(controllers, insideRoot) where !controller.isTornDown && !inside {
             guard let view = controller.storedView, view.storedSuperview != nil else { continue }
             view.leavePlace()

@@ -111,16 +111,16 @@ open class View: Responder, Node {
     /// superview chain, and the owner holds that view as its `storedView`, for as long as the link
     /// is set (the invariant above); the owner's holders keep it alive.
     @exclusivity(unchecked) final var ownerLink: Unmanaged<ViewController>?
-    /// The container that mounted this view (or this root view's controller) as its content, or
-    /// `nil` once that container is gone.
+    /// The container view that mounted this view (or this root view's controller) as its content,
+    /// or `nil` once that container is gone.
     ///
     /// Not an invariant-kept link: content can outlive a container that a user's override left
     /// inconsistent (a `remove()` that skips `super` leaves old content pointing at a container that
     /// mounted new content since, and whose `deinit` therefore cannot find it). So it is held
     /// through the container's tether, which reads `nil` once the container is gone, as a `weak`
     /// link would, without a side table on the container (`Internal/Tether.swift`).
-    final var storedContainer: AnyContainerView? {
-        get { containerTether?.target(as: AnyContainerView.self) }
+    final var storedContainer: View? {
+        get { containerTether?.target(as: View.self) }
         set {
             // A node has one tether while it lives: setting the same node again changes nothing.
             if let newValue, let tether = containerTether, tether.target === newValue { return }
@@ -147,7 +147,10 @@ open class View: Responder, Node {
     /// by the `init` of the first unnamed view of exactly that class. A class, not a flag: the
     /// root view's stored properties may create other views before its own `init` body runs.
     /// Exclusivity is not checked at run time: main-actor state, only loaded and stored.
-    @exclusivity(unchecked) static var namesNextViewAfterLoadingController: ObjectIdentifier?
+    static var namesNextViewAfterLoadingController: ObjectIdentifier? {
+        _read { yield EngineState.current.nodes.namesNextViewAfterLoadingController }
+        _modify { yield &EngineState.current.nodes.namesNextViewAfterLoadingController }
+    }
 
     /// The view's rectangle in its superview's coordinates.
     ///
@@ -239,6 +242,40 @@ open class View: Responder, Node {
         }
         ReleaseQueue.release(taking: &subviews)
     }
+
+    // MARK: - What the container and list views answer (they override these)
+
+    /// Whether this view keeps nodes alive besides its subviews: a container holds its content, a
+    /// list its pooled cells (even with no subview). The cycle checks (`MIS-7`) build on it.
+    var holdsNodesBesideSubviews: Bool { false }
+
+    /// The list that places and pools this view, when it is one of its cells (`CONT-5`); `nil`
+    /// for any other view.
+    var listPlacingThisView: View? { nil }
+
+    /// This view leaves its place for good: a cell leaves its list (displayed or pooled). Nothing
+    /// for any other view.
+    func leaveList() {}
+
+    /// This view is the container of a view leaving its place: it removes its content through its
+    /// `remove()` hook (`CONT-3`). Nothing for any other view.
+    func removeMountedContent() {}
+
+    /// The hooks of this class's own kind (a container's) that it inherits unchanged and whose
+    /// base implementation only records, beyond a view's (`Internal/HookOverrides.swift`); empty
+    /// for a plain view.
+    class func inheritedOwnHooks() -> HookSet { [] }
+
+    /// Whether this view is a list (``ListHost``), whose rows a teardown retires first.
+    var isList: Bool { false }
+
+    /// Teardown (`LIFE-2`): a list ends the display of its rows with the usual hooks and empties
+    /// its pools, before anything is marked torn down, and appends the cells that were on display
+    /// to `cells`, for the teardown to retire with it. Nothing for any other view.
+    func retireRows(into cells: inout [View]) {}
+
+    /// The note of a container's line in ``treeDump()``; `nil` for any other view.
+    func containerDumpNote(numbers: inout DefaultNameNumbers) -> String? { nil }
 
     // MARK: - Node
 

@@ -60,7 +60,9 @@ open class Window: View {
         let presented = presentedHere.compactMap(\.controller)
         presentedHere = []
         guard !storedSubviews.isEmpty else {
-            if !presented.isEmpty { Engine.afterCurrentOperation { Presentation.windowDidGo(presenting: presented) } }
+            if !presented.isEmpty {
+                Engine.afterCurrentOperation { PresentationLinks.windowDidGo(presenting: presented) }
+            }
             return
         }
         var departure = Departure(
@@ -122,8 +124,8 @@ open class Window: View {
                     }
                     shown = []
                 }
-                Presentation.windowDidGo(subviews)
-                Presentation.windowDidGo(presenting: presented)
+                PresentationLinks.windowDidGo(subviews)
+                PresentationLinks.windowDidGo(presenting: presented)
                 presented = []
             }
             root = nil  // released now if nobody else keeps it, with its view

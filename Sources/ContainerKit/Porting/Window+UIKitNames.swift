@@ -4,7 +4,10 @@ extension Window {
     /// The ``Responder/serialNumber`` of the window that `makeKeyAndVisible()` was last called
     /// on (0 before any). A number, not a reference: it keeps nothing alive and allocates nothing,
     /// and serial numbers are never reused.
-    static var lastMadeKey: UInt64 = 0
+    static var lastMadeKey: UInt64 {
+        _read { yield EngineState.current.nodes.lastMadeKey }
+        _modify { yield &EngineState.current.nodes.lastMadeKey }
+    }
 
     /// Whether this is the key window, as UIKit's `isKeyWindow`: the window that
     /// `makeKeyAndVisible()` was called on last, while it is visible.

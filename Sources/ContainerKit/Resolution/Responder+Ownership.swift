@@ -77,9 +77,14 @@ extension Responder {
 /// keeps its capacity (no allocation once it has grown).
 @MainActor
 enum OwnershipWalk {
-    // Unchecked exclusivity: main-actor statics (no other thread), and every access is a read, an
-    // append or a removal that runs no other code while it is open (`successors` runs between).
-    @exclusivity(unchecked) static var epoch: UInt32 = 0
+    static var epoch: UInt32 {
+        _read { yield EngineState.current.chains.ownershipEpoch }
+        _modify { yield &EngineState.current.chains.ownershipEpoch }
+    }
+    /// Scratch: the stack of the walk in progress, kept for its capacity. Each walk pushes and
+    /// pops only its own tail (a nested walk from `successors` leaves it as it found it), and
+    /// every access is a read, an append or a removal that runs no other code while it is open
+    /// (unchecked exclusivity: main-actor state).
     @exclusivity(unchecked) static var stack: [Responder] = []
 
     /// Whether `candidate` is `start` or can be reached from it through `successors`.

@@ -45,6 +45,9 @@ final class ObserverScope {
     /// its owner, a root view by its controller), and the walk changes no link and runs no hook
     /// and no user code: the only objects it releases are replaced scopes, whose `deinit`
     /// releases recorders, logs, tethers and other scopes, never a node.
+    ///
+    /// Scratch: a buffer kept for its capacity; each walk pushes and pops only its own tail and
+    /// runs no hook and no user code, so nothing on it outlives the walk.
     @exclusivity(unchecked) static var walk: [Unmanaged<Responder>] = []
 
     init(owner: Responder, extras: ResponderExtras, inherited: ObserverScope?) {

@@ -26,19 +26,25 @@
 /// hears nothing, and no hook ever gets `previous == traitCollection`.
 @MainActor
 enum TraitPropagation {
-    private enum Subject {
+    enum Subject {
         case view(View)
         case controller(ViewController)
     }
 
     /// The nodes whose traits changed in the updates in progress, with their previous traits, in
     /// hook order. Keeps its capacity; nested updates (from hooks) push and pop their own tails.
-    // Unchecked exclusivity: a main-actor static (no other thread), and every access is a read,
+    // Stored in `EngineState` (unchecked exclusivity there): every access is a read,
     // an append or a removal that calls no hook while it is open (hooks run between accesses).
-    @exclusivity(unchecked) private static var changed: [(subject: Subject, previous: TraitCollection)] = []
+    private static var changed: [(subject: Subject, previous: TraitCollection)] {
+        _read { yield EngineState.current.layout.traitsChanged }
+        _modify { yield &EngineState.current.layout.traitsChanged }
+    }
     /// The notification loops in progress, outermost first: each one's entries `next..<end` of
     /// `changed` have not had their hook yet.
-    @exclusivity(unchecked) private static var loops: [(next: Int, end: Int)] = []
+    private static var loops: [(next: Int, end: Int)] {
+        _read { yield EngineState.current.layout.traitLoops }
+        _modify { yield &EngineState.current.layout.traitLoops }
+    }
 
     /// Recomputes `start` (and first its controller, when it is a root view) and the descendants
     /// whose traits change; then calls their hooks inside an operation anchored at `start`.

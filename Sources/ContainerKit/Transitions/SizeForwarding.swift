@@ -15,13 +15,18 @@ enum SizeForwarding {
     /// How many forwardings may nest on the stack before the next one is deferred.
     static let maximumNesting = 64
 
-    /// The forwardings on the stack now. Invariant: 0 outside any forwarding, and never more
-    /// than ``maximumNesting``.
-    private static var nesting = 0
+    /// The forwardings on the stack now (`CompositionState`, with its invariant).
+    private static var nesting: Int {
+        _read { yield CompositionState.current.sizeForwarding.nesting }
+        _modify { yield &CompositionState.current.sizeForwarding.nesting }
+    }
 
     /// The forwardings deferred while the running one (or the deferred one being run) called its
     /// hooks, in the order they were asked for; handed to ``run(_:)``'s loop when that ends.
-    private static var deferred: [() -> Void] = []
+    private static var deferred: [() -> Void] {
+        _read { yield CompositionState.current.sizeForwarding.deferred }
+        _modify { yield &CompositionState.current.sizeForwarding.deferred }
+    }
 
     /// Runs `forwarding` (a controller's calls of its children's and presented controller's
     /// hooks) now, or defers it when ``maximumNesting`` forwardings are already on the stack. The

@@ -43,7 +43,10 @@ public enum Transaction {
     }
 
     /// The open transactions, outermost first.
-    private static var open: [Group] = []
+    private static var open: [Group] {
+        _read { yield CompositionState.current.transaction.open }
+        _modify { yield &CompositionState.current.transaction.open }
+    }
 
     /// Opens a transaction (nested in the open one, if any).
     public static func begin() {

@@ -127,7 +127,10 @@ extension View {
 @MainActor
 enum ViewAnimations {
     /// The interactions whose animation controllers are running, innermost last.
-    private static var holders: [PercentDrivenInteractiveTransition] = []
+    private static var holders: [PercentDrivenInteractiveTransition] {
+        _read { yield CompositionState.current.animations.holders }
+        _modify { yield &CompositionState.current.animations.holders }
+    }
 
     static func run(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
         animations()

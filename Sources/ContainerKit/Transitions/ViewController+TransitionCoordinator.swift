@@ -31,7 +31,10 @@ extension ViewController {
 /// and in its `deinit` (``TransitionContext/isListed``), so every entry is alive.
 @MainActor
 enum RunningTransitions {
-    private static var contexts: [Unmanaged<TransitionContext>] = []
+    private static var contexts: [Unmanaged<TransitionContext>] {
+        _read { yield CompositionState.current.transitions.contexts }
+        _modify { yield &CompositionState.current.transitions.contexts }
+    }
 
     static func list(_ context: TransitionContext) {
         contexts.append(Unmanaged.passUnretained(context))

@@ -110,7 +110,7 @@ extension ViewController {
     /// (`COMP-16`); held weakly, as in UIKit. Read when a presentation or dismissal of this
     /// controller starts.
     public final var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
-        get { presentationLinks?.transitioningDelegate }
+        get { presentationRecord?.transitioningDelegate }
         set { ensurePresentationLinks().transitioningDelegate = newValue }
     }
 }
