@@ -165,11 +165,16 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     let hasForeignItem: Bool
     let kind: Kind
     /// The order of activation, for a deterministic order whenever constraints are added again.
-    var sequence: UInt64 = 0
+    @exclusivity(unchecked) var sequence: UInt64 = 0
     /// Where the constraint takes part while active: its tree's engine and its handle there.
-    var handle: LayoutSolverHandle?
+    @exclusivity(unchecked) var handle: LayoutSolverHandle?
     /// The view it is installed on while active (the closest common ancestor of its items).
     weak var installedOn: View?
+    /// Its index in ``installedOn``'s installed constraints, and in its first and second items'
+    /// nodes' lists (``ItemNode/entries``), or -1: removal without hashing.
+    @exclusivity(unchecked) var installedSlot = -1
+    @exclusivity(unchecked) var firstSlot = -1
+    @exclusivity(unchecked) var secondSlot = -1
     /// Whether the solver left it out (`MIS-22`).
     public private(set) var isBroken = false
 
