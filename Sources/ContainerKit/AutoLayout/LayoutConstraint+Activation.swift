@@ -54,7 +54,7 @@ extension LayoutConstraint {
             host.autoLayout?.uninstall(self)
             installedOn = nil
         }
-        handle?.engine?.remove(self)
+        handle?.engine.remove(self)
         handle = nil
     }
 

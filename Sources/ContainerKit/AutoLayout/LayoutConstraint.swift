@@ -186,7 +186,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public var constant: Double {
         didSet {
             guard constant != oldValue, let handle else { return }
-            handle.engine?.constantChanged(of: self, handle: handle)
+            handle.engine.constantChanged(of: self, handle: handle)
         }
     }
 
@@ -213,7 +213,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
                     return
                 }
                 storedPriority = newValue
-                handle.engine?.priorityChanged(of: self, handle: handle)
+                handle.engine.priorityChanged(of: self, handle: handle)
             } else {
                 storedPriority = newValue
             }
@@ -278,7 +278,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Whether the constraint takes part in the layout. Setting it activates or deactivates the
     /// constraint, as ``activate(_:)`` and ``deactivate(_:)`` do for one.
     public var isActive: Bool {
-        get { handle?.engine != nil }
+        get { handle != nil }
         set {
             if newValue { LayoutConstraint.activate([self]) } else { LayoutConstraint.deactivate([self]) }
         }

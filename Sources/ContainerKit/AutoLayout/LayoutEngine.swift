@@ -4,7 +4,10 @@ import LayoutSolver
 /// part of its expression's constant that does not come from ``LayoutConstraint/constant``
 /// (margins), so that a new constant is one solver call.
 struct LayoutSolverHandle {
-    weak var engine: LayoutEngine?
+    /// Alive while any constraint holds this handle: the engine's `deinit` takes the handle of
+    /// every constraint it holds (no weak reference, whose side table and atomic operations cost
+    /// a tenth of an activation in a profile, BENCHMARKS.md).
+    unowned(unsafe) let engine: LayoutEngine
     let id: ConstraintHandle
     let base: Double
 }
@@ -51,6 +54,16 @@ final class LayoutEngine {
 
     init(root: View) {
         self.root = root
+    }
+
+    /// The tree's root let its engine go: the constraints it held are inactive from now on (the
+    /// invariant that keeps ``LayoutSolverHandle/engine`` alive).
+    isolated deinit {
+        for constraint in constraintOfHandle {
+            guard let constraint, constraint.handle?.engine === self else { continue }
+            constraint.handle = nil
+            constraint.markBroken(false)
+        }
     }
 
     // MARK: - Nodes
@@ -262,7 +275,8 @@ final class LayoutEngine {
         _ node: ItemNode, _ attribute: LayoutConstraint.Attribute, _ factor: Double, to expression: inout Expression,
         base: inout Double
     ) {
-        let margins = node.view.map { $0.layoutMargins } ?? .zero
+        // Read only for a margin attribute (the getter adds the safe area).
+        var margins: EdgeInsets { node.view?.layoutMargins ?? .zero }
         func add(_ variable: Variable, _ coefficient: Double) {
             expression.terms.append(Term(variable: variable, coefficient: coefficient * factor))
         }
@@ -384,7 +398,12 @@ final class LayoutEngine {
     /// The solved rectangle of a node in the root's coordinates, each edge rounded to the pixel
     /// grid (`LAYOUT-5`).
     func solvedEdges(of node: ItemNode) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        let scale = scale
+        solvedEdges(of: node, scale: scale)
+    }
+
+    private func solvedEdges(
+        of node: ItemNode, scale: Double
+    ) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
         let left = solver.value(of: node.left)
         let top = solver.value(of: node.top)
@@ -400,8 +419,9 @@ final class LayoutEngine {
         guard let node = view.autoLayout?.node, node.engine === self, view !== root,
             let superNode = view.storedSuperview?.autoLayout?.node, superNode.engine === self
         else { return view.frame }
-        let mine = solvedEdges(of: node)
-        let theirs = solvedEdges(of: superNode)
+        let scale = scale
+        let mine = solvedEdges(of: node, scale: scale)
+        let theirs = solvedEdges(of: superNode, scale: scale)
         return Rect(
             x: mine.minX - theirs.minX, y: mine.minY - theirs.minY, width: mine.maxX - mine.minX,
             height: mine.maxY - mine.minY)
