@@ -35,9 +35,13 @@ extension Solver {
         var clamped = priority
         if !(clamped.value > 0) { clamped.value = clamped.value.isNaN ? 1000 : Float.leastNonzeroMagnitude }
         if clamped.value > 1000 { clamped.value = 1000 }
-        records.append(ConstraintRecord(expression: expression, relation: relation, priority: clamped, state: .broken))
+        var record = ConstraintRecord(
+            constant: expression.constant, relation: relation, priority: clamped, state: .broken)
+        record.serial = nextSerial
+        nextSerial += 1
+        records.append(record)
         storeCoefficients(expression, of: id)
-        let handle = ConstraintHandle(id: id)
+        let handle = handle(of: id)
         defer { infeasible.removeAll(keepingCapacity: true) }
         if let conflicting = place(id) { return .unsatisfiable(handle, conflicting: conflicting) }
         return .added(handle)
@@ -51,7 +55,7 @@ extension Solver {
     ///   optimization.
     public func remove(_ constraint: ConstraintHandle) {
         let id = constraint.id
-        guard id >= 0, id < records.count, records[id].state != .removed else { return }
+        guard isPresent(constraint) else { return }
         if records[id].state == .active {
             if records[id].linkLeaf >= 0 {
                 let detached = detachClosure([id])
@@ -65,7 +69,41 @@ extension Solver {
         }
         records[id].state = .removed
         unlistMentions(of: id)
+        free(id)
     }
+
+    /// The handle of the constraint whose record is at `id`.
+    func handle(of id: Int) -> ConstraintHandle { ConstraintHandle(id: id, serial: records[id].serial) }
+
+    /// Whether the handle names a constraint added and not removed.
+    func isPresent(_ constraint: ConstraintHandle) -> Bool {
+        let id = constraint.id
+        return id >= 0 && id < records.count && records[id].serial == constraint.serial
+            && records[id].state != .removed
+    }
+
+    /// Frees a removed constraint's record (see `records`): its list of conflicts at once;
+    /// its slot and pool entries once no record after it is live.
+    func free(_ id: Int) {
+        records[id].conflicting = []
+        while let last = records.last, last.state == .removed {
+            for symbol in [last.marker, last.other] where symbol >= 0 { owner[symbol] = -1 }
+            records.removeLast()
+        }
+        let poolEnd = records.last.map { $0.coefficientStart + $0.coefficientCount } ?? 0
+        if termVariable.count > poolEnd {
+            let extra = termVariable.count - poolEnd
+            termVariable.removeLast(extra)
+            termCoefficient.removeLast(extra)
+            termConstraint.removeLast(extra)
+            mentionNext.removeLast(extra)
+            mentionPrevious.removeLast(extra)
+        }
+    }
+
+    /// How many constraint records the solver holds (the constraints present, and removed ones
+    /// that a later constraint still present keeps in place): for this package's tests.
+    package var recordCount: Int { records.count }
 
     /// Changes a constraint's constant (the expression's `constant`) in place, without removing
     /// and re-adding it: the rows that mention the constraint's marker shift, and the dual simplex
@@ -85,9 +123,9 @@ extension Solver {
     @discardableResult
     public func setConstant(_ constant: Double, of constraint: ConstraintHandle) -> AddOutcome {
         let id = constraint.id
-        guard id >= 0, id < records.count, records[id].state != .removed else { return .added(constraint) }
-        let old = records[id].expression.constant
-        records[id].expression.constant = constant
+        guard isPresent(constraint) else { return .added(constraint) }
+        let old = records[id].constant
+        records[id].constant = constant
         guard records[id].state == .active else {
             return .unsatisfiable(constraint, conflicting: records[id].conflicting)
         }
@@ -110,9 +148,9 @@ extension Solver {
         var conflicting = participants(of: rows[failed]?.cells ?? [:], besides: id)
         let failedOwner = owner[failed]
         if failedOwner >= 0, records[failedOwner].state == .active, records[failedOwner].priority.isRequired,
-            !conflicting.contains(ConstraintHandle(id: failedOwner))
+            !conflicting.contains(handle(of: failedOwner))
         {
-            conflicting.append(ConstraintHandle(id: failedOwner))
+            conflicting.append(handle(of: failedOwner))
             conflicting.sort()
         }
         conflicting = explain(conflicting)
@@ -140,7 +178,7 @@ extension Solver {
     @discardableResult
     public func setPriority(_ priority: Priority, of constraint: ConstraintHandle) -> Bool {
         let id = constraint.id
-        guard id >= 0, id < records.count, records[id].state != .removed else { return false }
+        guard isPresent(constraint) else { return false }
         let record = records[id]
         guard priority.isRequired == record.priority.isRequired, !priority.value.isNaN else { return false }
         var newPriority = priority
@@ -258,17 +296,17 @@ extension Solver {
         var ids = Set(mentions(of: variable.id).filter { records[$0].state == .active })
         let link = linkConstraint[variable.id]
         if link >= 0 {
-            for handle in explain([ConstraintHandle(id: link)]) { ids.insert(handle.id) }
+            for handle in explain([handle(of: link)]) { ids.insert(handle.id) }
             let root = linkRoot[variable.id]
             if root >= 0 { for handle in constraintsAffecting(Variable(id: root)) { ids.insert(handle.id) } }
-            return ids.sorted().map(ConstraintHandle.init(id:))
+            return ids.sorted().map(handle(of:))
         }
         if let row = rows[variable.id] {
             for symbol in row.cells.keys where owner[symbol] >= 0 && records[owner[symbol]].state == .active {
                 ids.insert(owner[symbol])
             }
         }
-        return ids.sorted().map(ConstraintHandle.init(id:))
+        return ids.sorted().map(handle(of:))
     }
 
     /// Releases a variable whose view was torn down or left the tree: the constraints that still
@@ -280,7 +318,7 @@ extension Solver {
     public func releaseVariable(_ variable: Variable) {
         guard isLiveVariable(variable) else { return }
         let symbol = variable.id
-        for id in mentions(of: symbol).sorted() { remove(ConstraintHandle(id: id)) }
+        for id in mentions(of: symbol).sorted() { remove(handle(of: id)) }
         if rows[symbol] != nil { uninstall(symbol) }
         purge(symbol)
         released[symbol] = true

@@ -95,11 +95,18 @@ extension Solver {
                 problems.append("10: entry \(entry) of constraint \(id) is listed \(listed[entry]) times")
             }
         }
+        // 11. Freed records: the last record is live, and the pool ends with its entries.
+        if let last = records.last, last.state == .removed { problems.append("11: the last record is removed") }
+        let poolEnd = records.last.map { $0.coefficientStart + $0.coefficientCount } ?? 0
+        if termVariable.count != poolEnd {
+            problems.append("11: the pool has \(termVariable.count) entries, not \(poolEnd)")
+        }
+        for (id, record) in records.enumerated() where record.state == .removed && !record.conflicting.isEmpty {
+            problems.append("11: removed constraint \(id) keeps its conflicts")
+        }
         for (id, record) in records.enumerated() where record.state == .active && record.priority.isRequired {
-            var value = record.expression.constant
-            for term in record.expression.terms where isLiveVariable(term.variable) {
-                value += term.coefficient * currentValue(term.variable.id)
-            }
+            var value = record.constant
+            for entry in terms(of: id) { value += termCoefficient[entry] * currentValue(termVariable[entry]) }
             let holds: Bool
             switch record.relation {
             case .equal: holds = abs(value) <= 1e-6

@@ -105,7 +105,7 @@ extension Solver {
         for entry in entries.reversed() where isFresh(termVariable[entry]) {
             let variable = termVariable[entry]
             let coefficient = termCoefficient[entry]
-            var constant = record.expression.constant
+            var constant = record.constant
             var root = -1
             var rootCoefficient = 0.0
             var fits = true
@@ -223,6 +223,6 @@ extension Solver {
                 if link >= 0, ids.insert(link).inserted { work.append(link) }
             }
         }
-        return ids.sorted().map(ConstraintHandle.init(id:))
+        return ids.sorted().map(handle(of:))
     }
 }

@@ -264,22 +264,23 @@ extension Solver {
             let id = owner[symbol]
             if records[id].state == .active && records[id].priority.isRequired { ids.insert(id) }
         }
-        return ids.sorted().map(ConstraintHandle.init(id:))
+        return ids.sorted().map(handle(of:))
     }
 
     /// Builds the constraint's row and puts it in the tableau. Returns nil, or the conflicting
     /// constraints when it is required and cannot hold (the tableau is then left as it was).
     func insert(_ id: Int) -> [ConstraintHandle]? {
         let record = records[id]
-        var row = Row(constant: record.expression.constant)
-        for term in record.expression.terms where isLiveVariable(term.variable) {
-            let (symbol, offset) = resolve(term.variable.id)
-            row.constant += term.coefficient * offset
+        var row = Row(constant: record.constant)
+        for entry in terms(of: id) {
+            let coefficient = termCoefficient[entry]
+            let (symbol, offset) = resolve(termVariable[entry])
+            row.constant += coefficient * offset
             if symbol == Self.one { continue }
             if let basicRow = rows[symbol] {
-                addRow(basicRow, times: term.coefficient, to: &row, basic: -1)
+                addRow(basicRow, times: coefficient, to: &row, basic: -1)
             } else {
-                addCell(symbol, term.coefficient, to: &row, basic: -1)
+                addCell(symbol, coefficient, to: &row, basic: -1)
             }
         }
         let required = record.priority.isRequired

@@ -111,7 +111,9 @@ public final class Solver {
     }
 
     struct ConstraintRecord {
-        var expression: Expression
+        /// The expression's constant; its terms are the pool entries below (combined per
+        /// variable), so that a record holds no array of its own.
+        var constant: Double
         var relation: Relation
         var priority: Priority
         var state: ConstraintState
@@ -132,14 +134,21 @@ public final class Solver {
         var coefficientCount = 0
         /// For a constraint taken as a link (see "Links"), the variable it links; otherwise -1.
         var linkLeaf: Int = -1
+        /// The constraint's ``ConstraintHandle/serial``.
+        var serial = 0
     }
 
     // MARK: Symbols (indexed by symbol id; ids are dense, handed out in call order)
+    //
+    // Every stored property is `@exclusivity(unchecked)`: the solver is used from one thread at a
+    // time and never accesses one of its tables while another access to it is open (no table is
+    // passed `inout` to code that reads it), so the dynamic exclusivity checks, about a tenth of
+    // an Auto Layout build's time in a profile (BENCHMARKS.md), guard nothing.
 
     /// The kind of each symbol.
-    var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) var kinds: [SymbolKind] = []
     /// For a slack, error or dummy symbol, the id of the constraint it belongs to; otherwise -1.
-    var owner: [Int] = []
+    @exclusivity(unchecked) var owner: [Int] = []
 
     // MARK: The tableau
     //
@@ -157,38 +166,38 @@ public final class Solver {
     //    constraints' symbols appear nowhere.
 
     /// `rows[s]` is the row of which `s` is the basic symbol, or nil for a parametric symbol.
-    var rows: [Row?] = []
+    @exclusivity(unchecked) var rows: [Row?] = []
     /// `columns[s]`: the basic symbols of the rows that mention `s` (the index that lets a pivot
     /// visit only those rows).
-    var columns: [Set<Int>] = []
+    @exclusivity(unchecked) var columns: [Set<Int>] = []
     /// The lexicographic objective over the optional priorities.
-    var objective = Objective()
+    @exclusivity(unchecked) var objective = Objective()
     /// Symbols whose cost in the objective changed since it was last found optimal, in no order
     /// (`isCandidate` marks them): the primal simplex looks for an entering symbol only among
     /// them, so a change costs what it touches, not the size of the objective. Every symbol that
     /// is not listed has a cost that is not negative.
-    var candidates: [Int] = []
-    var isCandidate: [Bool] = []
+    @exclusivity(unchecked) var candidates: [Int] = []
+    @exclusivity(unchecked) var isCandidate: [Bool] = []
     /// The artificial objective while a row without a subject is being added.
-    var artificial: Row?
+    @exclusivity(unchecked) var artificial: Row?
     /// Restricted basic symbols whose constants went negative, for the dual simplex.
-    var infeasible: [Int] = []
+    @exclusivity(unchecked) var infeasible: [Int] = []
 
     // MARK: Variables (indexed by symbol id; meaningful for external symbols only)
 
     /// The value last returned by ``takeChangedVariables()`` (0 for a new variable).
-    var reported: [Double] = []
+    @exclusivity(unchecked) var reported: [Double] = []
     /// Whether the symbol is in `dirty`.
-    var isDirty: [Bool] = []
+    @exclusivity(unchecked) var isDirty: [Bool] = []
     /// Variables whose rows changed since the last ``takeChangedVariables()``, in no order.
-    var dirty: [Int] = []
+    @exclusivity(unchecked) var dirty: [Int] = []
     /// The first entry of the list of pool entries (see "Constraints") that mention the variable,
     /// or -1: the constraints whose expressions mention it (active or broken), newest first.
-    var mentionHead: [Int] = []
+    @exclusivity(unchecked) var mentionHead: [Int] = []
     /// Whether ``releaseVariable(_:)`` released the variable.
-    var released: [Bool] = []
+    @exclusivity(unchecked) var released: [Bool] = []
     /// How many active constraints mention the variable.
-    var activeMentions: [Int] = []
+    @exclusivity(unchecked) var activeMentions: [Int] = []
 
     // MARK: Links (indexed by symbol id; meaningful for external symbols only)
     //
@@ -208,22 +217,32 @@ public final class Solver {
     // 9. Every active required constraint holds at the current values (within 1e-6).
 
     /// -1 for a root; otherwise the root the variable is linked to (`Solver.one` for a constant).
-    var linkRoot: [Int] = []
+    @exclusivity(unchecked) var linkRoot: [Int] = []
     /// For a leaf, its value minus its root's value.
-    var linkOffset: [Double] = []
+    @exclusivity(unchecked) var linkOffset: [Double] = []
     /// For a leaf, the id of the constraint that linked it; otherwise -1.
-    var linkConstraint: [Int] = []
+    @exclusivity(unchecked) var linkConstraint: [Int] = []
     /// For a root variable, the leaves linked to it, in no order.
-    var children: [[Int]] = []
+    @exclusivity(unchecked) var children: [[Int]] = []
     /// For a leaf linked to a root variable, its index in that root's `children`.
-    var childIndex: [Int] = []
+    @exclusivity(unchecked) var childIndex: [Int] = []
 
     // MARK: Constraints
 
-    /// Every constraint ever added, indexed by handle id.
-    var records: [ConstraintRecord] = []
+    /// The constraints added and not yet freed, indexed by handle id.
+    ///
+    /// Invariant (11, checked by `_checkInvariants()`): the last record is not removed, and the
+    /// pool ends with its entries. Removing a constraint frees its record at once when it is the
+    /// last one (with every removed record before it, and their pool entries); a removed record
+    /// with a live one after it keeps its slot, without its expression, until it is last. So the
+    /// records of a set of constraints that is added and then removed are all freed, whatever the
+    /// order of the removals; ids are reused only above every live id, so the ids of the
+    /// constraints present still order as they were added.
+    @exclusivity(unchecked) var records: [ConstraintRecord] = []
+    /// The serial of the next constraint added: how many were added before it.
+    @exclusivity(unchecked) var nextSerial = 0
 
-    // MARK: The pool of combined coefficients (indexed by entry; never shrinks, as `records`)
+    // MARK: The pool of combined coefficients (indexed by entry; shrinks with `records`)
     //
     // Each constraint's coefficients per distinct variable are consecutive entries of one pool
     // instead of an array per constraint, and each entry is also a link in its variable's list of
@@ -234,14 +253,14 @@ public final class Solver {
     // removed is in its variable's list exactly once; an entry of a removed constraint is in none.
 
     /// The variable of each entry.
-    var termVariable: [Int] = []
+    @exclusivity(unchecked) var termVariable: [Int] = []
     /// The combined coefficient of each entry.
-    var termCoefficient: [Double] = []
+    @exclusivity(unchecked) var termCoefficient: [Double] = []
     /// The constraint each entry belongs to.
-    var termConstraint: [Int] = []
+    @exclusivity(unchecked) var termConstraint: [Int] = []
     /// The next and previous entries in the entry's variable's list of mentions, or -1.
-    var mentionNext: [Int] = []
-    var mentionPrevious: [Int] = []
+    @exclusivity(unchecked) var mentionNext: [Int] = []
+    @exclusivity(unchecked) var mentionPrevious: [Int] = []
 
     // MARK: Operation counts (for the scaling tests)
 
@@ -260,7 +279,7 @@ public final class Solver {
     }
 
     /// Counts of the work done so far.
-    package var statistics = Statistics()
+    @exclusivity(unchecked) package var statistics = Statistics()
 
     /// The constant root of links: a leaf linked to it has the value of its offset.
     static let one = -2

@@ -19,13 +19,23 @@ public struct Variable: Hashable, Comparable, Sendable, CustomStringConvertible 
 /// A handle for one constraint added to a ``Solver`` with ``Solver/add(_:_:priority:)``.
 ///
 /// A handle stays valid until ``Solver/remove(_:)``, whether the constraint took part in the
-/// solution or was broken when it was added (``AddOutcome/unsatisfiable(_:conflicting:)``). Handles
-/// order (`Comparable`) as their constraints were added.
+/// solution or was broken when it was added (``AddOutcome/unsatisfiable(_:conflicting:)``); after
+/// it, the handle does nothing, even once a later constraint reuses its record. The handles of the
+/// constraints present order (`Comparable`) as their constraints were added.
 public struct ConstraintHandle: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The index of the constraint's record in the solver.
     let id: Int
+    /// The number of constraints the solver had added before this one: it tells this constraint
+    /// from a later one that reuses its record.
+    let serial: Int
 
-    init(id: Int) { self.id = id }
+    init(id: Int, serial: Int) {
+        self.id = id
+        self.serial = serial
+    }
+
+    /// The handle of the constraint at `id` when no record was reused (the serial is the id).
+    init(id: Int) { self.init(id: id, serial: id) }
 
     public static func < (lhs: ConstraintHandle, rhs: ConstraintHandle) -> Bool { lhs.id < rhs.id }
 

@@ -64,7 +64,8 @@ final class SolverTests: XCTestCase {
         assertValue(solver, x, 10)
         // With the first one gone, the same constraint now adds.
         solver.remove(a)
-        XCTAssertEqual(solver.add(x - 20, .equal, priority: .required), .added(ConstraintHandle(id: 3)))
+        // The fourth constraint added reuses the freed record of the third, the last one then.
+        XCTAssertEqual(solver.add(x - 20, .equal, priority: .required), .added(ConstraintHandle(id: 2, serial: 3)))
         assertValue(solver, x, 20)
         XCTAssertFalse(solver.constraintsAffecting(x).contains(unrelated))
         assertInvariants(solver)
@@ -274,6 +275,49 @@ final class SolverTests: XCTestCase {
         // Moving a link moves what hangs on it, with no conflict.
         XCTAssertEqual(solver.setConstant(-5, of: b), .added(b))
         assertValue(solver, x2, 15)
+        assertInvariants(solver)
+    }
+
+    /// Removing constraints frees their records: 10,000 constraints (links, rows, optional ones)
+    /// added and then removed, in an order that leaves holes before the last, bring the record
+    /// count back to where it started; a handle of a removed constraint does nothing to a later
+    /// constraint that reuses its record (LAYOUT-10).
+    func testRemovedConstraintsFreeTheirRecords_LAYOUT10() {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let kept = solver.add(x - 5, .equal, priority: .required).handle
+        XCTAssertEqual(solver.recordCount, 1)
+        var variables: [Variable] = []
+        var handles: [ConstraintHandle] = []
+        for index in 0..<10_000 {
+            let v = solver.makeVariable()
+            variables.append(v)
+            switch index % 4 {
+            case 0: handles.append(solver.add(v - x - Double(index), .equal, priority: .required).handle)
+            case 1: handles.append(solver.add(v - x, .greaterThanOrEqual, priority: .required).handle)
+            case 2: handles.append(solver.add(v - 7, .equal, priority: Priority(500)).handle)
+            default: handles.append(solver.add(v + x - 20, .lessThanOrEqual, priority: Priority(250)).handle)
+            }
+        }
+        XCTAssertEqual(solver.recordCount, 10_001)
+        assertInvariants(solver)
+        // The odd ones first (each leaves a live record after it), then the even ones, last first.
+        for index in stride(from: 1, to: handles.count, by: 2) { solver.remove(handles[index]) }
+        XCTAssertEqual(solver.recordCount, 10_000)
+        assertInvariants(solver)
+        for index in stride(from: handles.count - 2, through: 0, by: -2) { solver.remove(handles[index]) }
+        XCTAssertEqual(solver.recordCount, 1)
+        assertInvariants(solver)
+        assertValue(solver, x, 5)
+        // A new constraint reuses the first freed record; the old handle does nothing to it.
+        let reused = solver.add(variables[0] - 3, .equal, priority: .required).handle
+        XCTAssertEqual(reused.index, handles[0].index)
+        XCTAssertNotEqual(reused, handles[0])
+        solver.remove(handles[0])
+        XCTAssertEqual(solver.setConstant(-9, of: handles[0]), .added(handles[0]))
+        assertValue(solver, variables[0], 3)
+        XCTAssertEqual(solver.recordCount, 2)
+        XCTAssertLessThan(kept, reused)
         assertInvariants(solver)
     }
 }

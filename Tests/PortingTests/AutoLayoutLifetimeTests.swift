@@ -42,6 +42,10 @@ import XCTest
     }
 }
 
+@MainActor private final class BadgeRowController: ViewController {}
+
+private typealias BadgeRowCell = ControllerContainer<BadgeRowController>
+
 /// The same view without the class property: nothing constrains it, so it has no constraint pass.
 @MainActor private final class PlainSelfConstrainingView: SelfConstrainingView {
     override class var requiresConstraintBasedLayout: Bool { false }
@@ -160,5 +164,52 @@ final class AutoLayoutLifetimeTests: XCTestCase {
         XCTAssertNil(weakOutside)
         w.layoutIfNeeded()
         XCTAssertEqual(badge.frame, Rect(x: 40, y: 0, width: 8, height: 8), "the badge keeps its own constraints")
+    }
+
+    // LAYOUT-4, policy (as a torn-down view's, above): the cells a list displayed when it is torn
+    // down leave it and are torn down with it; the constraints inside each cell (which moved with
+    // the cell to its own tree when it left the list) are deactivated too, and nothing keeps them.
+    @MainActor func testLAYOUT4TearingDownAListDeactivatesTheConstraintsOfItsFormerCells() async {
+        let w = window()
+        w.makeKeyAndVisible()
+        let home = ViewController(name: "home")
+        w.rootViewController = home
+        let list = ListHost(name: "list")
+        list.register(forReuseIdentifier: "row", as: BadgeRowCell.self) { BadgeRowCell(name: "cell") }
+        list.containerProvider = { list, row in
+            guard let cell = list.dequeueReusableContainer(withIdentifier: "row", for: row, as: BadgeRowCell.self)
+            else { return nil }
+            cell.prepare(in: list.owningController, content: { BadgeRowController(name: "X\(row)") })
+            return cell
+        }
+        home.view.addSubview(list)
+        list.reloadData(numberOfRows: 2, visibleRows: 0..<2)
+        let cells = (0..<2).compactMap { list.container(forRow: $0) }
+        XCTAssertEqual(cells.count, 2)
+        weak var weakConstraint: NSLayoutConstraint?
+        var inside: [NSLayoutConstraint] = []
+        do {
+            for cell in cells {
+                let badge = constrained("badge")
+                cell.addSubview(badge)
+                inside += [
+                    badge.topAnchor.constraint(equalTo: cell.topAnchor, constant: 2),
+                    badge.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 3),
+                    badge.widthAnchor.constraint(equalToConstant: 8), badge.heightAnchor.constraint(equalToConstant: 8),
+                ]
+            }
+            NSLayoutConstraint.activate(inside)
+            w.layoutIfNeeded()
+            XCTAssertEqual(cells[1].subviews.last?.frame, Rect(x: 3, y: 2, width: 8, height: 8))
+            XCTAssertEqual(inside.map(\.isActive), Array(repeating: true, count: 8))
+            weakConstraint = inside[0]
+            list.tearDown()
+            XCTAssertTrue(cells.allSatisfy(\.isTornDown))
+            XCTAssertEqual(inside.map(\.isActive), Array(repeating: false, count: 8))
+            XCTAssertEqual(cells.map(\.constraints.count), [0, 0])
+            XCTAssertEqual(cells.map { $0.subviews.last?.constraints.count }, [0, 0])
+        }
+        inside.removeAll()
+        XCTAssertNil(weakConstraint, "nothing of a torn-down cell keeps its constraints")
     }
 }

@@ -31,6 +31,12 @@ enum AutoLayoutParticipation {
 
     static func ensureNode(of view: View) -> ItemNode? {
         if let node = view.autoLayout?.node { return node }
+        // The common case: the superview takes part already (no chain to collect).
+        if let superNode = view.storedSuperview?.autoLayout?.node {
+            let node = superNode.engine.makeNode(for: view)
+            if ConstraintPass.depth == 0 { view.setNeedsUpdateConstraints() }
+            return node
+        }
         var chain = [view]
         var top = view
         while let superview = top.storedSuperview, superview.autoLayout?.node == nil {
@@ -85,7 +91,7 @@ enum AutoLayoutParticipation {
         var crossing: [LayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
         for node in nodes {
-            for constraint in node.constraints.values where constraint.kind == .app {
+            for constraint in node.constraints where constraint.kind == .app {
                 guard seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
                 let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
                 if items.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) {
@@ -136,10 +142,10 @@ enum AutoLayoutParticipation {
         var constraints: [LayoutConstraint] = []
         for view in views {
             guard let state = view.autoLayout else { continue }
-            constraints += state.installed.values
-            if let node = state.node { constraints += node.constraints.values.filter { $0.kind == .app } }
+            constraints += state.installed
+            if let node = state.node { constraints += node.constraints.filter { $0.kind == .app } }
             for guide in state.guides {
-                if let node = guide.node { constraints += node.constraints.values.filter { $0.kind == .app } }
+                if let node = guide.node { constraints += node.constraints.filter { $0.kind == .app } }
             }
         }
         for constraint in constraints.sorted(by: { $0.sequence < $1.sequence }) { constraint.deactivateOne() }

@@ -11,26 +11,69 @@ final class ItemNode {
     unowned let engine: LayoutEngine
     weak var view: View?
     weak var guide: LayoutGuide?
-    let variables: [Variable]
-    /// The constraints in the engine that mention this item, by identity.
-    var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    // The four variables, stored inline (no array per node).
+    let left: Variable
+    let top: Variable
+    let width: Variable
+    let height: Variable
+    /// The constraints in the engine that mention this item, each once, in no order. Invariant:
+    /// an entry at index `i` has `i` as its constraint's ``LayoutConstraint/firstSlot`` (or
+    /// ``LayoutConstraint/secondSlot`` when `isSecond`), so that it leaves in O(1) without hashing.
+    @exclusivity(unchecked) private(set) var entries: [Entry] = []
     /// The constraints ContainerKit keeps for the item: its frame (root, autoresizing) or its
     /// guide's edges.
-    var links: [LayoutConstraint] = []
+    @exclusivity(unchecked) var links: [LayoutConstraint] = []
     /// The hugging and compression-resistance constraints of its intrinsic content size.
-    var contentSize: [LayoutConstraint] = []
+    @exclusivity(unchecked) var contentSize: [LayoutConstraint] = []
 
-    init(engine: LayoutEngine, view: View?, guide: LayoutGuide?, variables: [Variable]) {
+    /// One constraint that mentions the item: as its first item, or as its second
+    /// (``isSecond``) when the first is another item.
+    struct Entry {
+        let constraint: LayoutConstraint
+        let isSecond: Bool
+    }
+
+    init(engine: LayoutEngine, view: View?, guide: LayoutGuide?, solver: Solver) {
         self.engine = engine
         self.view = view
         self.guide = guide
-        self.variables = variables
+        left = solver.makeVariable()
+        top = solver.makeVariable()
+        width = solver.makeVariable()
+        height = solver.makeVariable()
     }
 
-    var left: Variable { variables[0] }
-    var top: Variable { variables[1] }
-    var width: Variable { variables[2] }
-    var height: Variable { variables[3] }
+    /// The four variables: left, top, width, height.
+    var variables: [Variable] { [left, top, width, height] }
+
+    /// The constraints in the engine that mention this item, in no order.
+    var constraints: [LayoutConstraint] { entries.map(\.constraint) }
+
+    /// Lists a constraint that mentions the item. O(1) amortized.
+    func list(_ constraint: LayoutConstraint, isSecond: Bool) {
+        if isSecond { constraint.secondSlot = entries.count } else { constraint.firstSlot = entries.count }
+        entries.append(Entry(constraint: constraint, isSecond: isSecond))
+    }
+
+    /// Takes a listed constraint out (the last entry takes its place). O(1).
+    func unlist(_ constraint: LayoutConstraint, isSecond: Bool) {
+        let slot = isSecond ? constraint.secondSlot : constraint.firstSlot
+        guard slot >= 0, slot < entries.count, entries[slot].constraint === constraint else { return }
+        let last = entries.removeLast()
+        if slot < entries.count {
+            entries[slot] = last
+            if last.isSecond { last.constraint.secondSlot = slot } else { last.constraint.firstSlot = slot }
+        }
+        if isSecond { constraint.secondSlot = -1 } else { constraint.firstSlot = -1 }
+    }
+
+    /// Forgets every listed constraint (the node is released).
+    func unlistAll() {
+        for entry in entries {
+            if entry.isSecond { entry.constraint.secondSlot = -1 } else { entry.constraint.firstSlot = -1 }
+        }
+        entries.removeAll()
+    }
 }
 
 /// The Auto Layout state of a view, allocated when the view first uses Auto Layout (a plain view
@@ -38,18 +81,18 @@ final class ItemNode {
 @MainActor
 final class ViewAutoLayout {
     /// `translatesAutoresizingMaskIntoConstraints`.
-    var translatesAutoresizingMask = true
+    @exclusivity(unchecked) var translatesAutoresizingMask = true
     /// The view's node while it takes part.
-    var node: ItemNode?
+    @exclusivity(unchecked) var node: ItemNode?
     /// The engine of the tree whose root this view is, while it is one and something in its tree
     /// takes part.
     var ownedEngine: LayoutEngine?
-    /// The active constraints installed on this view, by identity (``View/constraints`` sorts
-    /// them by activation).
-    var installed: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The active constraints installed on this view, in no order (``View/constraints`` sorts
+    /// them by activation). Invariant: each one's ``LayoutConstraint/installedSlot`` is its index.
+    @exclusivity(unchecked) private(set) var installed: [LayoutConstraint] = []
     /// Set when a subview that the solver places takes part: the view's layout then sets the
     /// solved frames of its subviews. Never cleared.
-    var hasConstrainedSubviews = false
+    @exclusivity(unchecked) var hasConstrainedSubviews = false
     var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var resistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
     var layoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
@@ -57,6 +100,26 @@ final class ViewAutoLayout {
     var guides: [LayoutGuide] = []
     var safeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
+}
+
+extension ViewAutoLayout {
+    /// Installs an active constraint here. O(1) amortized.
+    func install(_ constraint: LayoutConstraint) {
+        constraint.installedSlot = installed.count
+        installed.append(constraint)
+    }
+
+    /// Takes an installed constraint out (the last one takes its place). O(1).
+    func uninstall(_ constraint: LayoutConstraint) {
+        let slot = constraint.installedSlot
+        guard slot >= 0, slot < installed.count, installed[slot] === constraint else { return }
+        let last = installed.removeLast()
+        if slot < installed.count {
+            installed[slot] = last
+            last.installedSlot = slot
+        }
+        constraint.installedSlot = -1
+    }
 }
 
 extension View {

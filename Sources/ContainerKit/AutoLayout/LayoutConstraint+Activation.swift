@@ -44,17 +44,17 @@ extension LayoutConstraint {
             LayoutEngine.nextSequence &+= 1
             sequence = LayoutEngine.nextSequence
             installedOn = host
-            host.ensureAutoLayout().installed[ObjectIdentifier(self)] = self
+            host.ensureAutoLayout().install(self)
             engine.add(self)
         }
     }
 
     func deactivateOne() {
         if let host = installedOn {
-            host.autoLayout?.installed[ObjectIdentifier(self)] = nil
+            host.autoLayout?.uninstall(self)
             installedOn = nil
         }
-        handle?.engine?.remove(self)
+        handle?.engine.remove(self)
         handle = nil
     }
 
@@ -84,9 +84,7 @@ extension LayoutConstraint {
                 return refusal(.positionToConstant(attribute: "\(firstAttribute)"))
             }
         } else if let secondAxis = secondAttribute.axis {
-            let sizes: Set<AttributeAxis> = [.width, .height]
-            let compatible =
-                firstAxis == secondAxis || (sizes.contains(firstAxis) && sizes.contains(secondAxis))
+            let compatible = firstAxis == secondAxis || (firstAxis.isSize && secondAxis.isSize)
             if !compatible {
                 return refusal(.mixedAxes(first: "\(firstAttribute)", second: "\(secondAttribute)"))
             }
@@ -124,6 +122,9 @@ extension LayoutConstraint {
 /// The axis of an attribute, for `MIS-21`.
 enum AttributeAxis: Hashable {
     case horizontalPosition, verticalPosition, width, height
+
+    /// Width or height (the two may be related).
+    var isSize: Bool { self == .width || self == .height }
 }
 
 extension LayoutConstraint.Attribute {

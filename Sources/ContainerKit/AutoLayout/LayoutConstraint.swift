@@ -165,11 +165,16 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     let hasForeignItem: Bool
     let kind: Kind
     /// The order of activation, for a deterministic order whenever constraints are added again.
-    var sequence: UInt64 = 0
+    @exclusivity(unchecked) var sequence: UInt64 = 0
     /// Where the constraint takes part while active: its tree's engine and its handle there.
-    var handle: LayoutSolverHandle?
+    @exclusivity(unchecked) var handle: LayoutSolverHandle?
     /// The view it is installed on while active (the closest common ancestor of its items).
     weak var installedOn: View?
+    /// Its index in ``installedOn``'s installed constraints, and in its first and second items'
+    /// nodes' lists (``ItemNode/entries``), or -1: removal without hashing.
+    @exclusivity(unchecked) var installedSlot = -1
+    @exclusivity(unchecked) var firstSlot = -1
+    @exclusivity(unchecked) var secondSlot = -1
     /// Whether the solver left it out (`MIS-22`).
     public private(set) var isBroken = false
 
@@ -181,7 +186,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public var constant: Double {
         didSet {
             guard constant != oldValue, let handle else { return }
-            handle.engine?.constantChanged(of: self, handle: handle)
+            handle.engine.constantChanged(of: self, handle: handle)
         }
     }
 
@@ -204,7 +209,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
                     return
                 }
                 storedPriority = newValue
-                handle.engine?.priorityChanged(of: self, handle: handle)
+                handle.engine.priorityChanged(of: self, handle: handle)
             } else {
                 storedPriority = newValue
             }
@@ -269,7 +274,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Whether the constraint takes part in the layout. Setting it activates or deactivates the
     /// constraint, as ``activate(_:)`` and ``deactivate(_:)`` do for one.
     public var isActive: Bool {
-        get { handle?.engine != nil }
+        get { handle != nil }
         set {
             if newValue { LayoutConstraint.activate([self]) } else { LayoutConstraint.deactivate([self]) }
         }

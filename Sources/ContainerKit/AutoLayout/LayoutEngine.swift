@@ -4,7 +4,10 @@ import LayoutSolver
 /// part of its expression's constant that does not come from ``LayoutConstraint/constant``
 /// (margins), so that a new constant is one solver call.
 struct LayoutSolverHandle {
-    weak var engine: LayoutEngine?
+    /// Alive while any constraint holds this handle: the engine's `deinit` takes the handle of
+    /// every constraint it holds (no weak reference, whose side table and atomic operations cost
+    /// a tenth of an activation in a profile, BENCHMARKS.md).
+    unowned(unsafe) let engine: LayoutEngine
     let id: ConstraintHandle
     let base: Double
 }
@@ -37,9 +40,12 @@ final class LayoutEngine {
     weak var root: View?
     // Arrays indexed by the solver's dense indices rather than dictionaries: no hashing, and no
     // allocation per entry.
-    private var nodeOfVariable: [ItemNode?] = []
-    private var constraintOfHandle: [LayoutConstraint?] = []
-    private var isDirty = false
+    @exclusivity(unchecked) private var nodeOfVariable: [ItemNode?] = []
+    @exclusivity(unchecked) private var constraintOfHandle: [LayoutConstraint?] = []
+    @exclusivity(unchecked) private var isDirty = false
+    /// The expression ``add(_:)`` builds each constraint's in, its storage kept between calls (the
+    /// solver keeps no reference to it): no allocation per constraint.
+    @exclusivity(unchecked) private var scratch = Expression()
 
     /// Engines with changes that frames do not show yet.
     private static var dirty: [LayoutEngine] {
@@ -56,13 +62,22 @@ final class LayoutEngine {
         self.root = root
     }
 
+    /// The tree's root let its engine go: the constraints it held are inactive from now on (the
+    /// invariant that keeps ``LayoutSolverHandle/engine`` alive).
+    isolated deinit {
+        for constraint in constraintOfHandle {
+            guard let constraint, constraint.handle?.engine === self else { continue }
+            constraint.handle = nil
+            constraint.markBroken(false)
+        }
+    }
+
     // MARK: - Nodes
 
     /// Makes the node of a view or guide, with its four variables and the constraints that
     /// ContainerKit adds for it (frame, intrinsic size, guide).
     func makeNode(for view: View) -> ItemNode {
-        let node = ItemNode(engine: self, view: view, guide: nil, variables: makeVariables())
-        register(node)
+        let node = makeNode(view: view, guide: nil)
         view.ensureAutoLayout().node = node
         if view === root {
             addLink(node, .left, nil, .notAnAttribute, 0)
@@ -78,23 +93,25 @@ final class LayoutEngine {
     }
 
     func makeNode(for guide: LayoutGuide) -> ItemNode {
-        let node = ItemNode(engine: self, view: nil, guide: guide, variables: makeVariables())
-        register(node)
+        let node = makeNode(view: nil, guide: guide)
         guide.node = node
         guide.kind.addLinks(of: guide, node: node, in: self)
         return node
     }
 
-    private func makeVariables() -> [Variable] {
+    /// A node and its four variables, registered by variable.
+    private func makeNode(view: View?, guide: LayoutGuide?) -> ItemNode {
         LayoutStatistics.solverCalls += 4
-        return [solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable()]
-    }
-
-    private func register(_ node: ItemNode) {
-        for variable in node.variables {
-            while nodeOfVariable.count <= variable.index { nodeOfVariable.append(nil) }
-            nodeOfVariable[variable.index] = node
+        let node = ItemNode(engine: self, view: view, guide: guide, solver: solver)
+        let last = node.height.index
+        if nodeOfVariable.count <= last {
+            nodeOfVariable.append(contentsOf: repeatElement(nil, count: last + 1 - nodeOfVariable.count))
         }
+        nodeOfVariable[node.left.index] = node
+        nodeOfVariable[node.top.index] = node
+        nodeOfVariable[node.width.index] = node
+        nodeOfVariable[last] = node
+        return node
     }
 
     /// The four required constraints that fix a view to its frame in its superview.
@@ -155,10 +172,10 @@ final class LayoutEngine {
 
     /// Releases a node's variables (and so every constraint that mentions them).
     func release(_ node: ItemNode) {
-        for constraint in node.constraints.values where constraint.handle?.engine === self {
-            forget(constraint)
+        for entry in node.entries where entry.constraint.handle?.engine === self {
+            forget(entry.constraint)
         }
-        node.constraints.removeAll()
+        node.unlistAll()
         node.links.removeAll()
         node.contentSize.removeAll()
         for variable in node.variables {
@@ -173,14 +190,22 @@ final class LayoutEngine {
 
     /// The constraint of this engine that has the handle in the solver, if any.
     func constraint(of handle: ConstraintHandle) -> LayoutConstraint? {
-        handle.index < constraintOfHandle.count ? constraintOfHandle[handle.index] : nil
+        guard handle.index < constraintOfHandle.count, let constraint = constraintOfHandle[handle.index],
+            constraint.handle?.id == handle
+        else { return nil }
+        return constraint
     }
 
     /// Adds a constraint whose items take part in this engine. Reports `MIS-22` when it is
     /// required and cannot hold; it is then broken (kept out of the solution), as UIKit does.
     func add(_ constraint: LayoutConstraint) {
         guard let first = constraint.firstItem, let firstNode = node(of: first) else { return }
-        var expression = Expression()
+        var expression = scratch
+        scratch = Expression()
+        defer {
+            expression.terms.removeAll(keepingCapacity: true)
+            scratch = expression
+        }
         var base = 0.0
         append(firstNode, constraint.firstAttribute, 1, to: &expression, base: &base)
         var secondNode: ItemNode?
@@ -202,8 +227,8 @@ final class LayoutEngine {
         constraint.handle = LayoutSolverHandle(engine: self, id: outcome.handle, base: base)
         while constraintOfHandle.count <= outcome.handle.index { constraintOfHandle.append(nil) }
         constraintOfHandle[outcome.handle.index] = constraint
-        firstNode.constraints[ObjectIdentifier(constraint)] = constraint
-        secondNode?.constraints[ObjectIdentifier(constraint)] = constraint
+        firstNode.list(constraint, isSecond: false)
+        if let secondNode, secondNode !== firstNode { secondNode.list(constraint, isSecond: true) }
         markDirty()
         if case .unsatisfiable(_, let conflicting) = outcome {
             constraint.markBroken(true)
@@ -229,9 +254,8 @@ final class LayoutEngine {
         if handle.id.index < constraintOfHandle.count { constraintOfHandle[handle.id.index] = nil }
         constraint.handle = nil
         constraint.markBroken(false)
-        let key = ObjectIdentifier(constraint)
-        if let first = constraint.firstItem { nodeIfAny(of: first)?.constraints[key] = nil }
-        if let second = constraint.secondItem { nodeIfAny(of: second)?.constraints[key] = nil }
+        if let first = constraint.firstItem { nodeIfAny(of: first)?.unlist(constraint, isSecond: false) }
+        if let second = constraint.secondItem { nodeIfAny(of: second)?.unlist(constraint, isSecond: true) }
     }
 
     func constantChanged(of constraint: LayoutConstraint, handle: LayoutSolverHandle) {
@@ -257,7 +281,8 @@ final class LayoutEngine {
         _ node: ItemNode, _ attribute: LayoutConstraint.Attribute, _ factor: Double, to expression: inout Expression,
         base: inout Double
     ) {
-        let margins = node.view.map { $0.layoutMargins } ?? .zero
+        // Read only for a margin attribute (the getter adds the safe area).
+        var margins: EdgeInsets { node.view?.layoutMargins ?? .zero }
         func add(_ variable: Variable, _ coefficient: Double) {
             expression.terms.append(Term(variable: variable, coefficient: coefficient * factor))
         }
@@ -372,7 +397,12 @@ final class LayoutEngine {
     /// The solved rectangle of a node in the root's coordinates, each edge rounded to the pixel
     /// grid (`LAYOUT-5`).
     func solvedEdges(of node: ItemNode) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        let scale = scale
+        solvedEdges(of: node, scale: scale)
+    }
+
+    private func solvedEdges(
+        of node: ItemNode, scale: Double
+    ) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
         let left = solver.value(of: node.left)
         let top = solver.value(of: node.top)
@@ -388,8 +418,9 @@ final class LayoutEngine {
         guard let node = view.autoLayout?.node, node.engine === self, view !== root,
             let superNode = view.storedSuperview?.autoLayout?.node, superNode.engine === self
         else { return view.frame }
-        let mine = solvedEdges(of: node)
-        let theirs = solvedEdges(of: superNode)
+        let scale = scale
+        let mine = solvedEdges(of: node, scale: scale)
+        let theirs = solvedEdges(of: superNode, scale: scale)
         return Rect(
             x: mine.minX - theirs.minX, y: mine.minY - theirs.minY, width: mine.maxX - mine.minX,
             height: mine.maxY - mine.minY)

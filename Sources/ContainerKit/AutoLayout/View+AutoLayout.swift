@@ -60,7 +60,7 @@ extension View {
     ///
     /// - Complexity: O(*k* log *k*) in the constraints installed here.
     public final var constraints: [LayoutConstraint] {
-        (autoLayout?.installed.values).map { $0.sorted { $0.sequence < $1.sequence } } ?? []
+        (autoLayout?.installed).map { $0.sorted { $0.sequence < $1.sequence } } ?? []
     }
 
     /// Activates a constraint, as UIKit's `addConstraint(_:)` (which Apple's documentation

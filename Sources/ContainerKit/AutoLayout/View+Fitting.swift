@@ -60,7 +60,7 @@ extension View {
         var setAside: [LayoutConstraint] = node.links
         var seen = Set(setAside.map(ObjectIdentifier.init))
         for member in nodes {
-            for constraint in member.constraints.values where constraint.kind != .contentSize {
+            for constraint in member.constraints where constraint.kind != .contentSize {
                 guard seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
                 let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
                 if !items.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) { setAside.append(constraint) }

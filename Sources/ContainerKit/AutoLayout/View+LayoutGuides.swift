@@ -52,7 +52,7 @@ extension View {
     public final func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self, let state = autoLayout else { return }
         if let node = guide.node {
-            LayoutConstraint.deactivate(node.constraints.values.filter { $0.kind == .app })
+            LayoutConstraint.deactivate(node.constraints.filter { $0.kind == .app })
             node.engine.release(node)
             guide.node = nil
         }
@@ -104,7 +104,7 @@ extension View {
             .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins,
         ]
-        let affected = node.constraints.values.filter {
+        let affected = node.constraints.filter {
             ($0.firstItem === self && margins.contains($0.firstAttribute))
                 || ($0.secondItem === self && margins.contains($0.secondAttribute))
         }

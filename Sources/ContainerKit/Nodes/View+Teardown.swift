@@ -150,7 +150,11 @@ extension View {
                 markTornDown(view)
             }
         }
-        for cell in formerCells { markTornDown(cell) }
+        for cell in formerCells {
+            // LAYOUT-4: a former cell left its list (its own tree's root now): its constraints go too.
+            if !cell.isTornDown { AutoLayoutParticipation.subtreeWillBeTornDown(cell) }
+            markTornDown(cell)
+        }
         Engine.didRetire(controllers)  // COMP-12, LIFE-4: presentation edges and leases end
     }
 

@@ -37,14 +37,25 @@ func fastest(rounds: Int, _ body: () -> Void) -> Double {
     return best
 }
 
-/// Two workloads measured alternately: the fastest of each.
+/// Two workloads measured alternately: the fastest of each. Each runs once first, untimed (a
+/// warm-up, as the benchmark rows have), and what a run made is released after it, untimed
+/// (`release`): a build that cannot reuse the memory of the one before pays the page faults of
+/// growing the heap (about 40% of a 10k solver build in a `perf` profile), the process's cost
+/// rather than the workload's, which made a 10k / 1k ratio depend on how many large builds were
+/// kept alive before it.
 @MainActor
-func pair(rounds: Int, _ a: () -> Void, _ b: () -> Void) -> (Double, Double) {
+func pair(rounds: Int, _ a: () -> Void, _ b: () -> Void, releasing release: () -> Void = {}) -> (Double, Double) {
+    a()
+    release()
+    b()
+    release()
     var bestA = Double.infinity
     var bestB = Double.infinity
     for _ in 0..<rounds {
         bestA = min(bestA, fastest(rounds: 1, a))
+        release()
         bestB = min(bestB, fastest(rounds: 1, b))
+        release()
     }
     return (bestA, bestB)
 }
@@ -88,27 +99,32 @@ func micro(_ seconds: Double) -> String { "\(format(seconds * 1e6)) µs" }
 func run() {
     // 1. Building n views with 4 constraints each: linear, and (the solver) at most 2 µs per constraint.
     for (row, shape) in [(false, "sideBySide"), (true, "row")] {
-        var solvers: [Solver] = []  // released after the measurement, as in the benchmark rows
-        let (small, large) = pair(
+        var solvers: [Solver] = []  // released after each run, untimed (see `pair`)
+        let (tenSmall, large) = pair(
             rounds: 5,
             {
-                let solver = Solver()
-                solvers.append(solver)
-                _ = buildSolverViews(solver, count: 1_000, row: row)
-                _ = solver.takeChangedVariables()
+                // Ten 1k builds per sample (the 10k side's work): one 1k build lasts about 1 ms,
+                // too short a sample on a loaded machine.
+                for _ in 0..<10 {
+                    let solver = Solver()
+                    solvers.append(solver)
+                    _ = buildSolverViews(solver, count: 1_000, row: row)
+                    _ = solver.takeChangedVariables()
+                }
             },
             {
                 let solver = Solver()
                 solvers.append(solver)
                 _ = buildSolverViews(solver, count: 10_000, row: row)
                 _ = solver.takeChangedVariables()
-            })
+            }, releasing: { solvers.removeAll() })
         solvers.removeAll()
+        let small = tenSmall / 10
         check(
             "solver.build.\(shape): 10k / 1k", large / small, atMost: 15, "x",
             "(\(micro(small)) and \(micro(large)); linear is 10)", .ratio)
         check("solver.build.\(shape).10k per constraint", large / 40_000 * 1e6, atMost: 2, "µs", "", .time)
-        var kept: [View] = []  // released after the measurement, as in the benchmark rows
+        var kept: [View] = []  // released after each run, untimed (see `pair`)
         let (apiSmall, apiLarge) = pair(
             rounds: 3,
             {
@@ -120,7 +136,7 @@ func run() {
                 let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
                 kept.append(root)
                 buildConstrainedViews(count: 10_000, row: row, in: root)
-            })
+            }, releasing: { kept.removeAll() })
         kept.removeAll()
         check(
             "autolayout.build.\(shape): 10k / 1k", apiLarge / apiSmall, atMost: 15, "x",
@@ -178,6 +194,17 @@ func run() {
     }
 }
 
+if CommandLine.arguments.contains("--profile-solver") {
+    // For `perf record`: the solver's 10k side-by-side build alone, a few times.
+    var solvers: [Solver] = []
+    for _ in 0..<10 {
+        let solver = Solver()
+        solvers.append(solver)
+        _ = buildSolverViews(solver, count: 10_000, row: false)
+        _ = solver.takeChangedVariables()
+    }
+    exit(0)
+}
 if CommandLine.arguments.contains("--profile-build") {
     // For `perf record`: the 10k side-by-side build alone, a few times.
     MainActor.assumeIsolated {
