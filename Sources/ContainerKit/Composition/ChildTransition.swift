@@ -516,7 +516,9 @@ final class ChildTransition {
     private func end(_ child: ViewController?) {
         guard !isAbandoned, drivesAppearance, let child, isChild(child) else { return }
         let hostState = plan.host.appearanceState
-        if child.appearanceState == .appearing, hostState == .disappeared || hostState == .disappearing {
+        if child.appearanceState == .appearing,
+            hostState == .disappeared || hostState == .disappearing || !child.isViewInVisibleWindow
+        {
             // Still listed as opened while its hooks run: an abandonment from one of them (a
             // window released from a hook, LIFE-4) closes it.
             settleJoined(child)

@@ -366,8 +366,10 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
             }
         }
         for child in moving {
-            // An appearing child whose container disappeared meanwhile turns back (`APP-1`, `APP-2`).
-            if child.appearanceState == .appearing, appearanceState == .disappeared || appearanceState == .disappearing
+            // An appearing child whose container disappeared meanwhile, or whose view a hook took
+            // out of the visible window, turns back (`APP-1`, `APP-2`).
+            if child.appearanceState == .appearing,
+                appearanceState == .disappeared || appearanceState == .disappearing || !child.isViewInVisibleWindow
             {
                 child.beginAppearanceTransition(false, animated: false)
             }
