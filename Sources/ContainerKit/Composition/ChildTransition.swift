@@ -516,9 +516,7 @@ final class ChildTransition {
     private func end(_ child: ViewController?) {
         guard !isAbandoned, drivesAppearance, let child, isChild(child) else { return }
         let hostState = plan.host.appearanceState
-        if child.appearanceState == .appearing,
-            hostState == .disappeared || hostState == .disappearing || !child.isViewInVisibleWindow
-        {
+        if child.appearanceState == .appearing, hostState == .disappeared || hostState == .disappearing {
             // Still listed as opened while its hooks run: an abandonment from one of them (a
             // window released from a hook, LIFE-4) closes it.
             settleJoined(child)

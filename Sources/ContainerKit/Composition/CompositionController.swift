@@ -366,10 +366,8 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
             }
         }
         for child in moving {
-            // An appearing child whose container disappeared meanwhile, or whose view a hook took
-            // out of the visible window, turns back (`APP-1`, `APP-2`).
-            if child.appearanceState == .appearing,
-                appearanceState == .disappeared || appearanceState == .disappearing || !child.isViewInVisibleWindow
+            // An appearing child whose container disappeared meanwhile turns back (`APP-1`, `APP-2`).
+            if child.appearanceState == .appearing, appearanceState == .disappeared || appearanceState == .disappearing
             {
                 child.beginAppearanceTransition(false, animated: false)
             }
