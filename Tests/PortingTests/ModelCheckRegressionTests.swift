@@ -397,6 +397,26 @@ final class ModelCheckRegressionTests: XCTestCase {
         _ = window
     }
 
+    // CONT-5, COMP-12: the same refusal leaves a view the app placed in the container's view where
+    // it is: a refused change does not make the screen follow the tree either (seeds 6 and 43 of
+    // the model checker, forest 10625842631941868863: the refusal's end removed the view).
+    @MainActor func testCOMP12_ARefusedStateChangeLeavesAnAppPlacedViewInPlace() async throws {
+        let s = StatefulViewController<Int>(name: "S")
+        let (window, recorder) = show(s)
+        let k = ControllerContainer<ViewController>(name: "K")
+        k.prepare(in: s, content: { ViewController(name: "X") })
+        let other = ViewController(name: "O")
+        // The app's own placement, reported (MIS-3) and done: O is no child of S.
+        XCTAssertMisuse(.inconsistentHierarchy) { s.view.addSubview(other.view) }
+        recorder.removeAll()
+        XCTAssertMisuse(.invalidArgument, unchanged: [window], recorder: recorder) {
+            s.transition(to: 1, animated: true)
+        }
+        XCTAssertTrue(other.view.superview === s.view)
+        XCTAssertEqual(s.children.map(\.name), ["X"])
+        _ = window
+    }
+
     // APP-1, APP-2, LIFE-3: a full-screen presentation held by an animator, its presenter's view
     // taken out of the window (the window gets another root) and the presentation cancelled: the
     // presenter ends its disappearance where it is, out of any window, instead of turning back to

@@ -326,6 +326,35 @@ final class WindowReleaseTests: XCTestCase {
         XCTAssertNil(presented, "C is released (LIFE-1)")
     }
 
+    // LIFE-1, COMP-12: a presentation whose presented view the app moved into another window
+    // belongs to that window: released first, the window it was made in ends nothing, and the
+    // second window's release ends it, so that neither controller outlives both windows (the
+    // model checker's forest 12410797086712119458 of the default seed kept them in a cycle).
+    @MainActor func testLIFE1_APresentedViewMovedToAnotherWindowEndsWithThatWindow() async {
+        weak var presenter: ViewController?, presented: ViewController?
+        var w0: Window? = Window(name: "W0")
+        var w1: Window? = Window(name: "W1")
+        do {
+            let t = ViewController(name: "T"), m = ViewController(name: "M")
+            presenter = t
+            presented = m
+            w0?.rootViewController = t
+            w0?.makeKeyAndVisible()
+            t.present(m, animated: false)
+            w0?.rootViewController = nil  // T leaves the window; the sheet stays in it
+            let host = View(name: "host")
+            w1?.addSubview(host)
+            host.addSubview(m.view)  // the app moves the presented view into the other window
+            XCTAssertTrue(t.presentedViewController === m && m.presentingViewController === t)
+        }
+        w0 = nil
+        XCTAssertTrue(presenter?.presentedViewController === presented, "still in place: M is shown in W1")
+        XCTAssertNotNil(presented?.view.window)
+        w1 = nil
+        XCTAssertNil(presenter, "T is released (LIFE-1)")
+        XCTAssertNil(presented, "M is released (LIFE-1)")
+    }
+
     // LIFE-3, LIFE-1: a window released while a transition runs elsewhere (in another window)
     // ends nothing there, and its root controller, which only the window held, goes with it: it
     // disappears, and no hook of a survivor (insets, traits) reaches it.

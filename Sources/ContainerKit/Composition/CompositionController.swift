@@ -234,6 +234,15 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
         queue.operationDidEnd()
     }
 
+    /// Ends an operation that was refused (the caller reported why), after its completion
+    /// with `false`. Unlike ``endOperation(_:finished:)`` the screen does not follow the tree: a
+    /// refused operation changes nothing, not even a view the app placed in this container's view
+    /// (model checker forest 10625842631941868863 of the default seed).
+    final func endRefusedOperation(_ completion: ((Bool) -> Void)?) {
+        completion?(false)
+        queue.operationDidEnd()
+    }
+
     /// Queues `operation` (`REENT-1`), or refuses it when this container is torn down (`MIS-12`:
     /// reported once, nothing changes, no completion), now or when its turn comes.
     ///

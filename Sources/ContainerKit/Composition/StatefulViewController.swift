@@ -129,7 +129,7 @@ open class StatefulViewController<State: Hashable>: CompositionController {
         }
         if let current = currentChild, let refusal = Composition.refusalToRelease(current, by: self) {
             Composition.report(self, refusal)
-            endOperation(completion, finished: false)
+            endRefusedOperation(completion)
             return
         }
         let incoming = childViewController(for: state)
@@ -141,7 +141,7 @@ open class StatefulViewController<State: Hashable>: CompositionController {
         }
         if let refusal = Composition.refusalToAdopt(incoming, by: self) {
             Composition.report(self, refusal)
-            endOperation(completion, finished: false)
+            endRefusedOperation(completion)
             return
         }
         if Composition.mustWaitToAdopt(incoming) { return queue.restartWhenFree() }

@@ -109,7 +109,7 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
             if let current = self.provider, current == provider { return endOperation(completion, finished: true) }
             if let current = currentRoot, let refusal = Composition.refusalToRelease(current, by: self) {
                 Composition.report(self, refusal)
-                return endOperation(completion, finished: false)
+                return endRefusedOperation(completion)
             }
             let incoming = provider.rootViewController(in: self)
             if let current = currentRoot, incoming === current {
@@ -119,7 +119,7 @@ open class WindowContainer<Provider: WindowContainerProvider>: CompositionContro
             }
             if let refusal = Composition.refusalToAdopt(incoming, by: self) {
                 Composition.report(self, refusal)
-                return endOperation(completion, finished: false)
+                return endRefusedOperation(completion)
             }
             if Composition.mustWaitToAdopt(incoming) { return queue.restartWhenFree() }
             var plan = plan(from: currentRoot, to: incoming, style: animated ? fadeStyle : .none, animated: animated)
