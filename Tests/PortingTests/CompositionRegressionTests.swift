@@ -490,4 +490,34 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertEqual(n.viewControllers.map(\.name), ["A", "B"])
         _ = window
     }
+
+    // VC-2, LIFE-4: a push whose incoming controller's willMove(toParent:) tears down the
+    // container's top (a container view's content, a child of the stack) is abandoned: the
+    // incoming controller's move completes with its didMove(toParent:) before the abandonment
+    // removes it again, never a second willMove(toParent:) without the first one's did-hook. (The
+    // model checker's forest 12093521364787493894, replayed by ModelCheckTests, breaks the lease
+    // before the link exists; this public-API case breaks it after.)
+    @MainActor func testVC2_APushAbandonedFromTheIncomingWillMoveCompletesTheMoveBeforeTheRemoval() async {
+        let a = ViewController(name: "A")
+        let n = NavigationController(rootViewController: a, name: "N")
+        let (window, recorder) = show(n)
+        let k = ControllerContainer<ViewController>(name: "K")
+        n.view.addSubview(k)
+        k.prepare(in: n, content: { ViewController(name: "X") })
+        guard let x = k.content else { return XCTFail("K has no content") }
+        let p = Hooked(name: "P")
+        p.onWillMoveToParent = { _ in x.tearDown() }
+        recorder.removeAll()
+        n.pushViewController(p, animated: false)
+        XCTAssertEqual(
+            recorder.lines.filter { $0.hasPrefix("P.") && $0.contains("Move(toParent") },
+            [
+                "P.willMove(toParent: N)", "P.didMove(toParent: N)", "P.willMove(toParent: nil)",
+                "P.didMove(toParent: nil)",
+            ])
+        XCTAssertValidTrace(recorder)
+        XCTAssertEqual(n.viewControllers.map(\.name), ["A"])
+        _ = window
+    }
+
 }

@@ -130,6 +130,10 @@ final class ChildTransition {
     private var opened = InlineList<(child: ViewController, appearing: Bool)>()
     /// The children that got `willMove(toParent: host)` from this transition and no `didMove` yet.
     private var awaitingDidMove = InlineList<ViewController>()
+    /// The children whose `willMove(toParent: host)` was under way, not yet linked, when the lease
+    /// broke (``abandon(inPhase:)``): they get their `didMove(toParent: host)` before the removal
+    /// that ends the abandonment, if they joined.
+    private var joiningWhenAbandoned = InlineList<ViewController>()
     /// The children that got `willMove(toParent: nil)` from this transition and have not left yet.
     private var announcedLeaving = InlineList<ViewController>()
     /// The running transition's context (its lease); dropped at the end.
@@ -306,7 +310,15 @@ final class ChildTransition {
         let host = plan.host
         let joining = awaitingDidMove
         awaitingDidMove.removeAll()
-        for child in joining where isChild(child) { child.callDidMove(toParent: host) }
+        for child in joining {
+            if isChild(child) {
+                child.callDidMove(toParent: host)
+            } else {
+                // Its willMove(toParent:) is under way (a hook of it broke the lease): the link
+                // comes when the hook returns, its did-hook when the abandonment finishes.
+                joiningWhenAbandoned.append(child)
+            }
+        }
         let reversed = opened
         opened.removeAll()
         for (child, _) in reversed.reversed() { child.closeAbandonedAppearance() }
@@ -338,6 +350,12 @@ final class ChildTransition {
                 // the removal requests on these trees (a teardown of the host) waits for its end,
                 // so that its willMove(toParent: nil) gets its didMove (VC-2).
                 Engine.run(host, child) {
+                    // VC-2: a move announced when the lease broke completes before the removal
+                    // (model checker forest 12093521364787493894, seed 34).
+                    if let index = joiningWhenAbandoned.firstIndex(where: { $0 === child }) {
+                        joiningWhenAbandoned.remove(at: index)
+                        child.callDidMove(toParent: host)
+                    }
                     child.callWillMove(toParent: nil)
                     Engine.completeAnnouncedRemoval(child)
                 }

@@ -151,10 +151,14 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     /// when this container may already have begun appearing, or appeared, with nothing placed to
     /// forward to (a tab selected from a hook while another view loads): the child gets the
     /// appearance this container forwards (`APP-9`, `LIFE-3`). Begun only while appearing, the
-    /// container's `viewDidAppear` ends it. Nothing while a transition holds the children.
+    /// container's `viewDidAppear` ends it. Nothing while a transition holds the children, and
+    /// nothing for a child whose view is not in this container's view (a container view's content
+    /// that its container holds elsewhere follows its own window, `LIFE-3`; model checker forest
+    /// 5502373295476964778, seed 54).
     final func forwardAppearanceAfterDeferredLoad(to child: ViewController) {
         guard !queue.isBusy, child.appearanceState == .disappeared,
-            appearanceState == .appeared || appearanceState == .appearing
+            appearanceState == .appeared || appearanceState == .appearing,
+            let root = viewIfLoaded, child.viewIfLoaded?.isDescendant(of: root) == true
         else { return }
         child.beginAppearanceTransition(true, animated: false)
         if appearanceState == .appeared { Composition.endAppearance(child) }

@@ -100,7 +100,13 @@ extension RandomForest {
             // so every earlier seed keeps its operations.
             presented.modalPresentationStyle =
                 fullScreen ? .fullScreen : (p / 3) % 2 == 0 ? .overFullScreen : .automatic
-            return { presenter.present(presented, animated: animated, animator: presentationAnimator) }
+            return { [unowned self] in
+                presenter.present(presented, animated: animated, animator: presentationAnimator)
+                // Not linked and not refused: it waits in the presenter's queue (REENT-1).
+                if presented.presentingViewController == nil, !presented.isTornDown {
+                    waitingPresentations.insert(presented.name)
+                }
+            }
         case let .dismiss(c, animated):
             let involved = controllers.filter {
                 !$0.isTornDown && ($0.directlyPresented != nil || $0.directPresenter != nil)
