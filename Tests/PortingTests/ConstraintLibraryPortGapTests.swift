@@ -66,4 +66,58 @@ final class ConstraintLibraryPortGapTests: XCTestCase {
         window.layoutIfNeeded()
         XCTAssertEqual(view.frame, Rect(x: 190, y: 100, width: 200, height: 50))
     }
+
+    // LAYOUT-4. Apple's documentation of `translatesAutoresizingMaskIntoConstraints`: with `false`,
+    // Auto Layout calculates the view's size and position; the frame becomes constraints only
+    // with `true`. Taking the size at the root's own layout is a policy (the Auto Layout article).
+    @MainActor func testLAYOUT4RootViewThatDoesNotTranslateItsFrameIsSizedByItsConstraints() async {
+        // A lone view made for Auto Layout: its frame is not turned into constraints, so a width
+        // constraint conflicts with nothing (UIKit logs no conflict), and its own layout gives it
+        // the solved size, keeping its origin.
+        let card = View(frame: Rect(x: 5, y: 6, width: 0, height: 0))
+        card.name = "card"
+        card.translatesAutoresizingMaskIntoConstraints = false
+        let child = FrameView()
+        card.addSubview(child)
+        NSLayoutConstraint.activate([
+            card.widthAnchor.constraint(equalToConstant: 200),
+            child.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            child.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+            child.topAnchor.constraint(equalTo: card.topAnchor, constant: 20),
+            child.heightAnchor.constraint(equalToConstant: 30),
+            card.bottomAnchor.constraint(equalTo: child.bottomAnchor, constant: 20),
+        ])
+        XCTAssertEqual(card.frame, Rect(x: 5, y: 6, width: 0, height: 0), "nothing moves before a layout pass")
+        card.layoutIfNeeded()
+        XCTAssertEqual(card.frame, Rect(x: 5, y: 6, width: 200, height: 70))
+        XCTAssertEqual(child.frame, Rect(x: 10, y: 20, width: 180, height: 30))
+        XCTAssertFalse(card.hasAmbiguousLayout)
+
+        // Translating its frame again fixes its size to its frame; a conflicting width is then
+        // reported, as UIKit logs it for a frame turned into constraints.
+        card.translatesAutoresizingMaskIntoConstraints = true
+        let wider = card.widthAnchor.constraint(equalToConstant: 300)
+        let report = XCTAssertMisuse(.unsatisfiableConstraints) { wider.isActive = true }
+        XCTAssertEqual(report?.outcome, .reported)
+        card.layoutIfNeeded()
+        XCTAssertEqual(card.frame, Rect(x: 5, y: 6, width: 200, height: 70))
+    }
+
+    // LAYOUT-4
+    @MainActor func testLAYOUT4AWindowKeepsItsFrameWhateverItsLayoutMode() async {
+        // A window's frame stands for the screen: it stays the root's size.
+        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        window.translatesAutoresizingMaskIntoConstraints = false
+        let view = FrameView()
+        window.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            view.topAnchor.constraint(equalTo: window.topAnchor),
+            view.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+        ])
+        window.layoutIfNeeded()
+        XCTAssertEqual(window.frame, Rect(x: 0, y: 0, width: 320, height: 480))
+        XCTAssertEqual(view.frame, Rect(x: 0, y: 0, width: 320, height: 480))
+    }
 }
