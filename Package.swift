@@ -72,6 +72,21 @@ let package = Package(
         .testTarget(
             name: "CoordinatorPortTests", dependencies: ["CoordinatorPortLibrary", "ContainerKit"],
             path: "Tests/CoordinatorPort/Tests", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // A widely used constraint library (Cartography, MIT) and its own Quick specs, which lay views
+        // out and assert their frames, ported onto ContainerKit by renames only
+        // (Tests/ConstraintLibraryPort/PORTING.md lists every other edit). The library keeps its
+        // language mode, as the coordinator port's; the specs run on a small Quick and Nimble
+        // stand-in of the port's own (the package takes no dependencies). The specs' warnings (the
+        // controller's deprecated `topLayoutGuide`, deprecated in UIKit too) are not shown.
+        .target(
+            name: "ConstraintLibraryPortLibrary", dependencies: ["ContainerKit"],
+            path: "Tests/ConstraintLibraryPort/Library", swiftSettings: coordinatorPortLibrarySettings),
+        .target(name: "QuickShim", path: "Tests/ConstraintLibraryPort/QuickShim"),
+        .testTarget(
+            name: "ConstraintLibraryPortTests",
+            dependencies: ["ConstraintLibraryPortLibrary", "ContainerKit", "QuickShim"],
+            path: "Tests/ConstraintLibraryPort/Tests",
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
         // TRACE-9's scenario, which ExamplesTests runs in 50 processes and compares byte for byte.
         .executableTarget(
             name: "DeterminismScenario", dependencies: ["ContainerKit"], path: "Tests/DeterminismScenario"),

@@ -18,8 +18,10 @@ struct LayoutSolverHandle {
 /// **Variables.** Every view and guide that takes part has four variables (``ItemNode``): its
 /// left, top, width and height in the coordinates of the tree's root. A view takes part once
 /// something constrains it; its superview chain then takes part too (each view's frame is its
-/// position relative to its superview's). The root is fixed by required constraints to its own
-/// bounds; a view whose ``View/translatesAutoresizingMaskIntoConstraints`` is `true` is fixed by
+/// position relative to its superview's). The root's origin is fixed by required constraints, and
+/// so is its size to its bounds unless it is a view (not a window) whose
+/// ``View/translatesAutoresizingMaskIntoConstraints`` is `false`, whose size the constraints decide
+/// (`LAYOUT-4`); a view whose ``View/translatesAutoresizingMaskIntoConstraints`` is `true` is fixed by
 /// required constraints to its frame in its superview (UIKit's autoresizing-mask constraints).
 ///
 /// **Invariants.** ``constraintOfHandle`` (indexed by the handle's dense index) holds exactly
@@ -80,10 +82,7 @@ final class LayoutEngine {
         let node = makeNode(view: view, guide: nil)
         view.ensureAutoLayout().node = node
         if view === root {
-            addLink(node, .left, nil, .notAnAttribute, 0)
-            addLink(node, .top, nil, .notAnAttribute, 0)
-            addLink(node, .width, nil, .notAnAttribute, view.frame.width)
-            addLink(node, .height, nil, .notAnAttribute, view.frame.height)
+            addRootLinks(node)
         } else if let superview = view.storedSuperview {
             superview.ensureAutoLayout().hasConstrainedSubviews = true
             if view.translatesAutoresizingMaskIntoConstraints { addFrameLinks(node, superview) }
@@ -122,6 +121,18 @@ final class LayoutEngine {
         addLink(node, .top, superview, .top, frame.y)
         addLink(node, .width, nil, .notAnAttribute, frame.width)
         addLink(node, .height, nil, .notAnAttribute, frame.height)
+    }
+
+    /// The links of the tree's root: its origin is the engine's, and its size is its frame's while
+    /// ``View/rootSizeIsItsFrame`` (a window, or a root that translates its frame); otherwise the
+    /// constraints decide its size (`LAYOUT-4`).
+    func addRootLinks(_ node: ItemNode) {
+        guard let view = node.view else { return }
+        addLink(node, .left, nil, .notAnAttribute, 0)
+        addLink(node, .top, nil, .notAnAttribute, 0)
+        guard view.rootSizeIsItsFrame else { return }
+        addLink(node, .width, nil, .notAnAttribute, view.frame.width)
+        addLink(node, .height, nil, .notAnAttribute, view.frame.height)
     }
 
     /// A required constraint ContainerKit keeps for a node (frame, guide), listed in its links.
@@ -413,8 +424,14 @@ final class LayoutEngine {
     }
 
     /// The frame the solution gives a view, in its superview's coordinates; its frame when it does
-    /// not take part.
+    /// not take part. The root keeps its origin; its size is the solved one unless
+    /// ``View/rootSizeIsItsFrame``.
     func solvedFrame(of view: View) -> Rect {
+        if view === root, !view.rootSizeIsItsFrame, let node = view.autoLayout?.node, node.engine === self {
+            let edges = solvedEdges(of: node)
+            return Rect(
+                x: view.frame.x, y: view.frame.y, width: edges.maxX - edges.minX, height: edges.maxY - edges.minY)
+        }
         guard let node = view.autoLayout?.node, node.engine === self, view !== root,
             let superNode = view.storedSuperview?.autoLayout?.node, superNode.engine === self
         else { return view.frame }

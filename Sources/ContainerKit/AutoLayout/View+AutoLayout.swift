@@ -36,16 +36,22 @@ extension View {
     ///
     /// `true`: the view's ``frame`` stays yours; constraints relate other views to it. `false`:
     /// once something constrains the view, the solver decides its frame, which its superview's
-    /// layout sets (``layoutIfNeeded()``).
+    /// layout sets (``layoutIfNeeded()``). A view without a superview keeps its origin either way;
+    /// with `false` its size is the solved one, set by its own ``layoutIfNeeded()`` (a window keeps
+    /// its frame: it stands for the screen).
     public final var translatesAutoresizingMaskIntoConstraints: Bool {
         get { autoLayout?.translatesAutoresizingMask ?? true }
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             let state = ensureAutoLayout()
             state.translatesAutoresizingMask = newValue
-            guard let node = state.node, let engine = node.engine as LayoutEngine?, engine.root !== self,
-                let superview = storedSuperview
-            else { return }
+            guard let node = state.node, let engine = node.engine as LayoutEngine? else { return }
+            if engine.root === self {
+                engine.removeLinks(of: node)
+                engine.addRootLinks(node)
+                return
+            }
+            guard let superview = storedSuperview else { return }
             if newValue {
                 engine.removeLinks(of: node)
                 engine.addFrameLinks(node, superview)
@@ -168,12 +174,21 @@ extension View {
         }
     }
 
+    /// Whether the view, as the root of its tree's layout, keeps the size of its frame there: a
+    /// window always does (its frame stands for the screen), another view while it translates its
+    /// frame into constraints. A root view that does not is sized by its constraints, as UIKit's
+    /// (`LAYOUT-4`): a width constraint on a lone view made with
+    /// `translatesAutoresizingMaskIntoConstraints = false` conflicts with nothing.
+    final var rootSizeIsItsFrame: Bool {
+        self is Window || translatesAutoresizingMaskIntoConstraints
+    }
+
     /// The frame was set: a frame the solver reads (the root's, or one turned into constraints)
     /// changes its constraints' constants.
     final func frameChangedForAutoLayout() {
         guard let node = autoLayout?.node, node.links.count == 4 else { return }
         let engine = node.engine
-        if engine.root === self {
+        if engine.root === self {  // four links only while its size is its frame (`rootSizeIsItsFrame`)
             node.links[2].constant = frame.width
             node.links[3].constant = frame.height
         } else if translatesAutoresizingMaskIntoConstraints {

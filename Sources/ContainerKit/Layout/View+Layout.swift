@@ -72,7 +72,9 @@ extension View {
                 Engine.run(self) { ConstraintPass.run(from: self) }
             }
             LayoutEngine.flushAll()
-            if node.engine.root !== self, !translatesAutoresizingMaskIntoConstraints, !isTornDown {
+            if !translatesAutoresizingMaskIntoConstraints, !isTornDown,
+                node.engine.root !== self || !rootSizeIsItsFrame
+            {
                 let solved = node.engine.solvedFrame(of: self)
                 if solved != frame { frame = solved }
             }

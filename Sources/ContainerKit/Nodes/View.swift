@@ -198,6 +198,17 @@ open class View: Responder, Node {
         finishInit(named: false)
     }
 
+    /// Creates a view with an empty frame, as UIKit's `init()`: it calls ``init(frame:)`` with
+    /// `Rect.zero`, so a subclass's `override init(frame:)` runs, as in UIKit, where a view made
+    /// with `MyView()` goes through `init(frame:)` (`LOAD-5`).
+    ///
+    /// A subclass inherits it when it inherits or overrides every designated initializer of its
+    /// superclass (``init(name:)`` and ``init(frame:)``); otherwise `MyView()` calls
+    /// ``init(name:)`` with its default name, as before.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// The end of every initializer: an unnamed root view takes the name of the controller
     /// loading it, then ``prepare()`` runs.
     private func finishInit(named: Bool) {

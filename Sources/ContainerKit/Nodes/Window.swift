@@ -32,6 +32,18 @@ open class Window: View {
         storedWindow = self
     }
 
+    /// Creates a hidden window with a frame, as UIKit's `UIWindow(frame:)` (`LAYOUT-3`).
+    ///
+    /// The frame's size is the window's ``View/bounds``, which its root controller's view fills;
+    /// it stands for the screen, which ContainerKit does not have. Show the window with
+    /// ``makeKeyAndVisible(fileID:filePath:line:column:)``.
+    ///
+    /// - Parameter frame: The window's frame.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        storedWindow = self
+    }
+
     isolated deinit {
         // The body is a method, as `ViewController`'s: with code coverage on, Swift 6.3 crashes
         // emitting this module on some expressions in an isolated `deinit`'s body.
