@@ -268,6 +268,29 @@ final class SplitViewControllerTests: XCTestCase {
         _ = (d, window)
     }
 
+    // COMP-19, LIFE-4: showDetailViewController on a collapsed split whose new detail tears the
+    // split down from its willMove(toParent:) stops there: the show of the secondary column it
+    // would make next is not asked for, so nothing is reported for a change the app made (model
+    // checker forest 5502373295476964778).
+    @MainActor func testCOMP19_ShowDetailWhoseDetailTearsTheSplitDownReportsNothing() async {
+        final class TearsDown: ViewController {
+            var onWillMove: (() -> Void)?
+            override func willMove(toParent parent: ViewController?) {
+                super.willMove(toParent: parent)
+                if parent != nil, let hook = onWillMove { onWillMove = nil; hook() }
+            }
+        }
+        let (s, p, _, window, _, _) = split()
+        setSizeClass(window, .compact)
+        XCTAssertTrue(s.isCollapsed)
+        let e = TearsDown(name: "E")
+        e.onWillMove = { s.tearDown() }
+        // Any report fails this test at the line that made it (no assertion expects one).
+        p.showDetailViewController(e)
+        XCTAssertTrue(s.isTornDown)
+        _ = window
+    }
+
     // COMP-19: a supplementary column in a double-column split, or one controller in two
     // columns, is reported; nothing changes.
     @MainActor func testCOMP19_RefusedColumns() async {

@@ -139,14 +139,17 @@ enum Composition {
     /// `Window.rootViewController` (the change of a presentation rolled back after its presented
     /// controller became a window's root, `COMP-12`).
     static func removeView(_ view: View?) {
-        guard let view, let superview = view.superview, view.storedContainer == nil,
+        // A view a hook tore down meanwhile stays where its teardown left it: removing it would be
+        // refused (MIS-12) inside the container's own change (model checker forest
+        // 12345676492762317889, seed 59).
+        guard let view, !view.isTornDown, let superview = view.superview, view.storedContainer == nil,
             view.storedController?.windowServedAsRoot == nil
         else { return }
         if Engine.isBusyNow(view) {
             Engine.afterCurrentOperation { [weak view, weak superview] in
                 // The child follows its view then (see place(_:in:below:)).
-                guard let view, let superview, view.superview === superview, view.storedContainer == nil,
-                    view.storedController?.windowServedAsRoot == nil
+                guard let view, let superview, !view.isTornDown, view.superview === superview,
+                    view.storedContainer == nil, view.storedController?.windowServedAsRoot == nil
                 else { return }
                 view.removeFromSuperview()
             }

@@ -76,7 +76,10 @@ extension SplitViewController {
     /// - Parameter viewController: The new detail.
     final func showDetail(_ viewController: ViewController) {
         setViewController(viewController, for: .secondary)
-        if isCollapsed { show(.secondary) }
+        // A hook of the first step may have torn this container down: the second is not asked
+        // for then (it would be refused, MIS-12, for a change the app made; model checker forest
+        // 5502373295476964778).
+        if isCollapsed, !isTornDown { show(.secondary) }
     }
 }
 
