@@ -344,6 +344,13 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     /// did-hook. Does nothing when the view is not loaded; idempotent.
     final func followTree() {
         guard isViewLoaded else { return }
+        // One operation of this container's tree (REENT-1): a change a hook of it asks for on that
+        // tree waits for its end, as during any other change, and the invariants are checked once,
+        // after it (not between its steps, when it runs from the container's queue).
+        Engine.run(self) { followTreeInOperation() }
+    }
+
+    private func followTreeInOperation() {
         let content = contentView
         placeVisibleViews(in: content)
         var moving: [ViewController] = []
@@ -379,8 +386,12 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
             }
         }
         for child in moving {
-            // An appearing child whose container disappeared meanwhile turns back (`APP-1`, `APP-2`).
-            if child.appearanceState == .appearing, appearanceState == .disappeared || appearanceState == .disappearing
+            // An appearing child whose container disappeared meanwhile, or whose view a hook of its
+            // appearance took out of every visible window (its target is disappeared, `LIFE-3`),
+            // turns back (`APP-1`, `APP-2`; model checker seed 33).
+            if child.appearanceState == .appearing,
+                appearanceState == .disappeared || appearanceState == .disappearing
+                    || child.appearanceTarget == .disappeared
             {
                 child.beginAppearanceTransition(false, animated: false)
             }
