@@ -344,9 +344,9 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     /// did-hook. Does nothing when the view is not loaded; idempotent.
     final func followTree() {
         guard isViewLoaded else { return }
-        // One operation of this container's tree (REENT-1): a change a hook of it asks for on that
-        // tree waits for its end, as during any other change, and the invariants are checked once,
-        // after it (not between its steps, when it runs from the container's queue).
+        // One operation of this container's tree (REENT-1), as the container's other changes: run
+        // from the container's queue, its steps would otherwise each be an outermost operation,
+        // and the invariants of the test builds would be checked between them.
         Engine.run(self) { followTreeInOperation() }
     }
 
