@@ -15,7 +15,7 @@ public protocol Controller: AnyObject {
     /// The name written in traces and dumps (default: the type's name).
     var name: String { get set }
     /// The root view, loaded on first access (`LOAD-1`).
-    var view: View { get }
+    var view: View! { get }
     /// The root view if it is loaded, without loading it (`LOAD-3`).
     var viewIfLoaded: View? { get }
     /// Whether the root view is loaded (`LOAD-3`).
