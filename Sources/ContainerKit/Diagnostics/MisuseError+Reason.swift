@@ -473,6 +473,8 @@ extension MisuseError.Reason {
         case makeRoot(String, of: String)
         /// Showing (`true`) or hiding the named window.
         case setVisible(Bool, window: String)
+        /// Making the named window key (`makeKey()`).
+        case makeKey(window: String)
         /// Resizing the named window.
         case resize(String)
         /// Preparing the named container, in the named parent if any.

@@ -764,6 +764,7 @@ extension MisuseError.Reason.Operation {
         case .makeRoot(let controller, let window): "make \"\(controller)\" the root of \"\(window)\""
         case .setVisible(let visible, let window): "\(visible ? "show" : "hide") \"\(window)\""
         case .resize(let window): "resize \"\(window)\""
+        case .makeKey(let window): "make \"\(window)\" key"
         case .prepare(let container, nil): "prepare \"\(container)\""
         case .prepare(let container, let parent?): "prepare \"\(container)\" in \"\(parent)\""
         case .mount(let content, let container): "mount \"\(content)\" in \"\(container)\""

@@ -30,6 +30,7 @@ open class Window: View {
     public required init(name: String? = nil) {
         super.init(name: name)
         storedWindow = self
+        Application.register(self)
     }
 
     isolated deinit {
