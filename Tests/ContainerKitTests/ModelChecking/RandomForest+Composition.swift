@@ -152,6 +152,8 @@ extension RandomForest {
             return resolvePageTurn(action: action)
         case let .splitChange(action):
             return resolveSplitChange(action: action)
+        case let .delegate(action):
+            return resolveDelegate(action: action)
         }
     }
 
