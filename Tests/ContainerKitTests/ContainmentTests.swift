@@ -354,7 +354,7 @@ final class ContainmentTests: XCTestCase {
         XCTAssertEqual(
             report?.message,
             "cannot add \"L\" as a child of \"L\": \"L\" is itself, so the controllers would form a cycle.")
-        let view = leaf.view  // loaded outside the call: loading is not part of the refusal
+        let view: View = leaf.view  // loaded outside the call: loading is not part of the refusal
         XCTAssertMisuse(.viewCycle, controllers: [leaf]) { leaf.addChild(leaf, into: view) }
         XCTAssertNil(leaf.parent)
         XCTAssertTrue(leaf.children.isEmpty)

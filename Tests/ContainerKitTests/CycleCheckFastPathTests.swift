@@ -58,7 +58,7 @@ final class CycleCheckFastPathTests: XCTestCase {
     /// The fast path's own cases, one by one.
     @MainActor func testTheFastPathCases() async {
         let controller = ViewController(name: "C")
-        let root = controller.view, a = View(name: "a"), b = View(name: "b"), leaf = View(name: "leaf")
+        let root: View = controller.view, a = View(name: "a"), b = View(name: "b"), leaf = View(name: "leaf")
         root.addSubview(a)
         root.addSubview(b)
         a.addSubview(leaf)

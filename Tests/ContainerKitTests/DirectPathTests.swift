@@ -103,7 +103,7 @@ final class DirectPathTests: XCTestCase {
         }
         var result = DifferentialRun()
         for _ in 0..<120 {
-            let all: [View] = windows + views + controllers.map(\.view)
+            let all: [View] = windows + views + controllers.map { $0.view }
             switch pick(20) {
             case 0..<12:
                 all[pick(all.count)].addSubview(all[pick(all.count)])
@@ -174,7 +174,7 @@ final class DirectPathTests: XCTestCase {
                 hooks.append("\(view.name) \(view.traitCollection) in \(view.window?.name ?? "-")")
                 guard !view.acted else { return }
                 view.acted = true
-                let all: [View] = windows + views + controllers.map(\.view)
+                let all: [View] = windows + views + controllers.map { $0.view }
                 switch action {
                 case 0:
                     // On a window half of the time: then the nodes after this one in the update
@@ -191,7 +191,7 @@ final class DirectPathTests: XCTestCase {
         }
         var result = DifferentialRun()
         for _ in 0..<100 {
-            let all: [View] = windows + views + controllers.map(\.view)
+            let all: [View] = windows + views + controllers.map { $0.view }
             switch pick(12) {
             case 0..<4:
                 let view = all[pick(all.count)]

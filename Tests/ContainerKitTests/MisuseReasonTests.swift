@@ -101,10 +101,11 @@ final class MisuseReasonTests: XCTestCase {
         case .containerNotDequeued: (.invalidArgument, 85)
         case .tooManyColumns: (.invalidArgument, 86)
         case .described(let misuse, _, _, _): (misuse, 87)
+        case .rootViewUnloaded: (.invalidArgument, 88)
         }
     }
 
-    private static let caseCount = 88
+    private static let caseCount = 89
 
     /// One sample of every case, with distinct node names.
     private static let samples: [Reason] = {
@@ -174,6 +175,7 @@ final class MisuseReasonTests: XCTestCase {
             .rootViewAlreadyPlaced(view: "Alpha", controller: "Bravo", place: .viewTree),
             .rootViewInUse(view: "Alpha", controller: "Bravo", inContainer: false),
             .rootViewTypeMismatch(view: "Alpha", type: "View", controller: "Bravo", declared: "Label"),
+            .rootViewUnloaded(controller: "Alpha"),
             .cannotPresent(presenter: "Alpha", controller: "Bravo", problem: .viewInTree),
             .transitionChildNotAChild(from: "Alpha", to: "Bravo", child: "Alpha", parent: "Charlie"),
             .transitionToItself(child: "Alpha", parent: "Bravo"),

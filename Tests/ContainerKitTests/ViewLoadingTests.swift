@@ -39,7 +39,7 @@ final class ViewLoadingTests: XCTestCase {
         let c = ViewController(name: "C")
         let recorder = TraceRecorder()
         c.attach(recorder)
-        let view = c.view
+        let view: View = c.view
         XCTAssertTrace(recorder, equals: ["C.loadView", "C.viewDidLoad"])
         XCTAssertEqual(view.name, "C.view")
         XCTAssertTrue(view.viewController === c)
@@ -50,8 +50,8 @@ final class ViewLoadingTests: XCTestCase {
         let c = ViewController(name: "C")
         let recorder = TraceRecorder()
         c.attach(recorder)
-        let first = c.view
-        let second = c.view
+        let first: View = c.view
+        let second: View = c.view
         c.loadViewIfNeeded()
         XCTAssertTrue(first === second)
         XCTAssertTrace(recorder, equals: ["C.loadView", "C.viewDidLoad"])
@@ -126,7 +126,7 @@ final class ViewLoadingTests: XCTestCase {
     // MIS-9: one view as the root view of two controllers.
     @MainActor func testMIS9OneViewAsRootOfTwoControllersIsRefused() async throws {
         let a = ViewController(name: "A"), b = ViewController(name: "B")
-        let shared = a.view
+        let shared: View = a.view
         let recorder = TraceRecorder()
         b.attach(recorder)
         let error = refusal { b.setView(shared) }

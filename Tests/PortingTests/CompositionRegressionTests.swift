@@ -182,10 +182,10 @@ final class CompositionRegressionTests: XCTestCase {
                 "B.didMove(toParent: T2)",
                 "T2.transitionDidEnd(from: X, to: B)",
             ])
-        XCTAssertEqual(names(t1.viewControllers), ["A"])
+        XCTAssertEqual(names(t1.viewControllers ?? []), ["A"])
         XCTAssertTrue(t1.selectedViewController === a)
         XCTAssertEqual(t1.selectedIndex, 0)
-        XCTAssertEqual(names(t2.viewControllers), ["X", "B"])
+        XCTAssertEqual(names(t2.viewControllers ?? []), ["X", "B"])
         XCTAssertEqual(t2.selectedIndex, 1)
         XCTAssertValidTrace(recorder)
         withExtendedLifetime(window) {}  // the window stays visible to the end (LIFE-3)
@@ -201,8 +201,8 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertMisuse(.childHasAnotherParent, unchanged: [window], recorder: recorder) {
             t2.setViewControllers([x, b], selectedIndex: 1)
         }
-        XCTAssertEqual(names(t1.viewControllers), ["A", "B"])
-        XCTAssertEqual(names(t2.viewControllers), ["X"])
+        XCTAssertEqual(names(t1.viewControllers ?? []), ["A", "B"])
+        XCTAssertEqual(names(t2.viewControllers ?? []), ["X"])
     }
 
     // COMP-12, VC-4: a stateful container's child that a second stateful container shows moves;
@@ -469,7 +469,7 @@ final class CompositionRegressionTests: XCTestCase {
             t.setViewControllers([b, a], selectedIndex: 7)
         }
         XCTAssertEqual(report?.reason, .noTab(tabBar: "T", index: 7))
-        XCTAssertEqual(t.viewControllers.map(\.name), ["A"])
+        XCTAssertEqual(t.viewControllers?.map(\.name), ["A"])
         XCTAssertTrue(t.selectedViewController === a)
     }
 

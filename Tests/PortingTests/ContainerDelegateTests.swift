@@ -271,7 +271,7 @@ final class ContainerDelegateTests: XCTestCase {
 
         delegate.onShouldSelect = nil
         delegate.onDidSelect = { [unowned tabs] tapped in
-            tabs.setViewControllers(tabs.viewControllers.filter { $0 !== tapped }, animated: false)
+            tabs.setViewControllers(tabs.viewControllers?.filter { $0 !== tapped }, animated: false)
         }
         tabs.simulateTap(on: c)
         XCTAssertEqual(tabs.viewControllers, [a, b])

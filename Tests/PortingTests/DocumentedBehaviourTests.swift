@@ -99,7 +99,7 @@ private let controllerHooks: Set<LifecycleEvent.Hook> = LifecycleEvent.Hook.appe
             }
         }
         if let tabs = controller as? TabBarController {
-            XCTAssertEqual(names(tabs.viewControllers), names(tabs.children), file: file, line: line)
+            XCTAssertEqual(names(tabs.viewControllers ?? []), names(tabs.children), file: file, line: line)
             if let selected = tabs.selectedViewController {
                 XCTAssertTrue(tabs.children.contains { $0 === selected }, file: file, line: line)
             } else {
@@ -805,7 +805,7 @@ final class DocumentedBehaviourTests: XCTestCase {
         guard let tabs = made else { return XCTFail("no container") }
         let (window, recorder) = visibleWindow(showing: tabs)
         XCTAssertEqual(tabs.states, [])
-        XCTAssertEqual(names(tabs.viewControllers), [])
+        XCTAssertNil(tabs.viewControllers)  // UIKit's default: no tabs is nil
         XCTAssertNil(tabs.selectedViewController)
         XCTAssertNil(tabs.selectedIndex)
         XCTAssertMisuse(.unknownState, unchanged: [window], recorder: recorder) { tabs.transition(to: .a) }
@@ -1100,7 +1100,7 @@ final class DocumentedBehaviourTests: XCTestCase {
         n1.tearDown()
         XCTAssertEqual(pushed, false)
         XCTAssertFalse(animator.isRunning)
-        XCTAssertEqual(names(tabs.viewControllers), ["N2"])
+        XCTAssertEqual(names(tabs.viewControllers ?? []), ["N2"])
         XCTAssertTrue(tabs.selectedViewController === n2)
         XCTAssertEqual(tabs.selectedIndex, 0)
         XCTAssertEqual(x.appearanceState, .appeared)
@@ -1556,7 +1556,7 @@ final class DocumentedBehaviourTests: XCTestCase {
             s.transition(to: .b, animated: false)
         }
         XCTAssertMisuse(.childHasAnotherParent, unchanged: [window], recorder: recorder) {
-            tabs.setViewControllers([tabs.viewControllers[0], c])
+            tabs.setViewControllers([tabs.children[0], c])
         }
         XCTAssertTrue(c.parent === n1)
         XCTAssertEqual(s.currentState, .a)

@@ -552,7 +552,7 @@ final class ModelCheckRegressionTests: XCTestCase {
         t.attach(recorder)  // T's tree, which leaves the window
         c.onWillAppear = { window.rootViewController = ViewController(name: "R2") }
         t.removeChild(a)
-        XCTAssertEqual(t.viewControllers.map(\.name), ["B"])
+        XCTAssertEqual(t.viewControllers?.map(\.name), ["B"])
         XCTAssertNil(d.view.window)
         XCTAssertEqual(
             recorder.lines.filter { $0.contains("ppear") && !$0.hasPrefix("R2") },

@@ -33,7 +33,7 @@ final class QuietJoinRegressionTests: XCTestCase {
                 "X.willMove(toParent: O)", "X.didMove(toParent: O)",
             ])
         XCTAssertTrue(x.parent === other)
-        XCTAssertEqual(t.viewControllers.map(\.name), ["A"])
+        XCTAssertEqual(t.viewControllers?.map(\.name), ["A"])
         XCTAssertEqual(t.children.map(\.name), ["A"])
         XCTAssertValidTrace(recorder)
         _ = window

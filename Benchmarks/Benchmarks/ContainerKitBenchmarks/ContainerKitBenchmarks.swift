@@ -142,7 +142,7 @@ let benchmarks: @Sendable () -> Void = {
         @MainActor func fixture() -> (controller: PlainRootController, leaf: View) {
             if let existing = Fixtures.owner[depth] { return existing }
             let controller = PlainRootController()
-            var leaf = controller.view
+            var leaf: View = controller.view
             for _ in 0..<depth {
                 let view = View()
                 leaf.addSubview(view)
@@ -435,7 +435,7 @@ let benchmarks: @Sendable () -> Void = {
             configuration: config(memoryMetrics, iterations: 3, seconds: 20, mallocTolerancePercent: 1)
         ) { benchmark in
             let parent = PlainRootController()
-            let parentView = parent.view
+            let parentView: View = parent.view
             var controllers = [ViewController?](repeating: nil, count: controllerCount)
             measureMemory(benchmark, nodes: controllerCount) {
                 for index in 0..<controllerCount {

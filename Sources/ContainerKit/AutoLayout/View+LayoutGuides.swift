@@ -129,7 +129,7 @@ extension ViewController {
     public var bottomLayoutGuide: any LayoutSupport { barGuide(.bottomBar) }
 
     private func barGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
-        let root = view
+        let root: View = view
         if let existing = root.layoutGuides.first(where: { $0.kind == kind }) { return existing }
         let guide = LayoutGuide(
             kind: kind,

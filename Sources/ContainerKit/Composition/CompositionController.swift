@@ -90,7 +90,7 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     /// loading them, and forwards the appearance a deferred load owes them.
     func placeVisibleChildren(in content: View) {
         guard let child = visibleChild, child.parent === self else { return }
-        let view = child.view  // loading it may run hooks that change what is on show
+        let view: View = child.view  // loading it may run hooks that change what is on show
         if child.parent === self, visibleChild === child {
             Composition.place(view, in: content)
             forwardAppearanceAfterDeferredLoad(to: child)

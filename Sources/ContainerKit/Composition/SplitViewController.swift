@@ -332,7 +332,7 @@ open class SplitViewController: CompositionController {
     override func placeVisibleChildren(in content: View) {
         for column in columnsOnScreen {
             guard let child = viewController(for: column) else { continue }
-            let view = child.view  // loading it may run hooks that change what is on show
+            let view: View = child.view  // loading it may run hooks that change what is on show
             guard child.parent === self, isVisibleChild(child) else { continue }
             Composition.place(view, in: content)
             forwardAppearanceAfterDeferredLoad(to: child)

@@ -10,7 +10,7 @@ open class StatefulTabBarController<State: Hashable>: TabBarController {
     /// valid only while it is this container's child, so the states follow the tabs (a tab torn
     /// down or moved away takes its state with it; a tab added from outside has none and is
     /// skipped).
-    public final var states: [State] { viewControllers.compactMap { state(of: $0) } }
+    public final var states: [State] { tabs.compactMap { state(of: $0) } }
 
     /// Creates a container with no states (and no tabs).
     ///
@@ -71,7 +71,7 @@ open class StatefulTabBarController<State: Hashable>: TabBarController {
     ) {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
-        guard let tab = viewControllers.first(where: { self.state(of: $0) == state }) else {
+        guard let tab = tabs.first(where: { self.state(of: $0) == state }) else {
             return reportUnknown(state, known: states)
         }
         selectTab(tab, completion: completion)
@@ -86,7 +86,7 @@ open class StatefulTabBarController<State: Hashable>: TabBarController {
     override func compositionDumpNote(naming name: (ViewController) -> String) -> String {
         let selected = selectedViewController
         return "states ["
-            + viewControllers.compactMap { tab in
+            + tabs.compactMap { tab in
                 state(of: tab).map { (tab === selected ? "*" : "") + "\($0)" }
             }.joined(separator: ", ") + "]"
     }

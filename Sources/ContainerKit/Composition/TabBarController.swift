@@ -13,19 +13,33 @@
 /// one (`REENT-1`).
 @MainActor
 open class TabBarController: CompositionController {
-    /// The tabs, in order: the children (`COMP-12`).
+    /// The tabs, in order: the children (`COMP-12`), or `nil` when there are none.
+    ///
+    /// UIKit's type, `[UIViewController]?`, whose default is `nil` (Apple's documentation of
+    /// `UITabBarController.viewControllers`): `nil` exactly when the container has no tab, so
+    /// `viewControllers?[index]` and `viewControllers ?? []` port as written. Setting `nil`
+    /// removes every tab, as setting `[]` does (Apple: the tab bar controller removes all of the
+    /// old view controllers before installing the new ones). **Policy:** after every tab is
+    /// removed the property answers `nil` again, not `[]`, because it is read from the tree.
     ///
     /// Read from ``ViewController/children``, never stored beside them: a tab torn down, moved to
     /// another parent (added to another tab controller, pushed elsewhere) or removed with
     /// `removeChild` leaves the tabs at once, and a child added with `addChild` is a tab
     /// (**policy**: the tabs follow the tree). While a change runs, the tabs it adds join at its
-    /// commit. Setting it is ``setViewControllers(_:selectedIndex:completion:fileID:filePath:line:column:)``.
+    /// commit. Setting it is ``setViewControllers(_:selectedIndex:completion:fileID:filePath:line:column:)``
+    /// (`nil` as `[]`).
     ///
     /// - Complexity: O(*n*) in the children.
-    public final var viewControllers: [ViewController] {
-        get { committedChildren }
-        set { setViewControllers(newValue) }
+    public final var viewControllers: [ViewController]? {
+        get {
+            let tabs = self.tabs
+            return tabs.isEmpty ? nil : tabs
+        }
+        set { setViewControllers(newValue ?? []) }
     }
+
+    /// The tabs, in order (empty when there are none): the children, as ``viewControllers``.
+    var tabs: [ViewController] { committedChildren }
 
     /// Told about the user's taps (``simulateTap(on:fileID:filePath:line:column:)``), never about
     /// selections your code makes (`COMP-17`); held weakly, as in UIKit.
@@ -42,7 +56,7 @@ open class TabBarController: CompositionController {
     /// refused with a report and changes nothing.
     public final var selectedViewController: ViewController? {
         get {
-            let tabs = viewControllers
+            let tabs = self.tabs
             if let selection, selection.parent === self, tabs.contains(where: { $0 === selection }) {
                 return selection
             }
@@ -63,7 +77,7 @@ open class TabBarController: CompositionController {
     public final var selectedIndex: Int? {
         get {
             guard let selected = selectedViewController else { return nil }
-            return viewControllers.firstIndex { $0 === selected }
+            return tabs.firstIndex { $0 === selected }
         }
         set {
             guard let newValue else { return reportNoTab(nil) }
@@ -116,11 +130,12 @@ open class TabBarController: CompositionController {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
         request({ [unowned self] in "select tab \(index) of \"\(name)\"" }) { [unowned self] in
-            guard viewControllers.indices.contains(index) else {
+            let tabs = self.tabs
+            guard tabs.indices.contains(index) else {
                 reportNoTab(index)
                 return queue.operationDidEnd()
             }
-            perform(viewControllers, selecting: index, completion: completion)
+            perform(tabs, selecting: index, completion: completion)
         }
     }
 
@@ -140,13 +155,14 @@ open class TabBarController: CompositionController {
         let outermost = Engine.enter(#function, fileID, filePath, line, column)
         defer { Engine.leave(outermost) }
         request({ [unowned self] in "select \"\(controller.name)\" in \"\(name)\"" }) { [unowned self] in
-            guard let index = viewControllers.firstIndex(where: { $0 === controller }) else {
+            let tabs = self.tabs
+            guard let index = tabs.firstIndex(where: { $0 === controller }) else {
                 Composition.report(
                     self,
                     MisuseError(.notATab(controller: controller.name, tabBar: name, tapped: false)))
                 return queue.operationDidEnd()
             }
-            perform(viewControllers, selecting: index, completion: completion)
+            perform(tabs, selecting: index, completion: completion)
         }
     }
 
@@ -186,14 +202,14 @@ open class TabBarController: CompositionController {
                 Composition.report(self, MisuseError(.noTab(tabBar: name, index: selectedIndex)))
                 return queue.operationDidEnd()
             }
-            for controller in viewControllers where !self.viewControllers.contains(where: { $0 === controller }) {
+            for controller in viewControllers where !tabs.contains(where: { $0 === controller }) {
                 if let refusal = Composition.refusalToAdopt(controller, by: self) {
                     Composition.report(self, refusal)
                     return queue.operationDidEnd()
                 }
             }
             if let refusal = Composition.refusalToRelease(
-                leaving: self.viewControllers, keeping: viewControllers, by: self)
+                leaving: tabs, keeping: viewControllers, by: self)
             {
                 Composition.report(self, refusal)
                 return queue.operationDidEnd()
@@ -207,7 +223,7 @@ open class TabBarController: CompositionController {
     }
 
     private func perform(_ tabs: [ViewController], selecting index: Int?, completion: ((Bool) -> Void)?) {
-        let old = viewControllers
+        let old = self.tabs
         if tabs.contains(where: { tab in Composition.mustWaitToAdopt(tab) && !old.contains { $0 === tab } }) {
             return queue.restartWhenFree()
         }
@@ -260,7 +276,7 @@ open class TabBarController: CompositionController {
     override func compositionDumpNote(naming name: (ViewController) -> String) -> String {
         let selected = selectedIndex
         return "tabs ["
-            + viewControllers.enumerated().map { index, tab in
+            + tabs.enumerated().map { index, tab in
                 (index == selected ? "*" : "") + name(tab)
             }.joined(separator: ", ") + "]"
     }

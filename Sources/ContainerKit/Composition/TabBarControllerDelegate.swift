@@ -136,7 +136,7 @@ extension TabBarController {
         if isTornDown {
             return Composition.report(self, .tornDown(self, operation: .tap(viewController.name)))
         }
-        guard viewControllers.contains(viewController) else {
+        guard tabs.contains(viewController) else {
             return Composition.report(
                 self,
                 MisuseError(.notATab(controller: viewController.name, tabBar: name, tapped: true)))
@@ -159,18 +159,19 @@ extension TabBarController {
     /// The delegate is not told (a change your code makes).
     ///
     /// - Parameters:
-    ///   - viewControllers: The new tabs.
+    ///   - viewControllers: The new tabs; `nil` (UIKit's type is optional) removes every tab, as
+    ///     `[]` does.
     ///   - animated: Ignored: tab changes are not animated.
     ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
     ///   - filePath: The caller's `#filePath`; leave the default.
     ///   - line: The caller's `#line`; leave the default.
     ///   - column: The caller's `#column`; leave the default.
     public final func setViewControllers(
-        _ viewControllers: [ViewController], animated: Bool, fileID: StaticString = #fileID,
+        _ viewControllers: [ViewController]?, animated: Bool, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         setViewControllers(
-            viewControllers, selectedIndex: nil, completion: nil, fileID: fileID, filePath: filePath, line: line,
+            viewControllers ?? [], selectedIndex: nil, completion: nil, fileID: fileID, filePath: filePath, line: line,
             column: column)
     }
 }

@@ -97,7 +97,7 @@ extension ViewController {
         let queue = TransitionQueue.of(self)
         queue.request { [weak self] in
             guard let self else { return }
-            let contentView = target ?? old?.viewIfLoaded?.superview ?? view
+            let contentView: View = target ?? old?.viewIfLoaded?.superview ?? view
             if let refusal = childHelperRefusal(old: old, new: new, contentView: contentView) {
                 Composition.report(self, refusal)
                 queue.operationDidEnd()

@@ -200,7 +200,7 @@ open class ControllerContainer<Content: ViewController>: AnyContainerView, Conta
     /// `validateInsertion(of:)` applies), so the check is not made again.
     private func attach(_ content: Content, to parent: ViewController?, direct: Bool = false) {
         if let parent { parent.attachChild(content, direct: direct) }
-        let contentView = content.view
+        let contentView: View = content.view
         if !direct, contentView.storedSuperview !== self,
             let report = placementRefusal(
                 of: contentView, from: .loadView(controller: content.name),

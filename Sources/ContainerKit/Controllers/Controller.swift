@@ -14,8 +14,9 @@
 public protocol Controller: AnyObject {
     /// The name written in traces and dumps (default: the type's name).
     var name: String { get set }
-    /// The root view, loaded on first access (`LOAD-1`).
-    var view: View { get }
+    /// The root view, loaded on first access (`LOAD-1`); `View!` as UIKit's `UIView!`, never `nil`
+    /// when read.
+    var view: View! { get }
     /// The root view if it is loaded, without loading it (`LOAD-3`).
     var viewIfLoaded: View? { get }
     /// Whether the root view is loaded (`LOAD-3`).

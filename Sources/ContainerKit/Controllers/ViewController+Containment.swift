@@ -93,7 +93,7 @@ extension ViewController {
             }
             attachChild(child)
             guard child.storedParent === self else { return }
-            let childView = child.view
+            let childView: View = child.view
             childView.frame = containerView.bounds  // fills the target view (LAYOUT-3)
             // The view that loading handed back is validated like a direct argument (MIS-17).
             if childView.storedSuperview !== containerView {

@@ -131,16 +131,36 @@ open class ViewController: Responder, Controller {
     /// controller gets a view of the kind it declares instead, so the getter always answers a view
     /// and loads once.
     ///
+    /// Its type is UIKit's, `View!` (`UIView!`): a protocol of yours that requires
+    /// `var view: View! { get }` is satisfied by every controller, and `controller.view!` compiles,
+    /// as ported code has them. The getter never answers `nil` (reading it loads), so the implicit
+    /// unwrap never traps. As in UIKit, a constant takes the optional type
+    /// (`let root = controller.view` is a `View?`); write `let root: View = controller.view`.
+    ///
     /// Assign it inside ``loadView()`` to install your own root view, as in UIKit
-    /// (`view = ProfileView()`); assigning it is ``setView(_:fileID:filePath:line:column:)``.
+    /// (`view = ProfileView()`); assigning a view is ``setView(_:fileID:filePath:line:column:)``.
+    /// Assigning `nil`, which unloads the view in UIKit, is refused and reported
+    /// (``Misuse/invalidArgument``), and the view stays (**policy**: ContainerKit does not unload
+    /// root views; since iOS 6 UIKit does not either unless your code asks).
     ///
     /// - Complexity: O(1) once loaded.
-    public final var view: View {
+    public final var view: View! {
         get {
             if let storedView { return storedView }
             return loadRootView()
         }
-        set { setView(newValue) }
+        set {
+            guard let newValue else { return refuseUnloadingView() }
+            setView(newValue)
+        }
+    }
+
+    /// Refuses `view = nil` (see ``view``): reported, nothing changes.
+    private func refuseUnloadingView() {
+        let refusal: MisuseError =
+            isTornDown
+            ? .tornDown(self, operation: .setRootView(of: name)) : MisuseError(.rootViewUnloaded(controller: name))
+        Diagnostics.refuse(refusal, touching: Touched(self))
     }
 
     /// The root view if it is loaded; never loads (`LOAD-3`).

@@ -215,6 +215,8 @@ extension MisuseError {
         case rootViewInUse(view: String, controller: String, inContainer: Bool)
         /// `ARG`: `view`, of type `type`, is not the root view type `declared` of `controller`.
         case rootViewTypeMismatch(view: String, type: String, controller: String, declared: String)
+        /// `ARG`: the root view of `controller` was set to `nil`, which would unload it.
+        case rootViewUnloaded(controller: String)
         /// `ARG`: `presenter` cannot present `controller` because of `problem`.
         case cannotPresent(presenter: String, controller: String, problem: PresentationProblem)
         /// `ARG`: `from` and `to` cannot be the children of a container transition of `parent`
@@ -471,6 +473,8 @@ extension MisuseError.Reason {
         case makeRoot(String, of: String)
         /// Showing (`true`) or hiding the named window.
         case setVisible(Bool, window: String)
+        /// Making the named window key (`makeKey()`).
+        case makeKey(window: String)
         /// Resizing the named window.
         case resize(String)
         /// Preparing the named container, in the named parent if any.

@@ -114,6 +114,7 @@ extension MisuseError.Reason {
         case .swipeReturnedChild(let page, let parent, let pageController): [page, parent, pageController]
         case .statelessInStatefulStack(let controller, let navigation): [controller, navigation]
         case .noSupplementaryColumn(let split), .tooManyColumns(let split, _, _): [split]
+        case .rootViewUnloaded(let controller): [controller]
         case .alreadyAColumn(let controller, _, let split): [controller, split]
         case .arrangedIndexOutOfRange(let view, let stack, _, _): [stack, view]
         case .unregisteredIdentifier(let list, _), .reuseTypeMismatch(let list, _, _, _),
@@ -304,6 +305,8 @@ extension MisuseError.Reason {
                 + (inContainer ? "mounted in a container." : "in a view tree.")
         case .rootViewTypeMismatch(let view, let type, let controller, let declared):
             "\"\(view)\" is a \(type), but \"\(controller)\" declares its root view as \(declared)."
+        case .rootViewUnloaded(let controller):
+            "the root view of \"\(controller)\" cannot be set to nil: ContainerKit does not unload views."
         case .cannotPresent(let presenter, let controller, let problem):
             "\"\(presenter)\" cannot present \"\(controller)\": \(problem.words)."
         case .transitionChildNotAChild(let from, let to, let child, let parent):
@@ -504,6 +507,8 @@ extension MisuseError.Reason {
             "remove \"\(view)\" from its place first."
         case .rootViewTypeMismatch(_, _, let controller, _):
             "pass a view of the type \"\(controller)\" declares."
+        case .rootViewUnloaded:
+            "keep the view (a controller that loads a new one is a new controller), or assign another view."
         case .cannotPresent(_, _, let problem):
             problem.fix
         case .transitionChildNotAChild(_, _, _, let parent):
@@ -759,6 +764,7 @@ extension MisuseError.Reason.Operation {
         case .makeRoot(let controller, let window): "make \"\(controller)\" the root of \"\(window)\""
         case .setVisible(let visible, let window): "\(visible ? "show" : "hide") \"\(window)\""
         case .resize(let window): "resize \"\(window)\""
+        case .makeKey(let window): "make \"\(window)\" key"
         case .prepare(let container, nil): "prepare \"\(container)\""
         case .prepare(let container, let parent?): "prepare \"\(container)\" in \"\(parent)\""
         case .mount(let content, let container): "mount \"\(content)\" in \"\(container)\""

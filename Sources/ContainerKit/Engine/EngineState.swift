@@ -188,6 +188,14 @@ struct EngineState {
         /// The serial number of the window `makeKeyAndVisible()` was last called on (0 before
         /// any). Invariant: 0 or a number some window got.
         var lastMadeKey: UInt64 = 0
+        /// Every window created, oldest first, held weakly (owner: ``Application``): what
+        /// `Application.shared.windows` reads; visibility and key state are read from each
+        /// window. Invariant: each window at most once, in creation order; the entries of released
+        /// windows are dropped when the list reaches `windowsCompactionSize`.
+        var windows: [Application.WindowEntry] = []
+        /// The size at which `windows` drops the entries of released windows. Invariant: at least
+        /// 64, and more than the live entries after a compaction.
+        var windowsCompactionSize = 64
     }
 
     /// The layout, safe-area and trait passes (owners: `LayoutPass`, `SafeAreaPropagation`,

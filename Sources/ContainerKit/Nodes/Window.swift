@@ -30,6 +30,7 @@ open class Window: View {
     public required init(name: String? = nil) {
         super.init(name: name)
         storedWindow = self
+        Application.register(self)
     }
 
     /// Creates a hidden window with a frame, as UIKit's `UIWindow(frame:)` (`LAYOUT-3`).
@@ -254,7 +255,7 @@ open class Window: View {
                 View.move(oldView, to: nil, at: 0)
             }
             if let controller {
-                let rootView = controller.view
+                let rootView: View = controller.view
                 guard controller.storedView === rootView, storedRootViewController === controller else { return }
                 rootView.frame = bounds  // the root view fills the window (Layout/Window+Layout.swift)
                 guard rootView.storedSuperview !== self else { return }

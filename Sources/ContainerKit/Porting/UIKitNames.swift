@@ -98,7 +98,7 @@ public struct UIScreen {
 @available(
     *, unavailable,
     message:
-        "there is no application object headlessly: create a Window in your test, set its rootViewController and call makeKeyAndVisible(); see the Porting article"
+        "the application object is Application headlessly, with only its windows: Application.shared.windows and keyWindow; create a Window in your test, set its rootViewController and call makeKeyAndVisible(); see the Porting article"
 )
 public struct UIApplication {
     /// The application.

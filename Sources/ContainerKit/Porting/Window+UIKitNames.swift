@@ -10,11 +10,37 @@ extension Window {
     }
 
     /// Whether this is the key window, as UIKit's `isKeyWindow`: the window that
-    /// `makeKeyAndVisible()` was called on last, while it is visible.
+    /// `makeKeyAndVisible()` or ``makeKey(fileID:filePath:line:column:)`` was called on last, while it is visible.
     ///
-    /// Only one window is key at a time; hiding the key window leaves no window key (UIKit would
-    /// pick another; ContainerKit has no application object to pick one).
+    /// Only one window is key at a time (Apple's documentation of `isKeyWindow`); hiding the key
+    /// window leaves no window key (**policy**: UIKit would pick another; ContainerKit does not
+    /// guess which). ``Application/keyWindow`` answers the key window, and
+    /// ``Application/windows`` lists every window.
     public final var isKeyWindow: Bool { Window.lastMadeKey == serialNumber && isVisible }
+
+    /// Makes this the key window without changing its visibility, as UIKit's `makeKey()`; the
+    /// previous key window is no longer key (Apple's documentation of `makeKey()`).
+    ///
+    /// Runs no hook. A hidden window made key is not ``isKeyWindow`` until it is shown
+    /// (**policy**: ContainerKit's key window is visible, as ``isKeyWindow`` says); a window
+    /// made key later takes the key status from it. Refused for a torn-down window (`MIS-12`):
+    /// reported, and the key window stays.
+    ///
+    /// - Parameters:
+    ///   - fileID: The caller's `#fileID`, where a misuse is reported (``CallSite``); leave the default.
+    ///   - filePath: The caller's `#filePath`; leave the default.
+    ///   - line: The caller's `#line`; leave the default.
+    ///   - column: The caller's `#column`; leave the default.
+    public final func makeKey(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let outermost = Engine.enter(#function, fileID, filePath, line, column)
+        defer { Engine.leave(outermost) }
+        guard !isTornDown else {
+            return Diagnostics.refuse(.tornDown(self, operation: .makeKey(window: name)), touching: Touched(self))
+        }
+        Window.lastMadeKey = serialNumber
+    }
 
     /// A new hidden window whose root controller is a ``WindowContainer`` of a provider, as
     /// UIContainer's `UIWindow.container(_:)`.

@@ -66,7 +66,7 @@ extension ViewController {
         from: ViewController, to: ViewController, animated: Bool, queue: TransitionQueue,
         animations: (() -> Void)?, completion: ((Bool) -> Void)?
     ) {
-        let contentView = from.viewIfLoaded?.superview ?? view
+        let contentView: View = from.viewIfLoaded?.superview ?? view
         let drives = appearanceState == .appeared && isViewInVisibleWindow
         let state = ContainerTransitionState()
         let context = TransitionContext(

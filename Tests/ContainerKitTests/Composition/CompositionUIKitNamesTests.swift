@@ -102,7 +102,7 @@ final class CompositionUIKitNamesTests: XCTestCase {
         let t = TabBarController(name: "T")
         let (window, recorder) = showInWindow(t)
         t.viewControllers = [a, b]
-        XCTAssertEqual(t.viewControllers.map(\.name), ["A", "B"])
+        XCTAssertEqual(t.viewControllers?.map(\.name), ["A", "B"])
         XCTAssertEqual(t.selectedIndex, 0)
         recorder.removeAll()
         t.selectedIndex = 1

@@ -24,6 +24,9 @@ enum CompositionOperation: Equatable, CustomStringConvertible {
     case pageTurn(action: Int)
     /// A split's collapse, expansion, column shown or hidden, or new detail (`COMP-19`).
     case splitChange(action: Int)
+    /// A delegate that refuses (a tab tap, a sheet's swipe) or re-enters (a push from `willShow`):
+    /// `COMP-15`, `COMP-17`, REENT-1 (DelegateOperation.swift).
+    case delegate(action: Int)
 
     var description: String {
         switch self {
@@ -41,6 +44,7 @@ enum CompositionOperation: Equatable, CustomStringConvertible {
         case let .customTransition(n, push, outcome): Self.describeCustomTransition(n, push, outcome)
         case let .pageTurn(action): "pageTurn(\(action))"
         case let .splitChange(action): "splitChange(\(action))"
+        case let .delegate(action): Self.describeDelegate(action)
         }
     }
 

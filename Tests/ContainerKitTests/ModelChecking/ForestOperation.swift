@@ -89,6 +89,9 @@ enum ForestOperation: Equatable, CustomStringConvertible {
         var pageSplitRandom = SplitMix64(seed: seed ^ 0x9A6E_5B17)
         let releases = RandomForest.releasesLastReferences
         var customRandom = SplitMix64(seed: seed ^ 0xC057_0016)  // COMP-16: CustomTransitionOperation.swift
+        // Delegates that refuse or re-enter (COMP-15, COMP-17), about one in 32, from a sixth stream
+        // consulted last: every other stream draws as before (DelegateOperation.swift).
+        var delegateRandom = SplitMix64(seed: seed ^ 0xDE1E_6A7E)
         return (0..<count).map { _ in
             if releases, releaseRandom.next() % 48 == 0 { return randomRelease(using: &releaseRandom) }
             if let custom = CompositionOperation.randomCustomTransition(forest: seed, using: &customRandom) {
@@ -99,6 +102,9 @@ enum ForestOperation: Equatable, CustomStringConvertible {
             }
             if compositionRandom.next() % 3 == 0 {
                 return .composition(CompositionOperation.random(using: &compositionRandom))
+            }
+            if let delegate = CompositionOperation.randomDelegate(using: &delegateRandom) {
+                return .composition(delegate)
             }
             return layoutRandom.next() % 8 == 0
                 ? randomLayout(using: &layoutRandom) : ForestOperation.random(using: &random)

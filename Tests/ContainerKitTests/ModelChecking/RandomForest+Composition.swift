@@ -79,8 +79,8 @@ extension RandomForest {
                 }
             }
         case let .selectTab(index):
-            guard let tabs, !tabs.isTornDown, !tabs.viewControllers.isEmpty else { return nil }
-            return { tabs.selectTab(at: index % tabs.viewControllers.count) }
+            guard let tabs, !tabs.isTornDown, let count = tabs.viewControllers?.count else { return nil }
+            return { tabs.selectTab(at: index % count) }
         case let .setState(state, animated):
             guard let stateful, !stateful.isTornDown else { return nil }
             return { stateful.transition(to: state, animated: animated) }
@@ -158,6 +158,8 @@ extension RandomForest {
             return resolvePageTurn(action: action)
         case let .splitChange(action):
             return resolveSplitChange(action: action)
+        case let .delegate(action):
+            return resolveDelegate(action: action)
         }
     }
 
@@ -278,10 +280,10 @@ extension RandomForest {
                 )
             }
             if let tabs = container as? TabBarController,
-                tabs.viewControllers.map(ObjectIdentifier.init) != children.map(ObjectIdentifier.init)
+                (tabs.viewControllers ?? []).map(ObjectIdentifier.init) != children.map(ObjectIdentifier.init)
             {
                 failures.append(
-                    "COMP-12: \(tabs.name) tabs \(names(tabs.viewControllers)) != children \(names(children))")
+                    "COMP-12: \(tabs.name) tabs \(names(tabs.viewControllers ?? [])) != children \(names(children))")
             }
             // A child added from outside with `addChild` is shown (documented on `currentChild`):
             // outside a transition, the current child is the last child.

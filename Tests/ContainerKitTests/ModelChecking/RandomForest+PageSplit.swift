@@ -34,7 +34,7 @@ extension RandomForest {
             return { pages.setViewControllers([page], direction: .forward, animated: action % 8 > 4) }
         default:
             // By index, as the other tab operations: a request that waits may find its tab gone.
-            guard let tabs, !tabs.isTornDown, let index = tabs.viewControllers.firstIndex(where: { $0 === pages })
+            guard let tabs, !tabs.isTornDown, let index = tabs.viewControllers?.firstIndex(where: { $0 === pages })
             else { return nil }
             return { tabs.selectTab(at: index) }
         }
@@ -56,7 +56,7 @@ extension RandomForest {
             return { split.showDetailViewController(detail) }
         default:
             // By index, as the other tab operations: a request that waits may find its tab gone.
-            guard let tabs, !tabs.isTornDown, let index = tabs.viewControllers.firstIndex(where: { $0 === split })
+            guard let tabs, !tabs.isTornDown, let index = tabs.viewControllers?.firstIndex(where: { $0 === split })
             else { return nil }
             return { tabs.selectTab(at: index) }
         }
@@ -72,7 +72,7 @@ extension RandomForest {
         pages.setViewControllers([makeComposed("pg")], direction: .forward, animated: false)
         // A hook of the page's joining may have made `pages` a tab already (a re-entrant
         // addChild): the list names each controller once.
-        tabs.setViewControllers(tabs.viewControllers.filter { $0 !== pages } + [pages])
+        tabs.setViewControllers((tabs.viewControllers ?? []).filter { $0 !== pages } + [pages])
         return nil  // made now; the next operation uses it
     }
 
@@ -83,7 +83,7 @@ extension RandomForest {
         adopt(split)
         split.setViewController(makeComposed("sp"), for: .primary)
         split.setViewController(makeComposed("sd"), for: .secondary)
-        tabs.setViewControllers(tabs.viewControllers.filter { $0 !== split } + [split])
+        tabs.setViewControllers((tabs.viewControllers ?? []).filter { $0 !== split } + [split])
         return nil  // made now; the next operation uses it
     }
 }

@@ -43,6 +43,9 @@ final class RandomForest: HookDriver {
     /// (by name): when one runs, its presenter may be presenting already (MIS-20, as UIKit).
     var waitingPresentations: Set<String> = []
     private var lifeViolations: [String] = []
+    /// What the delegates of a `.delegate` operation heard or changed against their exact
+    /// expectations (DelegateOperation.swift), for the current operation.
+    var delegateFailures: [String] = []
 
     /// Recorders and a log attached to random nodes, moved by `attachObserver` operations; only
     /// their scopes are checked (every event is checked through the global recorder).
@@ -294,6 +297,8 @@ final class RandomForest: HookDriver {
         reports.removeAll()
         failures += lifeViolations
         lifeViolations.removeAll()
+        failures += delegateFailures
+        delegateFailures.removeAll()
         let problems = failures + checkInvariants()
         if !problems.isEmpty, !hookRequests.isEmpty {
             return problems + ["(hooks requested: \(hookRequests.map(\.description).joined(separator: "; ")))"]

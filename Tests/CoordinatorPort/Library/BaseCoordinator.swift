@@ -120,13 +120,13 @@ open class BaseCoordinator<RouteType: Route, TransitionType: TransitionProtocol>
     // MARK: Private methods
 
     private func performTransitionAfterWindowAppeared(_ transition: TransitionType) {
-        #if !canImport(UIKit) // PORT: no application object, no key-window notification (PORTING.md, G5)
-        return performTransition(transition, with: TransitionOptions(animated: false))
-        #else
-        guard !UIApplication.shared.windows.contains(where: { $0.isKeyWindow }) else {
+        guard !Application.shared.windows.contains(where: { $0.isKeyWindow }) else {
             return performTransition(transition, with: TransitionOptions(animated: false))
         }
 
+        #if !canImport(UIKit) // PORT: no key-window notification (PORTING.md, G5)
+        return performTransition(transition, with: TransitionOptions(animated: false))
+        #else
         var windowAppearanceObserver: Any?
 
         windowAppearanceObserver = NotificationCenter.default.addObserver(

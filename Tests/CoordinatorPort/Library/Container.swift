@@ -25,7 +25,7 @@ public protocol Container {
     /// - Note:
     ///     It might not exist for a `ViewController`.
     ///
-    var view: View { get } // PORT: ViewController.view is View, not View! (PORTING.md, G6)
+    var view: View! { get }
 
     ///
     /// The viewController of the Container.
@@ -47,7 +47,7 @@ extension View: Container {
         viewController(for: self)
     }
 
-    public var view: View { self } // PORT: G6
+    public var view: View! { self }
 }
 
 extension View {

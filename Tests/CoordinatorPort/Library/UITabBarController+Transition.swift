@@ -66,7 +66,7 @@ extension TabBarController {
     func select(index: Int, with options: TransitionOptions, animation: Animation?, completion: PresentationHandler?) {
 
         if let animation = animation {
-            viewControllers[index].transitioningDelegate = animation // PORT: viewControllers is not optional (PORTING.md, G7)
+            viewControllers?[index].transitioningDelegate = animation
         }
         assert(animation == nil || animationDelegate != nil, """
         Animations do not work, if the navigation controller's delegate is not a NavigationAnimationDelegate.

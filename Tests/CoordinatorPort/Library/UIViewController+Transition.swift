@@ -82,15 +82,14 @@ extension ViewController {
         container.view.addSubview(viewController.view)
 
         // swiftlint:disable force_unwrapping
-        // PORT: `container.view!` is `container.view` (PORTING.md, G6)
         LayoutConstraint.activate([
-            LayoutConstraint(item: container.view, attribute: .leading, relatedBy: .equal,
+            LayoutConstraint(item: container.view!, attribute: .leading, relatedBy: .equal,
                                toItem: viewController.view, attribute: .leading, multiplier: 1, constant: 0),
-            LayoutConstraint(item: container.view, attribute: .trailing, relatedBy: .equal,
+            LayoutConstraint(item: container.view!, attribute: .trailing, relatedBy: .equal,
                                toItem: viewController.view, attribute: .trailing, multiplier: 1, constant: 0),
-            LayoutConstraint(item: container.view, attribute: .top, relatedBy: .equal,
+            LayoutConstraint(item: container.view!, attribute: .top, relatedBy: .equal,
                                toItem: viewController.view, attribute: .top, multiplier: 1, constant: 0),
-            LayoutConstraint(item: container.view, attribute: .bottom, relatedBy: .equal,
+            LayoutConstraint(item: container.view!, attribute: .bottom, relatedBy: .equal,
                                toItem: viewController.view, attribute: .bottom, multiplier: 1, constant: 0)
         ])
         // swiftlint:enable force_unwrapping
