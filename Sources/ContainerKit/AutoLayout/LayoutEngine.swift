@@ -36,8 +36,10 @@ struct LayoutSolverHandle {
 @MainActor
 final class LayoutEngine {
     let solver = Solver()
-    /// The root of the tree; it holds this engine.
-    weak var root: View?
+    /// The root of the tree; it holds this engine. `nil` once the root is gone (the engine may
+    /// outlive it while listed as dirty); read through its tether, no `weak` reference.
+    var root: View? { rootTether.target(as: View.self) }
+    private let rootTether: Tether
     // Arrays indexed by the solver's dense indices rather than dictionaries: no hashing, and no
     // allocation per entry.
     @exclusivity(unchecked) private var nodeOfVariable: [ItemNode?] = []
@@ -59,7 +61,7 @@ final class LayoutEngine {
     }
 
     init(root: View) {
-        self.root = root
+        rootTether = root.tether
     }
 
     /// The tree's root let its engine go: the constraints it held are inactive from now on (the
@@ -77,7 +79,7 @@ final class LayoutEngine {
     /// Makes the node of a view or guide, with its four variables and the constraints that
     /// ContainerKit adds for it (frame, intrinsic size, guide).
     func makeNode(for view: View) -> ItemNode {
-        let node = makeNode(view: view, guide: nil)
+        let node = makeNode(itemTether: view.tether, isGuide: false)
         view.ensureAutoLayout().node = node
         if view === root {
             addLink(node, .left, nil, .notAnAttribute, 0)
@@ -93,16 +95,16 @@ final class LayoutEngine {
     }
 
     func makeNode(for guide: LayoutGuide) -> ItemNode {
-        let node = makeNode(view: nil, guide: guide)
+        let node = makeNode(itemTether: guide.tether, isGuide: true)
         guide.node = node
         guide.kind.addLinks(of: guide, node: node, in: self)
         return node
     }
 
     /// A node and its four variables, registered by variable.
-    private func makeNode(view: View?, guide: LayoutGuide?) -> ItemNode {
+    private func makeNode(itemTether: Tether, isGuide: Bool) -> ItemNode {
         LayoutStatistics.solverCalls += 4
-        let node = ItemNode(engine: self, view: view, guide: guide, solver: solver)
+        let node = ItemNode(engine: self, itemTether: itemTether, isGuide: isGuide, solver: solver)
         let last = node.height.index
         if nodeOfVariable.count <= last {
             nodeOfVariable.append(contentsOf: repeatElement(nil, count: last + 1 - nodeOfVariable.count))
@@ -130,9 +132,9 @@ final class LayoutEngine {
         _ otherAttribute: LayoutConstraint.Attribute, _ constant: Double, multiplier: Double = 1,
         kind: LayoutConstraint.Kind = .autoresizing
     ) {
-        let item: AnyObject? = node.view ?? node.guide
         let link = LayoutConstraint(
-            item, attribute, .equal, other, otherAttribute, multiplier: multiplier, constant: constant, kind: kind)
+            tethers: node.itemTether, attribute, .equal, LayoutConstraint.tether(of: other), otherAttribute,
+            multiplier: multiplier, constant: constant, priority: .required, kind: kind, foreign: false)
         node.links.append(link)
         add(link)
     }

@@ -214,6 +214,15 @@ if CommandLine.arguments.contains("--profile-build") {
     }
     exit(0)
 }
+if CommandLine.arguments.contains("--profile-frames") {
+    // For `perf record` or `valgrind --tool=callgrind`: the frame-only twin of the build above.
+    MainActor.assumeIsolated {
+        for _ in 0..<5 {
+            buildFramedViews(count: 10_000, in: FrameRootView(frame: Rect(x: 0, y: 0, width: 320, height: 480)))
+        }
+    }
+    exit(0)
+}
 MainActor.assumeIsolated { run() }
 if failures.isEmpty {
     print("LayoutRatios: no ratio missed (a MISS above is a time or a known miss, reported only)")
