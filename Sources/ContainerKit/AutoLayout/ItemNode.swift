@@ -58,6 +58,8 @@ final class ItemNode {
     /// Lists a constraint that mentions the item. O(1) amortized.
     func list(_ constraint: LayoutConstraint, isSecond: Bool) {
         if isSecond { constraint.secondSlot = entries.count } else { constraint.firstSlot = entries.count }
+        // Room for a view's usual four (position and size on each axis) in one allocation.
+        if entries.capacity == 0 { entries.reserveCapacity(4) }
         entries.append(Entry(constraint: constraint, isSecond: isSecond))
     }
 

@@ -36,16 +36,19 @@ extension LayoutConstraint {
         case .failure(let error):
             Diagnostics.refuse(error, touching: Touched(firstItemOwner, secondItemOwner))
         case .success(let host):
-            let firstNode = AutoLayoutParticipation.ensureNode(of: firstItem)
+            guard let firstNode = AutoLayoutParticipation.ensureNode(of: firstItem) else { return }
+            var secondNode: ItemNode?
             if let secondItem, secondAttribute != .notAnAttribute {
-                _ = AutoLayoutParticipation.ensureNode(of: secondItem)
+                secondNode = AutoLayoutParticipation.ensureNode(of: secondItem)
             }
-            guard let engine = firstNode?.engine else { return }
+            let engine = firstNode.engine
             LayoutEngine.nextSequence &+= 1
             sequence = LayoutEngine.nextSequence
             installedOn = host
             host.ensureAutoLayout().install(self)
-            engine.add(self)
+            // The items share a tree (validated above), so their nodes share the engine.
+            guard secondNode == nil || secondNode?.engine === engine else { return engine.add(self) }
+            engine.add(self, firstNode: firstNode, secondNode: secondNode)
         }
     }
 

@@ -202,6 +202,17 @@ final class LayoutEngine {
     /// required and cannot hold; it is then broken (kept out of the solution), as UIKit does.
     func add(_ constraint: LayoutConstraint) {
         guard let first = constraint.firstItem, let firstNode = node(of: first) else { return }
+        var secondNode: ItemNode?
+        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+            secondNode = node(of: second)
+        }
+        add(constraint, firstNode: firstNode, secondNode: secondNode)
+    }
+
+    /// As ``add(_:)``, with the nodes of its items already found (activation has them): `firstNode`
+    /// is the first item's node in this engine, `secondNode` the second item's, `nil` without a
+    /// second attribute.
+    func add(_ constraint: LayoutConstraint, firstNode: ItemNode, secondNode: ItemNode?) {
         var expression = scratch
         scratch = Expression()
         defer {
@@ -210,12 +221,8 @@ final class LayoutEngine {
         }
         var base = 0.0
         append(firstNode, constraint.firstAttribute, 1, to: &expression, base: &base)
-        var secondNode: ItemNode?
-        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute,
-            let node = node(of: second)
-        {
-            secondNode = node
-            append(node, constraint.secondAttribute, -constraint.multiplier, to: &expression, base: &base)
+        if let secondNode {
+            append(secondNode, constraint.secondAttribute, -constraint.multiplier, to: &expression, base: &base)
         }
         expression.constant = base - constraint.constant
         let relation: Relation =
@@ -383,8 +390,10 @@ final class LayoutEngine {
             previous = node
             guard let view = node.view else { continue }
             if let state = view.autoLayout, state.hasConstrainedSubviews { view.setNeedsLayout() }
+            // A superview marked already needs no comparison (the mark is all the comparison decides).
             guard view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                let superview = view.storedSuperview, solvedFrame(of: view) != view.frame
+                let superview = view.storedSuperview, !superview.layoutFlags.contains(.needsLayout),
+                solvedFrame(of: view) != view.frame
             else { continue }
             superview.setNeedsLayout()
         }
