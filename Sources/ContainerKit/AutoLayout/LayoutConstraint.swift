@@ -188,14 +188,17 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     @exclusivity(unchecked) var firstSlot = -1
     @exclusivity(unchecked) var secondSlot = -1
     /// Whether the solver left it out (`MIS-22`).
-    public private(set) var isBroken = false
+    @exclusivity(unchecked) public private(set) var isBroken = false
 
     /// The distance added to the second side.
     ///
     /// Changing it on an active constraint updates the layout incrementally, at a cost that does
     /// not depend on the size of the tree (`LAYOUT-10`); the frames change at the next
     /// ``View/layoutIfNeeded()``.
-    public var constant: Double {
+    ///
+    /// Its storage skips the dynamic exclusivity checks, as every field the engine reads when it
+    /// adds a constraint (main-actor state, only loaded and stored; the checks were 2% of a build).
+    @exclusivity(unchecked) public var constant: Double {
         didSet {
             guard constant != oldValue, let handle else { return }
             handle.engine.constantChanged(of: self, handle: handle)
@@ -227,7 +230,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
             }
         }
     }
-    private var storedPriority: LayoutPriority
+    @exclusivity(unchecked) private var storedPriority: LayoutPriority
 
     /// A name for the constraint, printed in its description and in reports.
     public var identifier: String?

@@ -429,12 +429,30 @@ final class LayoutEngine {
         guard let node = view.autoLayout?.node, node.engine === self, view !== root,
             let superNode = view.storedSuperview?.autoLayout?.node, superNode.engine === self
         else { return view.frame }
+        return subviewFrames(of: superNode).frame(of: node)
+    }
+
+    /// What the solved frames of a view's subviews are computed from: the scale and the view's
+    /// solved edges, read once for all of them (``View/applySolvedFramesToSubviews()``).
+    @MainActor struct SubviewFrames {
+        unowned(unsafe) let engine: LayoutEngine
+        let scale: Double
+        let origin: (x: Double, y: Double)
+
+        /// The solved frame of the node of a subview (of this engine) in the view's coordinates.
+        func frame(of node: ItemNode) -> Rect {
+            let mine = engine.solvedEdges(of: node, scale: scale)
+            return Rect(
+                x: mine.minX - origin.x, y: mine.minY - origin.y, width: mine.maxX - mine.minX,
+                height: mine.maxY - mine.minY)
+        }
+    }
+
+    /// The ``SubviewFrames`` of the view whose node in this engine is `superNode`.
+    func subviewFrames(of superNode: ItemNode) -> SubviewFrames {
         let scale = scale
-        let mine = solvedEdges(of: node, scale: scale)
-        let theirs = solvedEdges(of: superNode, scale: scale)
-        return Rect(
-            x: mine.minX - theirs.minX, y: mine.minY - theirs.minY, width: mine.maxX - mine.minX,
-            height: mine.maxY - mine.minY)
+        let edges = solvedEdges(of: superNode, scale: scale)
+        return SubviewFrames(engine: self, scale: scale, origin: (edges.minX, edges.minY))
     }
 }
 

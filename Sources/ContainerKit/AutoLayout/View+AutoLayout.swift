@@ -158,12 +158,15 @@ extension View {
     /// The default layout's part: sets the solved frames of the subviews that the solver places
     /// (`LAYOUT-5`). Nothing for a view without such subviews.
     final func applySolvedFramesToSubviews() {
-        guard let state = autoLayout, state.hasConstrainedSubviews, let engine = state.node?.engine else { return }
+        guard let state = autoLayout, state.hasConstrainedSubviews, let superNode = state.node else { return }
+        let engine = superNode.engine
+        // The scale and this view's edges, read once for all its subviews.
+        let frames = engine.subviewFrames(of: superNode)
         for subview in storedSubviews {
             guard let node = subview.autoLayout?.node, node.engine === engine,
                 !subview.translatesAutoresizingMaskIntoConstraints
             else { continue }
-            let solved = engine.solvedFrame(of: subview)
+            let solved = frames.frame(of: node)
             if solved != subview.frame { subview.frame = solved }
         }
     }
