@@ -91,14 +91,7 @@ extension Solver {
             records.removeLast()
         }
         let poolEnd = records.last.map { $0.coefficientStart + $0.coefficientCount } ?? 0
-        if termVariable.count > poolEnd {
-            let extra = termVariable.count - poolEnd
-            termVariable.removeLast(extra)
-            termCoefficient.removeLast(extra)
-            termConstraint.removeLast(extra)
-            mentionNext.removeLast(extra)
-            mentionPrevious.removeLast(extra)
-        }
+        if pool.count > poolEnd { pool.removeLast(pool.count - poolEnd) }
     }
 
     /// How many constraint records the solver holds (the constraints present, and removed ones

@@ -77,17 +77,17 @@ extension Solver {
             }
         }
         // 10. The lists of mentions hold exactly the entries of the constraints not removed.
-        var listed = [Int](repeating: 0, count: termVariable.count)
+        var listed = [Int](repeating: 0, count: pool.count)
         for symbol in kinds.indices {
             var entry = mentionHead[symbol]
             var previous = -1
             while entry >= 0 {
-                if termVariable[entry] != symbol { problems.append("10: entry \(entry) is listed under \(symbol)") }
-                if mentionPrevious[entry] != previous { problems.append("10: entry \(entry) has a wrong previous") }
+                if pool[entry].variable != symbol { problems.append("10: entry \(entry) is listed under \(symbol)") }
+                if pool[entry].previous != previous { problems.append("10: entry \(entry) has a wrong previous") }
                 listed[entry] += 1
                 if listed[entry] > 1 { break }
                 previous = entry
-                entry = mentionNext[entry]
+                entry = pool[entry].next
             }
         }
         for (id, record) in records.enumerated() {
@@ -98,15 +98,15 @@ extension Solver {
         // 11. Freed records: the last record is live, and the pool ends with its entries.
         if let last = records.last, last.state == .removed { problems.append("11: the last record is removed") }
         let poolEnd = records.last.map { $0.coefficientStart + $0.coefficientCount } ?? 0
-        if termVariable.count != poolEnd {
-            problems.append("11: the pool has \(termVariable.count) entries, not \(poolEnd)")
+        if pool.count != poolEnd {
+            problems.append("11: the pool has \(pool.count) entries, not \(poolEnd)")
         }
         for (id, record) in records.enumerated() where record.state == .removed && !record.conflicting.isEmpty {
             problems.append("11: removed constraint \(id) keeps its conflicts")
         }
         for (id, record) in records.enumerated() where record.state == .active && record.priority.isRequired {
             var value = record.constant
-            for entry in terms(of: id) { value += termCoefficient[entry] * currentValue(termVariable[entry]) }
+            for entry in terms(of: id) { value += pool[entry].coefficient * currentValue(pool[entry].variable) }
             let holds: Bool
             switch record.relation {
             case .equal: holds = abs(value) <= 1e-6

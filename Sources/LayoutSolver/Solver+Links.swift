@@ -25,49 +25,44 @@ extension Solver {
     /// zeros, to the pool as constraint `id`'s, and lists each entry among its variable's
     /// mentions. Nothing is allocated once the pool has grown.
     func storeCoefficients(_ expression: Expression, of id: Int) {
-        let start = termVariable.count
+        let start = pool.count
         for term in expression.terms where isLiveVariable(term.variable) {
             var index = start
-            while index < termVariable.count && termVariable[index] != term.variable.id { index += 1 }
-            if index < termVariable.count {
-                termCoefficient[index] += term.coefficient
+            while index < pool.count && pool[index].variable != term.variable.id { index += 1 }
+            if index < pool.count {
+                pool[index].coefficient += term.coefficient
             } else {
-                termVariable.append(term.variable.id)
-                termCoefficient.append(term.coefficient)
+                pool.append(
+                    PoolEntry(
+                        variable: term.variable.id, coefficient: term.coefficient, constraint: id, next: -1,
+                        previous: -1))
             }
         }
         // Drop the zeros, then sort by variable (insertion sort: expressions are short).
         var end = start
-        for index in start..<termVariable.count where abs(termCoefficient[index]) >= Self.epsilon {
-            termVariable[end] = termVariable[index]
-            termCoefficient[end] = termCoefficient[index]
+        for index in start..<pool.count where abs(pool[index].coefficient) >= Self.epsilon {
+            pool[end] = pool[index]
             end += 1
         }
-        termVariable.removeLast(termVariable.count - end)
-        termCoefficient.removeLast(termCoefficient.count - end)
+        if pool.count > end { pool.removeLast(pool.count - end) }
         if end - start > 1 {
             for index in (start + 1)..<end {
-                let variable = termVariable[index]
-                let coefficient = termCoefficient[index]
+                let moving = pool[index]
                 var slot = index
-                while slot > start && termVariable[slot - 1] > variable {
-                    termVariable[slot] = termVariable[slot - 1]
-                    termCoefficient[slot] = termCoefficient[slot - 1]
+                while slot > start && pool[slot - 1].variable > moving.variable {
+                    pool[slot] = pool[slot - 1]
                     slot -= 1
                 }
-                termVariable[slot] = variable
-                termCoefficient[slot] = coefficient
+                pool[slot] = moving
             }
         }
         records[id].coefficientStart = start
         records[id].coefficientCount = end - start
         for entry in start..<end {
-            let variable = termVariable[entry]
+            let variable = pool[entry].variable
             let head = mentionHead[variable]
-            termConstraint.append(id)
-            mentionNext.append(head)
-            mentionPrevious.append(-1)
-            if head >= 0 { mentionPrevious[head] = entry }
+            pool[entry].next = head
+            if head >= 0 { pool[head].previous = entry }
             mentionHead[variable] = entry
         }
     }
@@ -75,12 +70,12 @@ extension Solver {
     /// Takes a constraint's entries out of their variables' lists of mentions (it is removed).
     func unlistMentions(of id: Int) {
         for entry in terms(of: id) {
-            let next = mentionNext[entry]
-            let previous = mentionPrevious[entry]
-            if previous >= 0 { mentionNext[previous] = next } else { mentionHead[termVariable[entry]] = next }
-            if next >= 0 { mentionPrevious[next] = previous }
-            mentionNext[entry] = -1
-            mentionPrevious[entry] = -1
+            let next = pool[entry].next
+            let previous = pool[entry].previous
+            if previous >= 0 { pool[previous].next = next } else { mentionHead[pool[entry].variable] = next }
+            if next >= 0 { pool[next].previous = previous }
+            pool[entry].next = -1
+            pool[entry].previous = -1
         }
     }
 
@@ -89,8 +84,8 @@ extension Solver {
         var ids: [Int] = []
         var entry = mentionHead[variable]
         while entry >= 0 {
-            ids.append(termConstraint[entry])
-            entry = mentionNext[entry]
+            ids.append(pool[entry].constraint)
+            entry = pool[entry].next
         }
         return ids
     }
@@ -102,16 +97,16 @@ extension Solver {
         guard record.priority.isRequired, record.relation == .equal else { return false }
         let entries = terms(of: id)
         guard entries.count <= 8 else { return false }
-        for entry in entries.reversed() where isFresh(termVariable[entry]) {
-            let variable = termVariable[entry]
-            let coefficient = termCoefficient[entry]
+        for entry in entries.reversed() where isFresh(pool[entry].variable) {
+            let variable = pool[entry].variable
+            let coefficient = pool[entry].coefficient
             var constant = record.constant
             var root = -1
             var rootCoefficient = 0.0
             var fits = true
             for otherEntry in entries where otherEntry != entry {
-                let other = termVariable[otherEntry]
-                let factor = termCoefficient[otherEntry]
+                let other = pool[otherEntry].variable
+                let factor = pool[otherEntry].coefficient
                 let (otherRoot, offset) = resolve(other)
                 constant += factor * offset
                 if otherRoot == Self.one { continue }
@@ -171,7 +166,7 @@ extension Solver {
             return conflicting
         }
         records[id].state = .active
-        for entry in terms(of: id) { activeMentions[termVariable[entry]] += 1 }
+        for entry in terms(of: id) { activeMentions[pool[entry].variable] += 1 }
         return nil
     }
 
@@ -179,7 +174,7 @@ extension Solver {
     /// the caller. Returns the leaf it linked, if it was a link.
     @discardableResult
     func detach(_ id: Int) -> Int? {
-        for entry in terms(of: id) { activeMentions[termVariable[entry]] -= 1 }
+        for entry in terms(of: id) { activeMentions[pool[entry].variable] -= 1 }
         let leaf = records[id].linkLeaf
         if leaf >= 0 {
             cut(leaf)
@@ -219,7 +214,7 @@ extension Solver {
         var work = conflicting.map(\.id)
         while let id = work.popLast() {
             for entry in terms(of: id) {
-                let link = linkConstraint[termVariable[entry]]
+                let link = linkConstraint[pool[entry].variable]
                 if link >= 0, ids.insert(link).inserted { work.append(link) }
             }
         }

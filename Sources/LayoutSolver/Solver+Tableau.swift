@@ -273,8 +273,8 @@ extension Solver {
         let record = records[id]
         var row = Row(constant: record.constant)
         for entry in terms(of: id) {
-            let coefficient = termCoefficient[entry]
-            let (symbol, offset) = resolve(termVariable[entry])
+            let coefficient = pool[entry].coefficient
+            let (symbol, offset) = resolve(pool[entry].variable)
             row.constant += coefficient * offset
             if symbol == Self.one { continue }
             if let basicRow = rows[symbol] {

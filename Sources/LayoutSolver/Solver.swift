@@ -129,7 +129,7 @@ public final class Solver {
         var conflicting: [ConstraintHandle] = []
         /// The expression's coefficients per distinct live variable, in id order, without zeros:
         /// the entries `coefficientStart ..< coefficientStart + coefficientCount` of the pool
-        /// (`termVariable`, `termCoefficient`).
+        /// (`pool`).
         var coefficientStart = 0
         var coefficientCount = 0
         /// For a constraint taken as a link (see "Links"), the variable it links; otherwise -1.
@@ -246,21 +246,29 @@ public final class Solver {
     //
     // Each constraint's coefficients per distinct variable are consecutive entries of one pool
     // instead of an array per constraint, and each entry is also a link in its variable's list of
-    // mentions (doubly linked through `mentionNext`/`mentionPrevious`, headed by `mentionHead`):
-    // adding a constraint allocates nothing of its own once the pool has grown.
+    // mentions (doubly linked through `next`/`previous`, headed by `mentionHead`): adding a
+    // constraint allocates nothing of its own once the pool has grown. One array of entries rather
+    // than one per field: an entry is appended, and read, at once (a fifth of the array upkeep of
+    // an Auto Layout build, BENCHMARKS.md).
     //
     // Invariant (10, checked by `_checkInvariants()`): an entry of a constraint that is not
     // removed is in its variable's list exactly once; an entry of a removed constraint is in none.
 
-    /// The variable of each entry.
-    @exclusivity(unchecked) var termVariable: [Int] = []
-    /// The combined coefficient of each entry.
-    @exclusivity(unchecked) var termCoefficient: [Double] = []
-    /// The constraint each entry belongs to.
-    @exclusivity(unchecked) var termConstraint: [Int] = []
-    /// The next and previous entries in the entry's variable's list of mentions, or -1.
-    @exclusivity(unchecked) var mentionNext: [Int] = []
-    @exclusivity(unchecked) var mentionPrevious: [Int] = []
+    /// One entry of the pool.
+    struct PoolEntry {
+        /// The variable.
+        var variable: Int
+        /// Its combined coefficient in the constraint.
+        var coefficient: Double
+        /// The constraint the entry belongs to.
+        var constraint: Int
+        /// The next and previous entries in the variable's list of mentions, or -1.
+        var next: Int
+        var previous: Int
+    }
+
+    /// The entries, constraint after constraint.
+    @exclusivity(unchecked) var pool: [PoolEntry] = []
 
     // MARK: Operation counts (for the scaling tests)
 
