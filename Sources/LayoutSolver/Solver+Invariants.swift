@@ -44,7 +44,9 @@ extension Solver {
             switch record.state {
             case .active:
                 if record.linkLeaf >= 0 {
-                    if linkConstraint[record.linkLeaf] != id { problems.append("7: link \(id) is not its leaf's") }
+                    if symbolState[record.linkLeaf].linkConstraint != id {
+                        problems.append("7: link \(id) is not its leaf's")
+                    }
                 } else if record.marker < 0 || (rows[record.marker] == nil && columns[record.marker].isEmpty) {
                     problems.append("6: active constraint \(id) has its marker nowhere")
                 }
@@ -54,24 +56,24 @@ extension Solver {
                 }
             }
         }
-        for symbol in kinds.indices where kinds[symbol] == .external && !released[symbol] {
-            let root = linkRoot[symbol]
+        for symbol in kinds.indices where kinds[symbol] == .external && !symbolState[symbol].released {
+            let root = symbolState[symbol].linkRoot
             if root == -1 {
                 for (index, leaf) in children[symbol].enumerated()
-                where linkRoot[leaf] != symbol || childIndex[leaf] != index {
+                where symbolState[leaf].linkRoot != symbol || symbolState[leaf].childIndex != index {
                     problems.append("8: children[\(symbol)] lists \(leaf) wrongly")
                 }
                 continue
             }
-            if root != Self.one && (root < 0 || linkRoot[root] != -1) {
+            if root != Self.one && (root < 0 || symbolState[root].linkRoot != -1) {
                 problems.append("7: leaf \(symbol) has root \(root), which is not a root")
             }
             if !children[symbol].isEmpty || rows[symbol] != nil || !columns[symbol].isEmpty {
                 problems.append("7: leaf \(symbol) has children or is in the tableau")
             }
             if root >= 0
-                && (childIndex[symbol] < 0 || childIndex[symbol] >= children[root].count
-                    || children[root][childIndex[symbol]] != symbol)
+                && (symbolState[symbol].childIndex < 0 || symbolState[symbol].childIndex >= children[root].count
+                    || children[root][symbolState[symbol].childIndex] != symbol)
             {
                 problems.append("8: leaf \(symbol) is not in its root's children")
             }
@@ -79,7 +81,7 @@ extension Solver {
         // 10. The lists of mentions hold exactly the entries of the constraints not removed.
         var listed = [Int](repeating: 0, count: pool.count)
         for symbol in kinds.indices {
-            var entry = mentionHead[symbol]
+            var entry = symbolState[symbol].mentionHead
             var previous = -1
             while entry >= 0 {
                 if pool[entry].variable != symbol { problems.append("10: entry \(entry) is listed under \(symbol)") }

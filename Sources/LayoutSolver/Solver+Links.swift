@@ -4,14 +4,14 @@
 extension Solver {
     /// The root a variable stands for and its offset from it: `(v, 0)` for a root.
     func resolve(_ variable: Int) -> (root: Int, offset: Double) {
-        let root = linkRoot[variable]
-        return root == -1 ? (variable, 0) : (root, linkOffset[variable])
+        let root = symbolState[variable].linkRoot
+        return root == -1 ? (variable, 0) : (root, symbolState[variable].linkOffset)
     }
 
     /// Whether nothing uses the variable yet, so that a constraint may link it.
     func isFresh(_ variable: Int) -> Bool {
-        linkRoot[variable] == -1 && children[variable].isEmpty && rows[variable] == nil
-            && columns[variable].isEmpty && activeMentions[variable] == 0
+        symbolState[variable].linkRoot == -1 && children[variable].isEmpty && rows[variable] == nil
+            && columns[variable].isEmpty && symbolState[variable].activeMentions == 0
     }
 
     /// The pool entries of a constraint's combined coefficients.
@@ -60,10 +60,10 @@ extension Solver {
         records[id].coefficientCount = end - start
         for entry in start..<end {
             let variable = pool[entry].variable
-            let head = mentionHead[variable]
+            let head = symbolState[variable].mentionHead
             pool[entry].next = head
             if head >= 0 { pool[head].previous = entry }
-            mentionHead[variable] = entry
+            symbolState[variable].mentionHead = entry
         }
     }
 
@@ -72,7 +72,11 @@ extension Solver {
         for entry in terms(of: id) {
             let next = pool[entry].next
             let previous = pool[entry].previous
-            if previous >= 0 { pool[previous].next = next } else { mentionHead[pool[entry].variable] = next }
+            if previous >= 0 {
+                pool[previous].next = next
+            } else {
+                symbolState[pool[entry].variable].mentionHead = next
+            }
             if next >= 0 { pool[next].previous = previous }
             pool[entry].next = -1
             pool[entry].previous = -1
@@ -82,7 +86,7 @@ extension Solver {
     /// The ids of the constraints that mention the variable (active or broken), in no order.
     func mentions(of variable: Int) -> [Int] {
         var ids: [Int] = []
-        var entry = mentionHead[variable]
+        var entry = symbolState[variable].mentionHead
         while entry >= 0 {
             ids.append(pool[entry].constraint)
             entry = pool[entry].next
@@ -128,32 +132,32 @@ extension Solver {
     }
 
     func link(_ leaf: Int, to root: Int, offset: Double, by id: Int) {
-        linkRoot[leaf] = root
-        linkOffset[leaf] = offset
-        linkConstraint[leaf] = id
+        symbolState[leaf].linkRoot = root
+        symbolState[leaf].linkOffset = offset
+        symbolState[leaf].linkConstraint = id
         records[id].linkLeaf = leaf
         statistics.links += 1
         if root >= 0 {
-            childIndex[leaf] = children[root].count
+            symbolState[leaf].childIndex = children[root].count
             children[root].append(leaf)
         }
         markDirty(leaf)
     }
 
     func cut(_ leaf: Int) {
-        let root = linkRoot[leaf]
+        let root = symbolState[leaf].linkRoot
         if root >= 0 {
-            let index = childIndex[leaf]
+            let index = symbolState[leaf].childIndex
             let last = children[root].removeLast()
             if last != leaf {
                 children[root][index] = last
-                childIndex[last] = index
+                symbolState[last].childIndex = index
             }
         }
-        linkRoot[leaf] = -1
-        linkOffset[leaf] = 0
-        linkConstraint[leaf] = -1
-        childIndex[leaf] = -1
+        symbolState[leaf].linkRoot = -1
+        symbolState[leaf].linkOffset = 0
+        symbolState[leaf].linkConstraint = -1
+        symbolState[leaf].childIndex = -1
         markDirty(leaf)
     }
 
@@ -166,7 +170,7 @@ extension Solver {
             return conflicting
         }
         records[id].state = .active
-        for entry in terms(of: id) { activeMentions[pool[entry].variable] += 1 }
+        for entry in terms(of: id) { symbolState[pool[entry].variable].activeMentions += 1 }
         return nil
     }
 
@@ -174,7 +178,7 @@ extension Solver {
     /// the caller. Returns the leaf it linked, if it was a link.
     @discardableResult
     func detach(_ id: Int) -> Int? {
-        for entry in terms(of: id) { activeMentions[pool[entry].variable] -= 1 }
+        for entry in terms(of: id) { symbolState[pool[entry].variable].activeMentions -= 1 }
         let leaf = records[id].linkLeaf
         if leaf >= 0 {
             cut(leaf)
@@ -214,7 +218,7 @@ extension Solver {
         var work = conflicting.map(\.id)
         while let id = work.popLast() {
             for entry in terms(of: id) {
-                let link = linkConstraint[pool[entry].variable]
+                let link = symbolState[pool[entry].variable].linkConstraint
                 if link >= 0, ids.insert(link).inserted { work.append(link) }
             }
         }
