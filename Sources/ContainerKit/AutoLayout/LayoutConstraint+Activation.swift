@@ -36,11 +36,12 @@ extension LayoutConstraint {
         case .failure(let error):
             Diagnostics.refuse(error, touching: Touched(firstItemOwner, secondItemOwner))
         case .success(let host):
-            guard let firstNode = AutoLayoutParticipation.ensureNode(of: firstItem) else { return }
+            let firstNode = AutoLayoutParticipation.ensureNode(of: firstItem)
             var secondNode: ItemNode?
             if let secondItem, secondAttribute != .notAnAttribute {
                 secondNode = AutoLayoutParticipation.ensureNode(of: secondItem)
             }
+            guard let firstNode else { return }
             let engine = firstNode.engine
             LayoutEngine.nextSequence &+= 1
             sequence = LayoutEngine.nextSequence
