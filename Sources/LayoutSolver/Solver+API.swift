@@ -91,14 +91,7 @@ extension Solver {
             records.removeLast()
         }
         let poolEnd = records.last.map { $0.coefficientStart + $0.coefficientCount } ?? 0
-        if termVariable.count > poolEnd {
-            let extra = termVariable.count - poolEnd
-            termVariable.removeLast(extra)
-            termCoefficient.removeLast(extra)
-            termConstraint.removeLast(extra)
-            mentionNext.removeLast(extra)
-            mentionPrevious.removeLast(extra)
-        }
+        if pool.count > poolEnd { pool.removeLast(pool.count - poolEnd) }
     }
 
     /// How many constraint records the solver holds (the constraints present, and removed ones
@@ -213,10 +206,10 @@ extension Solver {
     }
 
     func currentValue(_ symbol: Int) -> Double {
-        let root = linkRoot[symbol]
+        let root = symbolState[symbol].linkRoot
         if root == -1 { return rows[symbol]?.constant ?? 0 }
-        if root == Self.one { return linkOffset[symbol] }
-        return (rows[root]?.constant ?? 0) + linkOffset[symbol]
+        if root == Self.one { return symbolState[symbol].linkOffset }
+        return (rows[root]?.constant ?? 0) + symbolState[symbol].linkOffset
     }
 
     /// The variables whose values changed since the last call (or since they were made, for the
@@ -229,20 +222,20 @@ extension Solver {
     public func takeChangedVariables() -> [Variable] {
         guard !dirty.isEmpty else { return [] }
         // A root that changed moves its leaves.
-        for index in dirty.indices where linkRoot[dirty[index]] == -1 {
-            for leaf in children[dirty[index]] where !isDirty[leaf] {
-                isDirty[leaf] = true
+        for index in dirty.indices where symbolState[dirty[index]].linkRoot == -1 {
+            for leaf in children[dirty[index]] where !symbolState[leaf].isDirty {
+                symbolState[leaf].isDirty = true
                 dirty.append(leaf)
             }
         }
         dirty.sort()
         var changed: [Variable] = []
         for symbol in dirty {
-            isDirty[symbol] = false
-            guard !released[symbol] else { continue }
+            symbolState[symbol].isDirty = false
+            guard !symbolState[symbol].released else { continue }
             let now = currentValue(symbol)
-            if now != reported[symbol] {
-                reported[symbol] = now
+            if now != symbolState[symbol].reported {
+                symbolState[symbol].reported = now
                 changed.append(Variable(id: symbol))
             }
         }
@@ -264,7 +257,7 @@ extension Solver {
     /// - Complexity: Proportional to the variable's row and the columns of its free symbols.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard isLiveVariable(variable) else { return false }
-        let root = linkRoot[variable.id]
+        let root = symbolState[variable.id].linkRoot
         if root == Self.one { return false }
         if root >= 0 { return isAmbiguous(Variable(id: root)) }
         guard let row = rows[variable.id] else { return true }
@@ -294,10 +287,10 @@ extension Solver {
     public func constraintsAffecting(_ variable: Variable) -> [ConstraintHandle] {
         guard isLiveVariable(variable) else { return [] }
         var ids = Set(mentions(of: variable.id).filter { records[$0].state == .active })
-        let link = linkConstraint[variable.id]
+        let link = symbolState[variable.id].linkConstraint
         if link >= 0 {
             for handle in explain([handle(of: link)]) { ids.insert(handle.id) }
-            let root = linkRoot[variable.id]
+            let root = symbolState[variable.id].linkRoot
             if root >= 0 { for handle in constraintsAffecting(Variable(id: root)) { ids.insert(handle.id) } }
             return ids.sorted().map(handle(of:))
         }
@@ -321,6 +314,6 @@ extension Solver {
         for id in mentions(of: symbol).sorted() { remove(handle(of: id)) }
         if rows[symbol] != nil { uninstall(symbol) }
         purge(symbol)
-        released[symbol] = true
+        symbolState[symbol].released = true
     }
 }

@@ -44,7 +44,9 @@ extension Solver {
             switch record.state {
             case .active:
                 if record.linkLeaf >= 0 {
-                    if linkConstraint[record.linkLeaf] != id { problems.append("7: link \(id) is not its leaf's") }
+                    if symbolState[record.linkLeaf].linkConstraint != id {
+                        problems.append("7: link \(id) is not its leaf's")
+                    }
                 } else if record.marker < 0 || (rows[record.marker] == nil && columns[record.marker].isEmpty) {
                     problems.append("6: active constraint \(id) has its marker nowhere")
                 }
@@ -54,40 +56,40 @@ extension Solver {
                 }
             }
         }
-        for symbol in kinds.indices where kinds[symbol] == .external && !released[symbol] {
-            let root = linkRoot[symbol]
+        for symbol in kinds.indices where kinds[symbol] == .external && !symbolState[symbol].released {
+            let root = symbolState[symbol].linkRoot
             if root == -1 {
                 for (index, leaf) in children[symbol].enumerated()
-                where linkRoot[leaf] != symbol || childIndex[leaf] != index {
+                where symbolState[leaf].linkRoot != symbol || symbolState[leaf].childIndex != index {
                     problems.append("8: children[\(symbol)] lists \(leaf) wrongly")
                 }
                 continue
             }
-            if root != Self.one && (root < 0 || linkRoot[root] != -1) {
+            if root != Self.one && (root < 0 || symbolState[root].linkRoot != -1) {
                 problems.append("7: leaf \(symbol) has root \(root), which is not a root")
             }
             if !children[symbol].isEmpty || rows[symbol] != nil || !columns[symbol].isEmpty {
                 problems.append("7: leaf \(symbol) has children or is in the tableau")
             }
             if root >= 0
-                && (childIndex[symbol] < 0 || childIndex[symbol] >= children[root].count
-                    || children[root][childIndex[symbol]] != symbol)
+                && (symbolState[symbol].childIndex < 0 || symbolState[symbol].childIndex >= children[root].count
+                    || children[root][symbolState[symbol].childIndex] != symbol)
             {
                 problems.append("8: leaf \(symbol) is not in its root's children")
             }
         }
         // 10. The lists of mentions hold exactly the entries of the constraints not removed.
-        var listed = [Int](repeating: 0, count: termVariable.count)
+        var listed = [Int](repeating: 0, count: pool.count)
         for symbol in kinds.indices {
-            var entry = mentionHead[symbol]
+            var entry = symbolState[symbol].mentionHead
             var previous = -1
             while entry >= 0 {
-                if termVariable[entry] != symbol { problems.append("10: entry \(entry) is listed under \(symbol)") }
-                if mentionPrevious[entry] != previous { problems.append("10: entry \(entry) has a wrong previous") }
+                if pool[entry].variable != symbol { problems.append("10: entry \(entry) is listed under \(symbol)") }
+                if pool[entry].previous != previous { problems.append("10: entry \(entry) has a wrong previous") }
                 listed[entry] += 1
                 if listed[entry] > 1 { break }
                 previous = entry
-                entry = mentionNext[entry]
+                entry = pool[entry].next
             }
         }
         for (id, record) in records.enumerated() {
@@ -98,15 +100,15 @@ extension Solver {
         // 11. Freed records: the last record is live, and the pool ends with its entries.
         if let last = records.last, last.state == .removed { problems.append("11: the last record is removed") }
         let poolEnd = records.last.map { $0.coefficientStart + $0.coefficientCount } ?? 0
-        if termVariable.count != poolEnd {
-            problems.append("11: the pool has \(termVariable.count) entries, not \(poolEnd)")
+        if pool.count != poolEnd {
+            problems.append("11: the pool has \(pool.count) entries, not \(poolEnd)")
         }
         for (id, record) in records.enumerated() where record.state == .removed && !record.conflicting.isEmpty {
             problems.append("11: removed constraint \(id) keeps its conflicts")
         }
         for (id, record) in records.enumerated() where record.state == .active && record.priority.isRequired {
             var value = record.constant
-            for entry in terms(of: id) { value += termCoefficient[entry] * currentValue(termVariable[entry]) }
+            for entry in terms(of: id) { value += pool[entry].coefficient * currentValue(pool[entry].variable) }
             let holds: Bool
             switch record.relation {
             case .equal: holds = abs(value) <= 1e-6

@@ -4,14 +4,14 @@
 extension Solver {
     /// The root a variable stands for and its offset from it: `(v, 0)` for a root.
     func resolve(_ variable: Int) -> (root: Int, offset: Double) {
-        let root = linkRoot[variable]
-        return root == -1 ? (variable, 0) : (root, linkOffset[variable])
+        let root = symbolState[variable].linkRoot
+        return root == -1 ? (variable, 0) : (root, symbolState[variable].linkOffset)
     }
 
     /// Whether nothing uses the variable yet, so that a constraint may link it.
     func isFresh(_ variable: Int) -> Bool {
-        linkRoot[variable] == -1 && children[variable].isEmpty && rows[variable] == nil
-            && columns[variable].isEmpty && activeMentions[variable] == 0
+        symbolState[variable].linkRoot == -1 && children[variable].isEmpty && rows[variable] == nil
+            && columns[variable].isEmpty && symbolState[variable].activeMentions == 0
     }
 
     /// The pool entries of a constraint's combined coefficients.
@@ -25,72 +25,71 @@ extension Solver {
     /// zeros, to the pool as constraint `id`'s, and lists each entry among its variable's
     /// mentions. Nothing is allocated once the pool has grown.
     func storeCoefficients(_ expression: Expression, of id: Int) {
-        let start = termVariable.count
+        let start = pool.count
         for term in expression.terms where isLiveVariable(term.variable) {
             var index = start
-            while index < termVariable.count && termVariable[index] != term.variable.id { index += 1 }
-            if index < termVariable.count {
-                termCoefficient[index] += term.coefficient
+            while index < pool.count && pool[index].variable != term.variable.id { index += 1 }
+            if index < pool.count {
+                pool[index].coefficient += term.coefficient
             } else {
-                termVariable.append(term.variable.id)
-                termCoefficient.append(term.coefficient)
+                pool.append(
+                    PoolEntry(
+                        variable: term.variable.id, coefficient: term.coefficient, constraint: id, next: -1,
+                        previous: -1))
             }
         }
         // Drop the zeros, then sort by variable (insertion sort: expressions are short).
         var end = start
-        for index in start..<termVariable.count where abs(termCoefficient[index]) >= Self.epsilon {
-            termVariable[end] = termVariable[index]
-            termCoefficient[end] = termCoefficient[index]
+        for index in start..<pool.count where abs(pool[index].coefficient) >= Self.epsilon {
+            pool[end] = pool[index]
             end += 1
         }
-        termVariable.removeLast(termVariable.count - end)
-        termCoefficient.removeLast(termCoefficient.count - end)
+        if pool.count > end { pool.removeLast(pool.count - end) }
         if end - start > 1 {
             for index in (start + 1)..<end {
-                let variable = termVariable[index]
-                let coefficient = termCoefficient[index]
+                let moving = pool[index]
                 var slot = index
-                while slot > start && termVariable[slot - 1] > variable {
-                    termVariable[slot] = termVariable[slot - 1]
-                    termCoefficient[slot] = termCoefficient[slot - 1]
+                while slot > start && pool[slot - 1].variable > moving.variable {
+                    pool[slot] = pool[slot - 1]
                     slot -= 1
                 }
-                termVariable[slot] = variable
-                termCoefficient[slot] = coefficient
+                pool[slot] = moving
             }
         }
         records[id].coefficientStart = start
         records[id].coefficientCount = end - start
         for entry in start..<end {
-            let variable = termVariable[entry]
-            let head = mentionHead[variable]
-            termConstraint.append(id)
-            mentionNext.append(head)
-            mentionPrevious.append(-1)
-            if head >= 0 { mentionPrevious[head] = entry }
-            mentionHead[variable] = entry
+            let variable = pool[entry].variable
+            let head = symbolState[variable].mentionHead
+            pool[entry].next = head
+            if head >= 0 { pool[head].previous = entry }
+            symbolState[variable].mentionHead = entry
         }
     }
 
     /// Takes a constraint's entries out of their variables' lists of mentions (it is removed).
     func unlistMentions(of id: Int) {
         for entry in terms(of: id) {
-            let next = mentionNext[entry]
-            let previous = mentionPrevious[entry]
-            if previous >= 0 { mentionNext[previous] = next } else { mentionHead[termVariable[entry]] = next }
-            if next >= 0 { mentionPrevious[next] = previous }
-            mentionNext[entry] = -1
-            mentionPrevious[entry] = -1
+            let next = pool[entry].next
+            let previous = pool[entry].previous
+            if previous >= 0 {
+                pool[previous].next = next
+            } else {
+                symbolState[pool[entry].variable].mentionHead = next
+            }
+            if next >= 0 { pool[next].previous = previous }
+            pool[entry].next = -1
+            pool[entry].previous = -1
         }
     }
 
     /// The ids of the constraints that mention the variable (active or broken), in no order.
     func mentions(of variable: Int) -> [Int] {
         var ids: [Int] = []
-        var entry = mentionHead[variable]
+        var entry = symbolState[variable].mentionHead
         while entry >= 0 {
-            ids.append(termConstraint[entry])
-            entry = mentionNext[entry]
+            ids.append(pool[entry].constraint)
+            entry = pool[entry].next
         }
         return ids
     }
@@ -102,16 +101,16 @@ extension Solver {
         guard record.priority.isRequired, record.relation == .equal else { return false }
         let entries = terms(of: id)
         guard entries.count <= 8 else { return false }
-        for entry in entries.reversed() where isFresh(termVariable[entry]) {
-            let variable = termVariable[entry]
-            let coefficient = termCoefficient[entry]
+        for entry in entries.reversed() where isFresh(pool[entry].variable) {
+            let variable = pool[entry].variable
+            let coefficient = pool[entry].coefficient
             var constant = record.constant
             var root = -1
             var rootCoefficient = 0.0
             var fits = true
             for otherEntry in entries where otherEntry != entry {
-                let other = termVariable[otherEntry]
-                let factor = termCoefficient[otherEntry]
+                let other = pool[otherEntry].variable
+                let factor = pool[otherEntry].coefficient
                 let (otherRoot, offset) = resolve(other)
                 constant += factor * offset
                 if otherRoot == Self.one { continue }
@@ -133,32 +132,32 @@ extension Solver {
     }
 
     func link(_ leaf: Int, to root: Int, offset: Double, by id: Int) {
-        linkRoot[leaf] = root
-        linkOffset[leaf] = offset
-        linkConstraint[leaf] = id
+        symbolState[leaf].linkRoot = root
+        symbolState[leaf].linkOffset = offset
+        symbolState[leaf].linkConstraint = id
         records[id].linkLeaf = leaf
         statistics.links += 1
         if root >= 0 {
-            childIndex[leaf] = children[root].count
+            symbolState[leaf].childIndex = children[root].count
             children[root].append(leaf)
         }
         markDirty(leaf)
     }
 
     func cut(_ leaf: Int) {
-        let root = linkRoot[leaf]
+        let root = symbolState[leaf].linkRoot
         if root >= 0 {
-            let index = childIndex[leaf]
+            let index = symbolState[leaf].childIndex
             let last = children[root].removeLast()
             if last != leaf {
                 children[root][index] = last
-                childIndex[last] = index
+                symbolState[last].childIndex = index
             }
         }
-        linkRoot[leaf] = -1
-        linkOffset[leaf] = 0
-        linkConstraint[leaf] = -1
-        childIndex[leaf] = -1
+        symbolState[leaf].linkRoot = -1
+        symbolState[leaf].linkOffset = 0
+        symbolState[leaf].linkConstraint = -1
+        symbolState[leaf].childIndex = -1
         markDirty(leaf)
     }
 
@@ -171,7 +170,7 @@ extension Solver {
             return conflicting
         }
         records[id].state = .active
-        for entry in terms(of: id) { activeMentions[termVariable[entry]] += 1 }
+        for entry in terms(of: id) { symbolState[pool[entry].variable].activeMentions += 1 }
         return nil
     }
 
@@ -179,7 +178,7 @@ extension Solver {
     /// the caller. Returns the leaf it linked, if it was a link.
     @discardableResult
     func detach(_ id: Int) -> Int? {
-        for entry in terms(of: id) { activeMentions[termVariable[entry]] -= 1 }
+        for entry in terms(of: id) { symbolState[pool[entry].variable].activeMentions -= 1 }
         let leaf = records[id].linkLeaf
         if leaf >= 0 {
             cut(leaf)
@@ -219,7 +218,7 @@ extension Solver {
         var work = conflicting.map(\.id)
         while let id = work.popLast() {
             for entry in terms(of: id) {
-                let link = linkConstraint[termVariable[entry]]
+                let link = symbolState[pool[entry].variable].linkConstraint
                 if link >= 0, ids.insert(link).inserted { work.append(link) }
             }
         }

@@ -10,16 +10,8 @@ extension Solver {
         owner.append(constraint)
         rows.append(nil)
         columns.append([])
-        reported.append(0)
-        isDirty.append(false)
-        mentionHead.append(-1)
-        released.append(false)
-        activeMentions.append(0)
-        linkRoot.append(-1)
-        linkOffset.append(0)
-        linkConstraint.append(-1)
+        symbolState.append(SymbolState())
         children.append([])
-        childIndex.append(-1)
         isCandidate.append(false)
         return id
     }
@@ -27,12 +19,13 @@ extension Solver {
     func isRestricted(_ symbol: Int) -> Bool { kinds[symbol] != .external }
 
     func isLiveVariable(_ variable: Variable) -> Bool {
-        variable.id >= 0 && variable.id < kinds.count && kinds[variable.id] == .external && !released[variable.id]
+        variable.id >= 0 && variable.id < kinds.count && kinds[variable.id] == .external
+            && !symbolState[variable.id].released
     }
 
     func markDirty(_ symbol: Int) {
-        guard kinds[symbol] == .external, !isDirty[symbol] else { return }
-        isDirty[symbol] = true
+        guard kinds[symbol] == .external, !symbolState[symbol].isDirty else { return }
+        symbolState[symbol].isDirty = true
         dirty.append(symbol)
     }
 
@@ -273,8 +266,8 @@ extension Solver {
         let record = records[id]
         var row = Row(constant: record.constant)
         for entry in terms(of: id) {
-            let coefficient = termCoefficient[entry]
-            let (symbol, offset) = resolve(termVariable[entry])
+            let coefficient = pool[entry].coefficient
+            let (symbol, offset) = resolve(pool[entry].variable)
             row.constant += coefficient * offset
             if symbol == Self.one { continue }
             if let basicRow = rows[symbol] {

@@ -129,7 +129,7 @@ public final class Solver {
         var conflicting: [ConstraintHandle] = []
         /// The expression's coefficients per distinct live variable, in id order, without zeros:
         /// the entries `coefficientStart ..< coefficientStart + coefficientCount` of the pool
-        /// (`termVariable`, `termCoefficient`).
+        /// (`pool`).
         var coefficientStart = 0
         var coefficientCount = 0
         /// For a constraint taken as a link (see "Links"), the variable it links; otherwise -1.
@@ -184,20 +184,40 @@ public final class Solver {
     @exclusivity(unchecked) var infeasible: [Int] = []
 
     // MARK: Variables (indexed by symbol id; meaningful for external symbols only)
+    //
+    // The per-variable fields, and the links' below, are one array of `SymbolState` rather than
+    // an array per field: making a symbol appends once to it (the appends to fifteen tables were
+    // a tenth of an Auto Layout build, BENCHMARKS.md), and a variable's fields are read together.
 
-    /// The value last returned by ``takeChangedVariables()`` (0 for a new variable).
-    @exclusivity(unchecked) var reported: [Double] = []
-    /// Whether the symbol is in `dirty`.
-    @exclusivity(unchecked) var isDirty: [Bool] = []
+    /// The state of a symbol as a variable (its fields are meaningful for external symbols only).
+    struct SymbolState {
+        /// The value last returned by ``Solver/takeChangedVariables()`` (0 for a new variable).
+        var reported: Double = 0
+        /// Whether the symbol is in `dirty`.
+        var isDirty = false
+        /// Whether ``Solver/releaseVariable(_:)`` released the variable.
+        var released = false
+        /// The first entry of the list of pool entries (see "Constraints") that mention the
+        /// variable, or -1: the constraints whose expressions mention it (active or broken),
+        /// newest first.
+        var mentionHead = -1
+        /// How many active constraints mention the variable.
+        var activeMentions = 0
+        /// Links (below): -1 for a root; otherwise the root the variable is linked to
+        /// (`Solver.one` for a constant).
+        var linkRoot = -1
+        /// For a leaf, its value minus its root's value.
+        var linkOffset: Double = 0
+        /// For a leaf, the id of the constraint that linked it; otherwise -1.
+        var linkConstraint = -1
+        /// For a leaf linked to a root variable, its index in that root's `children`.
+        var childIndex = -1
+    }
+
+    /// Each symbol's ``SymbolState``.
+    @exclusivity(unchecked) var symbolState: [SymbolState] = []
     /// Variables whose rows changed since the last ``takeChangedVariables()``, in no order.
     @exclusivity(unchecked) var dirty: [Int] = []
-    /// The first entry of the list of pool entries (see "Constraints") that mention the variable,
-    /// or -1: the constraints whose expressions mention it (active or broken), newest first.
-    @exclusivity(unchecked) var mentionHead: [Int] = []
-    /// Whether ``releaseVariable(_:)`` released the variable.
-    @exclusivity(unchecked) var released: [Bool] = []
-    /// How many active constraints mention the variable.
-    @exclusivity(unchecked) var activeMentions: [Int] = []
 
     // MARK: Links (indexed by symbol id; meaningful for external symbols only)
     //
@@ -210,22 +230,15 @@ public final class Solver {
     // mentions a leaf is built with `root + offset` in its place.
     //
     // Invariants (checked by `_checkInvariants()`):
-    // 7. `linkRoot[v]` is -1 (v is a root), `Solver.one`, or a root variable; a leaf has no
+    // 7. `symbolState[v].linkRoot` is -1 (v is a root), `Solver.one`, or a root variable; a leaf has no
     //    children, no row and appears in no row.
     // 8. `children[r]` lists exactly the leaves whose root is `r` (`childIndex` is each one's
     //    position); the constant root keeps no list.
     // 9. Every active required constraint holds at the current values (within 1e-6).
 
-    /// -1 for a root; otherwise the root the variable is linked to (`Solver.one` for a constant).
-    @exclusivity(unchecked) var linkRoot: [Int] = []
-    /// For a leaf, its value minus its root's value.
-    @exclusivity(unchecked) var linkOffset: [Double] = []
-    /// For a leaf, the id of the constraint that linked it; otherwise -1.
-    @exclusivity(unchecked) var linkConstraint: [Int] = []
+    // (`linkRoot`, `linkOffset`, `linkConstraint` and `childIndex` are fields of `symbolState`.)
     /// For a root variable, the leaves linked to it, in no order.
     @exclusivity(unchecked) var children: [[Int]] = []
-    /// For a leaf linked to a root variable, its index in that root's `children`.
-    @exclusivity(unchecked) var childIndex: [Int] = []
 
     // MARK: Constraints
 
@@ -246,21 +259,29 @@ public final class Solver {
     //
     // Each constraint's coefficients per distinct variable are consecutive entries of one pool
     // instead of an array per constraint, and each entry is also a link in its variable's list of
-    // mentions (doubly linked through `mentionNext`/`mentionPrevious`, headed by `mentionHead`):
-    // adding a constraint allocates nothing of its own once the pool has grown.
+    // mentions (doubly linked through `next`/`previous`, headed by `mentionHead`): adding a
+    // constraint allocates nothing of its own once the pool has grown. One array of entries rather
+    // than one per field: an entry is appended, and read, at once (a fifth of the array upkeep of
+    // an Auto Layout build, BENCHMARKS.md).
     //
     // Invariant (10, checked by `_checkInvariants()`): an entry of a constraint that is not
     // removed is in its variable's list exactly once; an entry of a removed constraint is in none.
 
-    /// The variable of each entry.
-    @exclusivity(unchecked) var termVariable: [Int] = []
-    /// The combined coefficient of each entry.
-    @exclusivity(unchecked) var termCoefficient: [Double] = []
-    /// The constraint each entry belongs to.
-    @exclusivity(unchecked) var termConstraint: [Int] = []
-    /// The next and previous entries in the entry's variable's list of mentions, or -1.
-    @exclusivity(unchecked) var mentionNext: [Int] = []
-    @exclusivity(unchecked) var mentionPrevious: [Int] = []
+    /// One entry of the pool.
+    struct PoolEntry {
+        /// The variable.
+        var variable: Int
+        /// Its combined coefficient in the constraint.
+        var coefficient: Double
+        /// The constraint the entry belongs to.
+        var constraint: Int
+        /// The next and previous entries in the variable's list of mentions, or -1.
+        var next: Int
+        var previous: Int
+    }
+
+    /// The entries, constraint after constraint.
+    @exclusivity(unchecked) var pool: [PoolEntry] = []
 
     // MARK: Operation counts (for the scaling tests)
 

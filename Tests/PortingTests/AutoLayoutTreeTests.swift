@@ -128,6 +128,45 @@ final class AutoLayoutTreeTests: XCTestCase {
         w.layoutIfNeeded()
     }
 
+    // LIFE-1: a constraint refers to its items weakly, as UIKit's: first and second items, views
+    // and guides, read nil once the item is gone, and a constraint or an anchor keeps no item
+    // alive, active or not (the items are held through tethers, not weak references).
+    @MainActor func testLIFE1ConstraintAndAnchorItemsReadNilOnceGone() async {
+        let tracker = LifetimeTracker()
+        let w = window()
+        var made: [NSLayoutConstraint] = []
+        var anchor: LayoutDimension?
+        do {
+            let box = constrained("box")
+            let other = View(name: "other")
+            let guide = LayoutGuide()
+            w.addSubview(box)
+            box.addLayoutGuide(guide)
+            anchor = other.widthAnchor
+            made = [
+                box.widthAnchor.constraint(equalTo: other.widthAnchor),  // never active
+                guide.heightAnchor.constraint(equalTo: box.heightAnchor),
+                box.topAnchor.constraint(equalTo: w.topAnchor),
+            ]
+            NSLayoutConstraint.activate(Array(made[1...]))
+            XCTAssertTrue(made[0].firstItem === box && made[0].secondItem === other)
+            XCTAssertTrue(made[1].firstItem === guide && made[1].secondItem === box)
+            XCTAssertEqual(w.constraints.count, 1)
+            tracker.track(box, as: "box")
+            tracker.track(other, as: "other")
+            box.removeFromSuperview()
+        }
+        tracker.assertAllReleased()
+        XCTAssertTrue(made.allSatisfy { $0.firstItem == nil })
+        XCTAssertNil(made[0].secondItem)
+        XCTAssertNil(made[1].secondItem)
+        XCTAssertFalse(made[2].isActive)
+        XCTAssertTrue(made[2].secondItem === w)
+        XCTAssertEqual(w.constraints.count, 0)
+        // An anchor of a view that is gone makes a constraint that activation refuses (MIS-21).
+        XCTAssertNil(anchor?.constraint(equalToConstant: 5).firstItem)
+    }
+
     // LAYOUT-5, policy: layoutIfNeeded() on a view the solver places sets its own frame, as UIKit
     // does (its engine solves from the top), without laying out its superview.
     @MainActor func testLAYOUT5LayoutIfNeededOnAConstrainedSubviewSetsItsOwnFrame() async {

@@ -4,13 +4,19 @@ import LayoutSolver
 /// width, height in the root's coordinates) and the constraints that mention it.
 ///
 /// Invariant: ``engine`` is the engine of the item's tree; the item's node is this one until it
-/// moves to another tree (`AutoLayoutMigration`) and gets a new one. Holds its item weakly, so
-/// nothing here keeps a view alive (`LIFE-1`).
+/// moves to another tree (`AutoLayoutMigration`) and gets a new one. Holds its item through the
+/// item's tether (`Internal/Tether.swift`, no `weak` reference), so nothing here keeps a view
+/// alive (`LIFE-1`).
 @MainActor
 final class ItemNode {
     unowned let engine: LayoutEngine
-    weak var view: View?
-    weak var guide: LayoutGuide?
+    /// The view, or `nil` for a guide's node or once the view is gone.
+    var view: View? { isGuide ? nil : itemTether.object(as: View.self) }
+    /// The guide, or `nil` for a view's node or once the guide is gone.
+    var guide: LayoutGuide? { isGuide ? itemTether.object(as: LayoutGuide.self) : nil }
+    /// The item's tether: a ``View``'s when `isGuide` is `false`, a ``LayoutGuide``'s otherwise.
+    let itemTether: Tether
+    let isGuide: Bool
     // The four variables, stored inline (no array per node).
     let left: Variable
     let top: Variable
@@ -33,10 +39,10 @@ final class ItemNode {
         let isSecond: Bool
     }
 
-    init(engine: LayoutEngine, view: View?, guide: LayoutGuide?, solver: Solver) {
+    init(engine: LayoutEngine, itemTether: Tether, isGuide: Bool, solver: Solver) {
         self.engine = engine
-        self.view = view
-        self.guide = guide
+        self.itemTether = itemTether
+        self.isGuide = isGuide
         left = solver.makeVariable()
         top = solver.makeVariable()
         width = solver.makeVariable()
@@ -52,6 +58,8 @@ final class ItemNode {
     /// Lists a constraint that mentions the item. O(1) amortized.
     func list(_ constraint: LayoutConstraint, isSecond: Bool) {
         if isSecond { constraint.secondSlot = entries.count } else { constraint.firstSlot = entries.count }
+        // Room for a view's usual four (position and size on each axis) in one allocation.
+        if entries.capacity == 0 { entries.reserveCapacity(4) }
         entries.append(Entry(constraint: constraint, isSecond: isSecond))
     }
 

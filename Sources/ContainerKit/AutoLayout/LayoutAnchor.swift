@@ -8,12 +8,15 @@
 /// ``LayoutConstraint/activate(_:)``).
 @MainActor
 public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
-    /// The view or guide (weak, as UIKit's).
-    weak var item: AnyObject?
+    /// The view or guide, `nil` once it is gone (as UIKit's weak link), read through its tether:
+    /// no `weak` reference, whose side table would put every retain and release of the view on
+    /// the runtime's slow path (`Internal/Tether.swift`).
+    var item: AnyObject? { itemTether.object }
+    let itemTether: Tether
     let attribute: LayoutConstraint.Attribute
 
-    init(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) {
-        self.item = item
+    init(_ itemTether: Tether, _ attribute: LayoutConstraint.Attribute) {
+        self.itemTether = itemTether
         self.attribute = attribute
     }
 
@@ -60,8 +63,9 @@ public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
         multiplier: Double = 1
     ) -> LayoutConstraint {
         LayoutConstraint(
-            item, attribute, relation, anchor?.item, anchor?.attribute ?? .notAnAttribute, multiplier: multiplier,
-            constant: constant, foreign: item == nil || (anchor != nil && anchor?.item == nil))
+            tethers: itemTether, attribute, relation, anchor?.itemTether, anchor?.attribute ?? .notAnAttribute,
+            multiplier: multiplier, constant: constant, priority: .required, kind: .app,
+            foreign: item == nil || (anchor != nil && anchor?.item == nil))
     }
 }
 

@@ -37,15 +37,19 @@ extension LayoutConstraint {
             Diagnostics.refuse(error, touching: Touched(firstItemOwner, secondItemOwner))
         case .success(let host):
             let firstNode = AutoLayoutParticipation.ensureNode(of: firstItem)
+            var secondNode: ItemNode?
             if let secondItem, secondAttribute != .notAnAttribute {
-                _ = AutoLayoutParticipation.ensureNode(of: secondItem)
+                secondNode = AutoLayoutParticipation.ensureNode(of: secondItem)
             }
-            guard let engine = firstNode?.engine else { return }
+            guard let firstNode else { return }
+            let engine = firstNode.engine
             LayoutEngine.nextSequence &+= 1
             sequence = LayoutEngine.nextSequence
             installedOn = host
             host.ensureAutoLayout().install(self)
-            engine.add(self)
+            // The items share a tree (validated above), so their nodes share the engine.
+            guard secondNode == nil || secondNode?.engine === engine else { return engine.add(self) }
+            engine.add(self, firstNode: firstNode, secondNode: secondNode)
         }
     }
 

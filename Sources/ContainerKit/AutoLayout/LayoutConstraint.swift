@@ -147,14 +147,21 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         case guide
     }
 
-    /// The first item: a ``View`` or a ``LayoutGuide`` (weak, as UIKit's).
-    public private(set) weak var firstItem: AnyObject?
+    /// The first item: a ``View`` or a ``LayoutGuide``; `nil` once it is gone (weak, as UIKit's).
+    public var firstItem: AnyObject? { firstTether?.object }
+    // The items are held through their tethers, not `weak` references: a `weak` reference gives
+    // the view a side table, after which every retain and release of it takes the runtime's slow
+    // path, a third of an Auto Layout build (`Internal/Tether.swift`, BENCHMARKS.md). A tether
+    // reads `nil` once its item is gone, as a `weak` reference would.
+    let firstTether: Tether?
+    let secondTether: Tether?
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// How the sides compare.
     public let relation: Relation
-    /// The second item, or `nil` for a constraint to a constant (weak, as UIKit's).
-    public private(set) weak var secondItem: AnyObject?
+    /// The second item, or `nil` for a constraint to a constant; `nil` once it is gone (weak, as
+    /// UIKit's).
+    public var secondItem: AnyObject? { secondTether?.object }
     /// The second item's attribute (``Attribute/notAnAttribute`` without a second item).
     public let secondAttribute: Attribute
     /// The factor applied to the second attribute.
@@ -168,22 +175,30 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     @exclusivity(unchecked) var sequence: UInt64 = 0
     /// Where the constraint takes part while active: its tree's engine and its handle there.
     @exclusivity(unchecked) var handle: LayoutSolverHandle?
-    /// The view it is installed on while active (the closest common ancestor of its items).
-    weak var installedOn: View?
+    /// The view it is installed on while active (the closest common ancestor of its items); `nil`
+    /// once that view is gone (through its tether, as the items).
+    var installedOn: View? {
+        get { installedOnTether?.target(as: View.self) }
+        set { installedOnTether = newValue?.tether }
+    }
+    @exclusivity(unchecked) private var installedOnTether: Tether?
     /// Its index in ``installedOn``'s installed constraints, and in its first and second items'
     /// nodes' lists (``ItemNode/entries``), or -1: removal without hashing.
     @exclusivity(unchecked) var installedSlot = -1
     @exclusivity(unchecked) var firstSlot = -1
     @exclusivity(unchecked) var secondSlot = -1
     /// Whether the solver left it out (`MIS-22`).
-    public private(set) var isBroken = false
+    @exclusivity(unchecked) public private(set) var isBroken = false
 
     /// The distance added to the second side.
     ///
     /// Changing it on an active constraint updates the layout incrementally, at a cost that does
     /// not depend on the size of the tree (`LAYOUT-10`); the frames change at the next
     /// ``View/layoutIfNeeded()``.
-    public var constant: Double {
+    ///
+    /// Its storage skips the dynamic exclusivity checks, as every field the engine reads when it
+    /// adds a constraint (main-actor state, only loaded and stored; the checks were 2% of a build).
+    @exclusivity(unchecked) public var constant: Double {
         didSet {
             guard constant != oldValue, let handle else { return }
             handle.engine.constantChanged(of: self, handle: handle)
@@ -215,7 +230,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
             }
         }
     }
-    private var storedPriority: LayoutPriority
+    @exclusivity(unchecked) private var storedPriority: LayoutPriority
 
     /// A name for the constraint, printed in its description and in reports.
     public var identifier: String?
@@ -248,21 +263,38 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
             foreign: foreign)
     }
 
-    init(
+    convenience init(
         _ firstItem: AnyObject?, _ firstAttribute: Attribute, _ relation: Relation, _ secondItem: AnyObject?,
         _ secondAttribute: Attribute, multiplier: Double = 1, constant: Double = 0,
         priority: LayoutPriority = .required, kind: Kind = .app, foreign: Bool = false
     ) {
-        self.firstItem = firstItem
+        self.init(
+            tethers: LayoutConstraint.tether(of: firstItem), firstAttribute, relation,
+            LayoutConstraint.tether(of: secondItem), secondAttribute, multiplier: multiplier, constant: constant,
+            priority: priority, kind: kind, foreign: foreign)
+    }
+
+    init(
+        tethers firstTether: Tether?, _ firstAttribute: Attribute, _ relation: Relation, _ secondTether: Tether?,
+        _ secondAttribute: Attribute, multiplier: Double, constant: Double, priority: LayoutPriority, kind: Kind,
+        foreign: Bool
+    ) {
+        self.firstTether = firstTether
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = secondItem
+        self.secondTether = secondTether
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
         self.storedPriority = priority
         self.kind = kind
         self.hasForeignItem = foreign
+    }
+
+    /// The tether of a view or guide (`nil` for anything else).
+    static func tether(of item: AnyObject?) -> Tether? {
+        if let view = item as? View { return view.tether }
+        return (item as? LayoutGuide)?.tether
     }
 
     private static func layoutItem(_ item: Any) -> AnyObject? {

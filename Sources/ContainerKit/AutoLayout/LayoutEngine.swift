@@ -38,8 +38,10 @@ struct LayoutSolverHandle {
 @MainActor
 final class LayoutEngine {
     let solver = Solver()
-    /// The root of the tree; it holds this engine.
-    weak var root: View?
+    /// The root of the tree; it holds this engine. `nil` once the root is gone (the engine may
+    /// outlive it while listed as dirty); read through its tether, no `weak` reference.
+    var root: View? { rootTether.target(as: View.self) }
+    private let rootTether: Tether
     // Arrays indexed by the solver's dense indices rather than dictionaries: no hashing, and no
     // allocation per entry.
     @exclusivity(unchecked) private var nodeOfVariable: [ItemNode?] = []
@@ -61,7 +63,7 @@ final class LayoutEngine {
     }
 
     init(root: View) {
-        self.root = root
+        rootTether = root.tether
     }
 
     /// The tree's root let its engine go: the constraints it held are inactive from now on (the
@@ -79,7 +81,7 @@ final class LayoutEngine {
     /// Makes the node of a view or guide, with its four variables and the constraints that
     /// ContainerKit adds for it (frame, intrinsic size, guide).
     func makeNode(for view: View) -> ItemNode {
-        let node = makeNode(view: view, guide: nil)
+        let node = makeNode(itemTether: view.tether, isGuide: false)
         view.ensureAutoLayout().node = node
         if view === root {
             addRootLinks(node)
@@ -92,16 +94,16 @@ final class LayoutEngine {
     }
 
     func makeNode(for guide: LayoutGuide) -> ItemNode {
-        let node = makeNode(view: nil, guide: guide)
+        let node = makeNode(itemTether: guide.tether, isGuide: true)
         guide.node = node
         guide.kind.addLinks(of: guide, node: node, in: self)
         return node
     }
 
     /// A node and its four variables, registered by variable.
-    private func makeNode(view: View?, guide: LayoutGuide?) -> ItemNode {
+    private func makeNode(itemTether: Tether, isGuide: Bool) -> ItemNode {
         LayoutStatistics.solverCalls += 4
-        let node = ItemNode(engine: self, view: view, guide: guide, solver: solver)
+        let node = ItemNode(engine: self, itemTether: itemTether, isGuide: isGuide, solver: solver)
         let last = node.height.index
         if nodeOfVariable.count <= last {
             nodeOfVariable.append(contentsOf: repeatElement(nil, count: last + 1 - nodeOfVariable.count))
@@ -141,9 +143,9 @@ final class LayoutEngine {
         _ otherAttribute: LayoutConstraint.Attribute, _ constant: Double, multiplier: Double = 1,
         kind: LayoutConstraint.Kind = .autoresizing
     ) {
-        let item: AnyObject? = node.view ?? node.guide
         let link = LayoutConstraint(
-            item, attribute, .equal, other, otherAttribute, multiplier: multiplier, constant: constant, kind: kind)
+            tethers: node.itemTether, attribute, .equal, LayoutConstraint.tether(of: other), otherAttribute,
+            multiplier: multiplier, constant: constant, priority: .required, kind: kind, foreign: false)
         node.links.append(link)
         add(link)
     }
@@ -211,6 +213,17 @@ final class LayoutEngine {
     /// required and cannot hold; it is then broken (kept out of the solution), as UIKit does.
     func add(_ constraint: LayoutConstraint) {
         guard let first = constraint.firstItem, let firstNode = node(of: first) else { return }
+        var secondNode: ItemNode?
+        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+            secondNode = node(of: second)
+        }
+        add(constraint, firstNode: firstNode, secondNode: secondNode)
+    }
+
+    /// As ``add(_:)``, with the nodes of its items already found (activation has them): `firstNode`
+    /// is the first item's node in this engine, `secondNode` the second item's, `nil` without a
+    /// second attribute.
+    func add(_ constraint: LayoutConstraint, firstNode: ItemNode, secondNode: ItemNode?) {
         var expression = scratch
         scratch = Expression()
         defer {
@@ -219,12 +232,8 @@ final class LayoutEngine {
         }
         var base = 0.0
         append(firstNode, constraint.firstAttribute, 1, to: &expression, base: &base)
-        var secondNode: ItemNode?
-        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute,
-            let node = node(of: second)
-        {
-            secondNode = node
-            append(node, constraint.secondAttribute, -constraint.multiplier, to: &expression, base: &base)
+        if let secondNode {
+            append(secondNode, constraint.secondAttribute, -constraint.multiplier, to: &expression, base: &base)
         }
         expression.constant = base - constraint.constant
         let relation: Relation =
@@ -392,8 +401,10 @@ final class LayoutEngine {
             previous = node
             guard let view = node.view else { continue }
             if let state = view.autoLayout, state.hasConstrainedSubviews { view.setNeedsLayout() }
+            // A superview marked already needs no comparison (the mark is all the comparison decides).
             guard view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                let superview = view.storedSuperview, solvedFrame(of: view) != view.frame
+                let superview = view.storedSuperview, !superview.layoutFlags.contains(.needsLayout),
+                solvedFrame(of: view) != view.frame
             else { continue }
             superview.setNeedsLayout()
         }
@@ -435,12 +446,30 @@ final class LayoutEngine {
         guard let node = view.autoLayout?.node, node.engine === self, view !== root,
             let superNode = view.storedSuperview?.autoLayout?.node, superNode.engine === self
         else { return view.frame }
+        return subviewFrames(of: superNode).frame(of: node)
+    }
+
+    /// What the solved frames of a view's subviews are computed from: the scale and the view's
+    /// solved edges, read once for all of them (``View/applySolvedFramesToSubviews()``).
+    @MainActor struct SubviewFrames {
+        unowned(unsafe) let engine: LayoutEngine
+        let scale: Double
+        let origin: (x: Double, y: Double)
+
+        /// The solved frame of the node of a subview (of this engine) in the view's coordinates.
+        func frame(of node: ItemNode) -> Rect {
+            let mine = engine.solvedEdges(of: node, scale: scale)
+            return Rect(
+                x: mine.minX - origin.x, y: mine.minY - origin.y, width: mine.maxX - mine.minX,
+                height: mine.maxY - mine.minY)
+        }
+    }
+
+    /// The ``SubviewFrames`` of the view whose node in this engine is `superNode`.
+    func subviewFrames(of superNode: ItemNode) -> SubviewFrames {
         let scale = scale
-        let mine = solvedEdges(of: node, scale: scale)
-        let theirs = solvedEdges(of: superNode, scale: scale)
-        return Rect(
-            x: mine.minX - theirs.minX, y: mine.minY - theirs.minY, width: mine.maxX - mine.minX,
-            height: mine.maxY - mine.minY)
+        let edges = solvedEdges(of: superNode, scale: scale)
+        return SubviewFrames(engine: self, scale: scale, origin: (edges.minX, edges.minY))
     }
 }
 

@@ -64,6 +64,22 @@ public final class LayoutGuide: @MainActor CustomStringConvertible {
         self.identifier = identifier
     }
 
+    isolated deinit {
+        storedTether?.cut()  // first: links to this guide read `nil` from now on, as `weak` ones would
+    }
+
+    /// The tether through which constraints, anchors and nodes refer to the guide without a `weak`
+    /// reference (`Internal/Tether.swift`); created on first use.
+    ///
+    /// - Complexity: O(1); allocates on the first call only.
+    var tether: Tether {
+        if let storedTether { return storedTether }
+        let created = Tether(target: self)
+        storedTether = created
+        return created
+    }
+    @exclusivity(unchecked) private var storedTether: Tether?
+
     /// The name reports use: the identifier, or UIKit's name for the kind of guide.
     var displayName: String {
         if !identifier.isEmpty { return identifier }
@@ -122,25 +138,25 @@ public final class LayoutGuide: @MainActor CustomStringConvertible {
     }
 
     /// The guide's left edge.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .left) }
     /// The guide's right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .right) }
     /// The guide's leading edge (left: ContainerKit lays out left to right).
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .leading) }
     /// The guide's trailing edge (right: ContainerKit lays out left to right).
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .trailing) }
     /// The guide's horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .centerX) }
     /// The guide's top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .top) }
     /// The guide's bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .bottom) }
     /// The guide's vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .centerY) }
     /// The guide's width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(tether, .width) }
     /// The guide's height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(tether, .height) }
 }
 
 /// UIKit's `UILayoutSupport`: a controller's deprecated top and bottom layout guides

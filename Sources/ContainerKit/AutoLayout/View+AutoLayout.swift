@@ -5,29 +5,29 @@ extension View {
     // MARK: - Anchors
 
     /// The left edge of the frame.
-    public final var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    public final var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .left) }
     /// The right edge of the frame.
-    public final var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    public final var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .right) }
     /// The leading edge of the frame (the left edge: ContainerKit lays out left to right).
-    public final var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    public final var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .leading) }
     /// The trailing edge of the frame (the right edge: ContainerKit lays out left to right).
-    public final var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    public final var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .trailing) }
     /// The horizontal centre of the frame.
-    public final var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    public final var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .centerX) }
     /// The top edge of the frame.
-    public final var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    public final var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .top) }
     /// The bottom edge of the frame.
-    public final var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    public final var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .bottom) }
     /// The vertical centre of the frame.
-    public final var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    public final var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .centerY) }
     /// The first baseline: the bottom edge (ContainerKit draws no text).
-    public final var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+    public final var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .firstBaseline) }
     /// The last baseline: the bottom edge (ContainerKit draws no text).
-    public final var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
+    public final var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .lastBaseline) }
     /// The width of the frame.
-    public final var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    public final var widthAnchor: LayoutDimension { LayoutDimension(tether, .width) }
     /// The height of the frame.
-    public final var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+    public final var heightAnchor: LayoutDimension { LayoutDimension(tether, .height) }
 
     // MARK: - Constraints
 
@@ -164,12 +164,15 @@ extension View {
     /// The default layout's part: sets the solved frames of the subviews that the solver places
     /// (`LAYOUT-5`). Nothing for a view without such subviews.
     final func applySolvedFramesToSubviews() {
-        guard let state = autoLayout, state.hasConstrainedSubviews, let engine = state.node?.engine else { return }
+        guard let state = autoLayout, state.hasConstrainedSubviews, let superNode = state.node else { return }
+        let engine = superNode.engine
+        // The scale and this view's edges, read once for all its subviews.
+        let frames = engine.subviewFrames(of: superNode)
         for subview in storedSubviews {
             guard let node = subview.autoLayout?.node, node.engine === engine,
                 !subview.translatesAutoresizingMaskIntoConstraints
             else { continue }
-            let solved = engine.solvedFrame(of: subview)
+            let solved = frames.frame(of: node)
             if solved != subview.frame { subview.frame = solved }
         }
     }

@@ -9,21 +9,45 @@
 /// `nil`. Reading costs two loads and no atomic operation on the target.
 ///
 /// The links kept this way: a content view's container (`View.storedContainer`), a container's
-/// prepared parent and list (`AnyContainerView.preparedParent`, `AnyContainerView.listHost`).
+/// prepared parent and list (`AnyContainerView.preparedParent`, `AnyContainerView.listHost`), and
+/// every Auto Layout link to a view or guide that UIKit keeps `weak` (a constraint's items, an
+/// anchor's item, the view a constraint is installed on, a node's item, an engine's root): with
+/// `weak` links, every constrained view took the slow path on every retain and release, a third
+/// of an Auto Layout build (BENCHMARKS.md). A ``LayoutGuide`` has a tether of its own
+/// (``LayoutGuide/tether``), read only through ``object`` and ``object(as:)``.
 @MainActor
 final class Tether {
     /// The node, or `nil` once it began to go away.
     ///
-    /// Invariant: alive whenever it is not `nil`. Only ``Responder/tether`` sets it (to the node
-    /// that creates the tether), and that node's `deinit` clears it first thing (`View` and
-    /// `ViewController`, whose `deinit`s run before any of the node's storage is released).
-    /// AddressSanitizer in CI reports a read past it.
-    var target: Responder? { targetLink?.takeUnretainedValue() }
+    /// Invariant: alive whenever it is not `nil`. Only ``Responder/tether`` and
+    /// ``LayoutGuide/tether`` set it (to the object that creates the tether), and that object's
+    /// `deinit` clears it first thing (`View`, `ViewController` and `LayoutGuide`, whose `deinit`s
+    /// run before any of the object's storage is released). AddressSanitizer in CI reports a read
+    /// past it. Read only on tethers of responders (a guide's is read through ``object``).
+    var target: Responder? {
+        guard let targetLink else { return nil }
+        return unsafeDowncast(targetLink.takeUnretainedValue(), to: Responder.self)
+    }
     /// The storage of ``target``, unretained (`Unmanaged`, as `View`'s upward links): a read
     /// follows or tests the node without the retain and release of a strong copy.
-    @exclusivity(unchecked) private var targetLink: Unmanaged<Responder>?
+    @exclusivity(unchecked) private var targetLink: Unmanaged<AnyObject>?
 
-    fileprivate init(target: Responder) { targetLink = Unmanaged.passUnretained(target) }
+    /// Only ``Responder/tether`` and ``LayoutGuide/tether`` make tethers, each for itself.
+    init(target: AnyObject) { targetLink = Unmanaged.passUnretained(target) }
+
+    /// The object, whatever its class, or `nil` once it began to go away.
+    var object: AnyObject? { targetLink?.takeUnretainedValue() }
+
+    /// The object as the class it was tethered as, or `nil` once it began to go away.
+    ///
+    /// - Parameter type: The object's class; a link stores only tethers of objects of the class
+    ///   it reads, so the conversion is not checked.
+    /// - Returns: The object, or `nil`.
+    @inline(__always)
+    func object<Object: AnyObject>(as type: Object.Type) -> Object? {
+        guard let targetLink else { return nil }
+        return unsafeDowncast(targetLink.takeUnretainedValue(), to: Object.self)
+    }
 
     /// The node as the type it was tethered as, or `nil` once it began to go away.
     ///
@@ -37,7 +61,8 @@ final class Tether {
         return unsafeDowncast(targetLink.takeUnretainedValue(), to: Node.self)
     }
 
-    fileprivate func cut() { targetLink = nil }
+    /// Called only by the `deinit` of the object that made the tether.
+    func cut() { targetLink = nil }
 }
 
 extension Responder {
