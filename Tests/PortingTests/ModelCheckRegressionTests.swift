@@ -512,30 +512,6 @@ final class ModelCheckRegressionTests: XCTestCase {
         }
     }
 
-    // APP-1, APP-2, LIFE-3: the app took the selected tab's view out of the tab bar controller's
-    // view; the next change of the tabs puts it back, and the tab's viewWillAppear moves its own view
-    // out of every window again. The tab turns back (viewWillDisappear, viewDidDisappear) instead of
-    // ending appeared in no window (model checker seed 33, forest 13886749260092267525).
-    @MainActor func testAPP1_ATabWhoseWillAppearTakesItsViewOutOfTheWindowTurnsBack() async {
-        let a = Appearing(name: "A")
-        let t = TabBarController(viewControllers: [a], name: "T")
-        let (window, recorder) = show(t)
-        a.attach(recorder)  // A's hooks are recorded wherever its view goes
-        a.view.removeFromSuperview()  // the app's own move: A disappears
-        XCTAssertEqual(a.appearanceState, .disappeared)
-        let elsewhere = View(name: "elsewhere")
-        a.onWillAppear = { elsewhere.addSubview(a.view) }
-        recorder.removeAll()
-        t.setViewControllers([a, ViewController(name: "B")], animated: false)
-        XCTAssertEqual(
-            recorder.lines(hooks: LifecycleEvent.Hook.appearance),
-            ["A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear"])
-        XCTAssertTrue(a.view.superview === elsewhere)
-        XCTAssertEqual(a.appearanceState, .disappeared)
-        XCTAssertValidTrace(recorder)
-        _ = window
-    }
-
     // APP-1, LIFE-3: the app removes a tab bar controller's selected tab, the container shows the
     // next one, and a child of that tab gives the window another root from its viewWillAppear.
     // The begin it would forward to its own child is over before it forwards, so that grandchild

@@ -344,13 +344,6 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     /// did-hook. Does nothing when the view is not loaded; idempotent.
     final func followTree() {
         guard isViewLoaded else { return }
-        // One operation of this container's tree (REENT-1), as the container's other changes: run
-        // from the container's queue, its steps would otherwise each be an outermost operation,
-        // and the invariants of the test builds would be checked between them.
-        Engine.run(self) { followTreeInOperation() }
-    }
-
-    private func followTreeInOperation() {
         let content = contentView
         placeVisibleViews(in: content)
         var moving: [ViewController] = []
