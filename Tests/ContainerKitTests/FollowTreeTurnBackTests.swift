@@ -1,6 +1,7 @@
-@testable import ContainerKit
 import ContainerKitTesting
 import XCTest
+
+@testable import ContainerKit
 
 /// Seed 33 of the model checker (forest 13886749260092267525), reduced to a few calls.
 final class FollowTreeTurnBackTests: XCTestCase {
