@@ -58,7 +58,11 @@ final class ModelCheckTests: XCTestCase {
         // (CONTAINERKIT_RELEASE_LAST_REFERENCE=0 turns it off).
         RandomForest.releasesLastReferences =
             ProcessInfo.processInfo.environment["CONTAINERKIT_RELEASE_LAST_REFERENCE"] != "0"
+        // Delegates that refuse or re-enter (CONTAINERKIT_DELEGATE_OPERATIONS=1 turns them on).
+        RandomForest.includesDelegateOperations =
+            ProcessInfo.processInfo.environment["CONTAINERKIT_DELEGATE_OPERATIONS"] == "1"
         defer {
+            RandomForest.includesDelegateOperations = false
             RandomForest.releasesLastReferences = false
             RandomForest.tearsDownFromHooksMidTransition = false
             RandomForest.cancelsPresentations = false

@@ -152,13 +152,13 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     /// forward to (a tab selected from a hook while another view loads): the child gets the
     /// appearance this container forwards (`APP-9`, `LIFE-3`). Begun only while appearing, the
     /// container's `viewDidAppear` ends it. Nothing while a transition holds the children, and
-    /// nothing for a child whose view is not in this container's view (a container view's content
-    /// that its container holds elsewhere follows its own window, `LIFE-3`; model checker forest
-    /// 5502373295476964778, seed 54).
+    /// nothing for a child whose view is in no visible window (its target is disappeared: a
+    /// container view's content that its container holds elsewhere follows its own window,
+    /// `LIFE-3`; model checker forest 5502373295476964778, seed 54).
     final func forwardAppearanceAfterDeferredLoad(to child: ViewController) {
         guard !queue.isBusy, child.appearanceState == .disappeared,
             appearanceState == .appeared || appearanceState == .appearing,
-            let root = viewIfLoaded, child.viewIfLoaded?.isDescendant(of: root) == true
+            child.appearanceTarget == .appeared
         else { return }
         child.beginAppearanceTransition(true, animated: false)
         if appearanceState == .appeared { Composition.endAppearance(child) }
@@ -380,11 +380,12 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
         }
         for child in moving {
             // An appearing child whose container disappeared meanwhile, or whose view a hook of its
-            // appearance took out of every visible window (its target is disappeared, `LIFE-3`),
-            // turns back (`APP-1`, `APP-2`; model checker seed 33).
+            // appearance took out of every visible window (`LIFE-3`), turns back (`APP-1`, `APP-2`;
+            // model checker seed 33). Not merely covered: a presentation in flight that covers it
+            // settles it when it ends (forest 7593186086988080063).
             if child.appearanceState == .appearing,
                 appearanceState == .disappeared || appearanceState == .disappearing
-                    || child.appearanceTarget == .disappeared
+                    || !child.isViewInVisibleWindow
             {
                 child.beginAppearanceTransition(false, animated: false)
             }

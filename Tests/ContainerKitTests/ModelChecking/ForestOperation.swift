@@ -103,7 +103,9 @@ enum ForestOperation: Equatable, CustomStringConvertible {
             if compositionRandom.next() % 3 == 0 {
                 return .composition(CompositionOperation.random(using: &compositionRandom))
             }
-            if let delegate = CompositionOperation.randomDelegate(using: &delegateRandom) {
+            if RandomForest.includesDelegateOperations,
+                let delegate = CompositionOperation.randomDelegate(using: &delegateRandom)
+            {
                 return .composition(delegate)
             }
             return layoutRandom.next() % 8 == 0

