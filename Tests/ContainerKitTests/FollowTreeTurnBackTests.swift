@@ -21,8 +21,8 @@ final class FollowTreeTurnBackTests: XCTestCase {
     //
     // The test builds' per-operation invariant check is off for the change: the container's
     // following of the tree runs outside one operation when its request ends, so the check would
-    // run between its steps (an open item of issue #30, "One owner"); the end state is checked
-    // here instead.
+    // run between its steps (still open: that following is not one operation yet); the end state
+    // is checked here instead.
     @MainActor func testAPP1_ATabWhoseWillAppearTakesItsViewOutOfTheWindowTurnsBack() async {
         let a = Appearing(name: "A")
         let t = TabBarController(viewControllers: [a], name: "T")

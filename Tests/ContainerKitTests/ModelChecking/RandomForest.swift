@@ -45,7 +45,8 @@ final class RandomForest: HookDriver {
     private var lifeViolations: [String] = []
     /// Whether the forests include delegates that refuse or re-enter (DelegateOperation.swift);
     /// off unless `CONTAINERKIT_DELEGATE_OPERATIONS=1`: with them, the default seed's 200,000
-    /// operations still find appearance failures that are not fixed yet (issue #30), so CI runs
+    /// operations still find appearance failures that are not fixed yet (a pushed child left
+    /// disappeared in a visible window, forest 5225757253167975119), so CI runs
     /// the forests without them until then.
     nonisolated(unsafe) static var includesDelegateOperations = false
     /// What the delegates of a `.delegate` operation heard or changed against their exact
