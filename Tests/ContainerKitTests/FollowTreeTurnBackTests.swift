@@ -51,4 +51,30 @@ final class FollowTreeTurnBackTests: XCTestCase {
         XCTAssertValidTrace(recorder)
         _ = window
     }
+
+    // APP-1, APP-2, LIFE-3 (model checker forest 15573802109772198018): a navigation controller is
+    // presented without animation; its root's viewWillAppear moves the root's own view out of
+    // every window. The navigation controller's viewDidAppear ends what it forwarded: the root
+    // turns back instead of ending appeared in no window.
+    @MainActor func testAPP1_ARootWhoseWillAppearTakesItsViewOutOfAPresentationTurnsBack() async {
+        let root = Appearing(name: "A")
+        let navigation = NavigationController(rootViewController: root, name: "N")
+        let presenter = ViewController(name: "P")
+        let window = Window(name: "W")
+        window.rootViewController = presenter
+        window.makeKeyAndVisible()
+        let recorder = TraceRecorder()
+        root.attach(recorder)  // A's hooks are recorded wherever its view goes
+        let elsewhere = View(name: "elsewhere")
+        root.onWillAppear = { elsewhere.addSubview(root.view) }
+        presenter.present(navigation, animated: false)
+        XCTAssertEqual(
+            recorder.lines(hooks: LifecycleEvent.Hook.appearance),
+            ["A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear"])
+        XCTAssertTrue(root.view.superview === elsewhere)
+        XCTAssertEqual(root.appearanceState, .disappeared)
+        XCTAssertEqual(navigation.appearanceState, .appeared)
+        XCTAssertValidTrace(recorder)
+        _ = window
+    }
 }

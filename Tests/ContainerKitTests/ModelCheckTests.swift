@@ -35,41 +35,8 @@ final class ModelCheckTests: XCTestCase {
         let total = ProcessInfo.processInfo.environment["CONTAINERKIT_RANDOM_OPERATIONS"].flatMap(Int.init) ?? 200_000
         let perForest = 100
         let seed = ProcessInfo.processInfo.environment["CONTAINERKIT_RANDOM_SEED"].flatMap(UInt64.init) ?? 0x5EED_C0DE
-        // Composition containers' children are also changed behind their backs (see
-        // RandomForest.includesForeignChangesToContainerChildren; CONTAINERKIT_FOREIGN_CONTAINER_CHANGES=0
-        // turns it off).
-        let foreign = ProcessInfo.processInfo.environment["CONTAINERKIT_FOREIGN_CONTAINER_CHANGES"] != "0"
-        RandomForest.includesForeignChangesToContainerChildren = foreign
-        // Presenters' and presented controllers' too (see RandomForest.includesForeignChangesToPresentations;
-        // CONTAINERKIT_FOREIGN_PRESENTATION_CHANGES=0 turns it off).
-        RandomForest.includesForeignChangesToPresentations =
-            ProcessInfo.processInfo.environment["CONTAINERKIT_FOREIGN_PRESENTATION_CHANGES"] != "0"
-        // COMP-12: stacks, tab lists and states are compared with the tree after every operation
-        // (CONTAINERKIT_CHECK_CONTAINER_RECORDS=0 turns it off, to look at another invariant alone).
-        RandomForest.checksContainerRecords =
-            ProcessInfo.processInfo.environment["CONTAINERKIT_CHECK_CONTAINER_RECORDS"] != "0"
-        // Presentations and dismissals can be cancelled (CONTAINERKIT_CANCEL_PRESENTATIONS=0 turns it off).
-        RandomForest.cancelsPresentations =
-            ProcessInfo.processInfo.environment["CONTAINERKIT_CANCEL_PRESENTATIONS"] != "0"
-        // Hooks tear down mid-transition (CONTAINERKIT_TEARDOWN_FROM_HOOKS_MID_TRANSITION=0 turns it off).
-        RandomForest.tearsDownFromHooksMidTransition =
-            ProcessInfo.processInfo.environment["CONTAINERKIT_TEARDOWN_FROM_HOOKS_MID_TRANSITION"] != "0"
-        // The forest drops its last reference to windows, views and controllers, from hooks too
-        // (CONTAINERKIT_RELEASE_LAST_REFERENCE=0 turns it off).
-        RandomForest.releasesLastReferences =
-            ProcessInfo.processInfo.environment["CONTAINERKIT_RELEASE_LAST_REFERENCE"] != "0"
-        // Delegates that refuse or re-enter (CONTAINERKIT_DELEGATE_OPERATIONS=1 turns them on).
-        RandomForest.includesDelegateOperations =
-            ProcessInfo.processInfo.environment["CONTAINERKIT_DELEGATE_OPERATIONS"] == "1"
-        defer {
-            RandomForest.includesDelegateOperations = false
-            RandomForest.releasesLastReferences = false
-            RandomForest.tearsDownFromHooksMidTransition = false
-            RandomForest.cancelsPresentations = false
-            RandomForest.includesForeignChangesToContainerChildren = false
-            RandomForest.includesForeignChangesToPresentations = false
-            RandomForest.checksContainerRecords = false
-        }
+        let configuration = Self.configure(ProcessInfo.processInfo.environment)
+        defer { Self.restore(configuration) }
         if let forest = ProcessInfo.processInfo.environment["CONTAINERKIT_FOREST"].flatMap(UInt64.init) {
             // Replays the one forest a failure named (shrunk again), to debug it.
             let (checked, failure) = ModelChecker.check(forest: forest, operations: perForest)
@@ -83,6 +50,74 @@ final class ModelCheckTests: XCTestCase {
         )
         for failure in result.failures { XCTFail(failure.description) }
         XCTAssertEqual(result.operationsChecked, max(1, total / perForest) * perForest)
+    }
+
+    /// Sets the forest's switches from the environment (each documented where it is read) and
+    /// returns the previous values for ``restore(_:)``.
+    @MainActor private static func configure(_ environment: [String: String]) -> [Bool] {
+        let saved = [
+            RandomForest.includesDelegateOperations, RandomForest.releasesLastReferences,
+            RandomForest.tearsDownFromHooksMidTransition, RandomForest.cancelsPresentations,
+            RandomForest.includesForeignChangesToContainerChildren,
+            RandomForest.includesForeignChangesToPresentations, RandomForest.checksContainerRecords,
+        ]
+        // Composition containers' children are also changed behind their backs (see
+        // RandomForest.includesForeignChangesToContainerChildren; CONTAINERKIT_FOREIGN_CONTAINER_CHANGES=0
+        // turns it off).
+        let foreign = environment["CONTAINERKIT_FOREIGN_CONTAINER_CHANGES"] != "0"
+        RandomForest.includesForeignChangesToContainerChildren = foreign
+        // Presenters' and presented controllers' too (see RandomForest.includesForeignChangesToPresentations;
+        // CONTAINERKIT_FOREIGN_PRESENTATION_CHANGES=0 turns it off).
+        RandomForest.includesForeignChangesToPresentations =
+            environment["CONTAINERKIT_FOREIGN_PRESENTATION_CHANGES"] != "0"
+        // COMP-12: stacks, tab lists and states are compared with the tree after every operation
+        // (CONTAINERKIT_CHECK_CONTAINER_RECORDS=0 turns it off, to look at another invariant alone).
+        RandomForest.checksContainerRecords =
+            environment["CONTAINERKIT_CHECK_CONTAINER_RECORDS"] != "0"
+        // Presentations and dismissals can be cancelled (CONTAINERKIT_CANCEL_PRESENTATIONS=0 turns it off).
+        RandomForest.cancelsPresentations =
+            environment["CONTAINERKIT_CANCEL_PRESENTATIONS"] != "0"
+        // Hooks tear down mid-transition (CONTAINERKIT_TEARDOWN_FROM_HOOKS_MID_TRANSITION=0 turns it off).
+        RandomForest.tearsDownFromHooksMidTransition =
+            environment["CONTAINERKIT_TEARDOWN_FROM_HOOKS_MID_TRANSITION"] != "0"
+        // The forest drops its last reference to windows, views and controllers, from hooks too
+        // (CONTAINERKIT_RELEASE_LAST_REFERENCE=0 turns it off).
+        RandomForest.releasesLastReferences =
+            environment["CONTAINERKIT_RELEASE_LAST_REFERENCE"] != "0"
+        // Delegates that refuse or re-enter (CONTAINERKIT_DELEGATE_OPERATIONS=1 turns them on).
+        RandomForest.includesDelegateOperations =
+            environment["CONTAINERKIT_DELEGATE_OPERATIONS"] == "1"
+        return saved
+    }
+
+    @MainActor private static func restore(_ saved: [Bool]) {
+        RandomForest.includesDelegateOperations = saved[0]
+        RandomForest.releasesLastReferences = saved[1]
+        RandomForest.tearsDownFromHooksMidTransition = saved[2]
+        RandomForest.cancelsPresentations = saved[3]
+        RandomForest.includesForeignChangesToContainerChildren = saved[4]
+        RandomForest.includesForeignChangesToPresentations = saved[5]
+        RandomForest.checksContainerRecords = saved[6]
+    }
+
+    /// Forests that once failed, replayed with every switch on (and the delegate operations where
+    /// they were found with them): APP-1, APP-2 and LIFE-3 hold after each of their operations.
+    /// Forest 11081656746256641258 (delegate operations on) and 14949191544329522216: a hook of a
+    /// container's own settling takes a child's view out of the window
+    /// (`ViewController.settleAfterCurrentOperation()`); 15573802109772198018: a presented root's
+    /// viewWillAppear takes its view out of the window (`endForwardedAppearance`).
+    @MainActor func testAPP1_APP2_LIFE3_ForestsThatOnceFailedKeepEveryInvariant() async {
+        let forests: [(forest: UInt64, delegates: Bool)] = [
+            (11_081_656_746_256_641_258, true), (14_949_191_544_329_522_216, false),
+            (15_573_802_109_772_198_018, false),
+        ]
+        for (forest, delegates) in forests {
+            let configuration = Self.configure(delegates ? ["CONTAINERKIT_DELEGATE_OPERATIONS": "1"] : [:])
+            let (checked, failure) = ModelChecker.check(forest: forest, operations: 100)
+            Self.restore(configuration)
+            XCTAssertEqual(checked, 100, "forest \(forest)")
+            if let failure { XCTFail(failure.description) }
+        }
     }
 
     /// A deliberately broken hook order is caught, and the failure is shrunk to a short sequence.

@@ -116,7 +116,13 @@ struct AppearancePass {
             guard
                 parent.shouldAutomaticallyForwardAppearanceMethods
                     || !movedByContainer && drivesChild(controller, of: parent)
-            else { return }
+            else {
+                // Left to a container that settles its children later: if it has passed this
+                // child already (a hook of its own settling moved the view), the end of the
+                // operation settles it (model checker forest 14949191544329522216).
+                if !movedByContainer, parent.forwardsAppearanceItself { controller.settleAfterCurrentOperation() }
+                return
+            }
             if isAppearing, parent.appearance.state != .appearing, parent.appearance.state != .appeared { return }
         }
         let openBefore = controller.appearance.openBegins

@@ -24,6 +24,36 @@ extension ViewController {
         return true
     }
 
+    /// Settles this controller (``settleAppearance()``) when the outermost operation has ended,
+    /// unless something holds it then (``appearanceHolder``): for a move that the appearance pass
+    /// left to a container that settles its children later, in case the container has already
+    /// passed this child when the move happens (a hook of its own settling made it).
+    ///
+    /// - Complexity: O(1) now; O(*d*) and the hooks at the end of the operation.
+    final func settleAfterCurrentOperation() {
+        Engine.afterCurrentOperation { [weak self] in
+            guard let self, appearanceHolder == nil else { return }
+            settleAppearance()
+        }
+    }
+
+    /// Ends the appearance transition that a container forwarded to this child. An appearing
+    /// child whose view a hook of its appearance took out of every visible window (`LIFE-3`), or
+    /// whose container turned away meanwhile (`containerLeft`), turns back first: it ends
+    /// disappeared, never appeared away from the screen (`APP-1`, `APP-2`). A child that is only
+    /// covered is not turned back here: the presentation in flight that covers it settles it when
+    /// it ends (model checker forest 7593186086988080063).
+    ///
+    /// - Parameter containerLeft: Whether the forwarding container itself is disappearing or
+    ///   disappeared now.
+    /// - Complexity: O(*d*) in the depth of the child's view, plus the hooks.
+    final func endForwardedAppearance(containerLeft: Bool = false) {
+        if appearanceState == .appearing, containerLeft || !isViewInVisibleWindow {
+            beginAppearanceTransition(false, animated: false)
+        }
+        endOpenAppearance()
+    }
+
     /// Settles (``settleAppearance()``) each controller whose root view lies in `root`'s subtree
     /// and that nothing else settles: one without a parent (its appearance follows its view,
     /// `APP-5`; a transition in flight leases the controllers that own its views, never such a

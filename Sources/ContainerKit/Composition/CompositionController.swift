@@ -379,17 +379,9 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
             }
         }
         for child in moving {
-            // An appearing child whose container disappeared meanwhile, or whose view a hook of its
-            // appearance took out of every visible window (`LIFE-3`), turns back (`APP-1`, `APP-2`;
-            // model checker seed 33). Not merely covered: a presentation in flight that covers it
-            // settles it when it ends (forest 7593186086988080063).
-            if child.appearanceState == .appearing,
-                appearanceState == .disappeared || appearanceState == .disappearing
-                    || !child.isViewInVisibleWindow
-            {
-                child.beginAppearanceTransition(false, animated: false)
-            }
-            Composition.endAppearance(child)
+            // Model checker seed 33: a hook of the child's appearance took its view away.
+            child.endForwardedAppearance(
+                containerLeft: appearanceState == .disappeared || appearanceState == .disappearing)
         }
     }
 
@@ -434,7 +426,9 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
         guard appearanceHookDirection == appearing else { return }
         if !queue.isBusy {
             let midway: AppearanceState = appearing ? .appearing : .disappearing
-            for child in children where child.appearanceState == midway { Composition.endAppearance(child) }
+            // A hook of the forwarded appearance may have taken a child's view away (model
+            // checker forest 15573802109772198018: out of the window during viewWillAppear).
+            for child in children where child.appearanceState == midway { child.endForwardedAppearance() }
         }
         queue.drain()
     }

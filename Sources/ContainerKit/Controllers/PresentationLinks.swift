@@ -82,8 +82,13 @@ class PresentationLinks {
                 presentedDidGo(from: presenter)
             }
             // A presentation whose presented view the app had taken out of the window ends with
-            // the presenter's window too (the links hold each other).
-            if let presented = controller.presentationLinks?.presented { unlink(presented, from: controller) }
+            // the presenter's window too (the links hold each other). A presenter whose view a
+            // hook has moved into another window since is uncovered there, and settles (model
+            // checker forest 5014595371433986731).
+            if let presented = controller.presentationLinks?.presented {
+                unlink(presented, from: controller)
+                presentedDidGo(from: controller)
+            }
         }
     }
 

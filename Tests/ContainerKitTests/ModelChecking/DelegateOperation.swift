@@ -99,7 +99,14 @@ extension RandomForest {
         let modal = operand % 2 == 0
         let animator = presentationAnimator
         return { [unowned self] in
-            if let sheet { sheet.presenter.present(sheet.controller, animated: false, animator: animator) }
+            if let sheet {
+                sheet.presenter.present(sheet.controller, animated: false, animator: animator)
+                // Not linked and not refused: it waits in the presenter's queue (REENT-1), and may
+                // be refused with MIS-20 when its turn comes, as `.present` operations may.
+                if sheet.controller.presentingViewController == nil, !sheet.controller.isTornDown {
+                    waitingPresentations.insert(sheet.controller.name)
+                }
+            }
             guard !controller.isTornDown, let presentation = controller.presentationController,
                 let swiped = presentation.presentedViewController, let links = swiped.presentationRecord
             else { return }
