@@ -105,11 +105,13 @@ final class ModelCheckTests: XCTestCase {
     /// Forest 11081656746256641258 (delegate operations on) and 14949191544329522216: a hook of a
     /// container's own settling takes a child's view out of the window
     /// (`ViewController.settleAfterCurrentOperation()`); 15573802109772198018: a presented root's
-    /// viewWillAppear takes its view out of the window (`endForwardedAppearance`).
+    /// viewWillAppear takes its view out of the window (`endForwardedAppearance`);
+    /// 5014595371433986731: a released window's root view, given to another visible window by a
+    /// hook before the window's departure completed, disappeared there (`Window.Departure`).
     @MainActor func testAPP1_APP2_LIFE3_ForestsThatOnceFailedKeepEveryInvariant() async {
         let forests: [(forest: UInt64, delegates: Bool)] = [
             (11_081_656_746_256_641_258, true), (14_949_191_544_329_522_216, false),
-            (15_573_802_109_772_198_018, false),
+            (15_573_802_109_772_198_018, false), (5_014_595_371_433_986_731, false),
         ]
         for (forest, delegates) in forests {
             let configuration = Self.configure(delegates ? ["CONTAINERKIT_DELEGATE_OPERATIONS": "1"] : [:])

@@ -122,7 +122,10 @@ open class Window: View {
                     leaving = []  // keeps none of them alive: those that outlive the window are survivors
                 }
                 if wasVisible {
-                    for subview in subviews {
+                    // Not a subview that a hook has put in a visible window since (the window's
+                    // root view given to another window, model checker forest 5014595371433986731):
+                    // its controllers are on screen there.
+                    for subview in subviews where subview.storedWindow?.isVisible != true {
                         Engine.run(subview) { AppearancePass.run(over: subview, appearing: false) }
                     }
                     // A view that a hook moved out of the window's tree before this (no window
