@@ -187,6 +187,8 @@ final class CompositionRegressionTests: XCTestCase {
         XCTAssertEqual(t1.selectedIndex, 0)
         XCTAssertEqual(names(t2.viewControllers ?? []), ["X", "B"])
         XCTAssertEqual(t2.selectedIndex, 1)
+        // UIKit's `Int`: a ported `viewControllers![selectedIndex]` compiles and reads the selection.
+        XCTAssertTrue(t2.viewControllers?[t2.selectedIndex] === t2.selectedViewController)
         XCTAssertValidTrace(recorder)
         withExtendedLifetime(window) {}  // the window stays visible to the end (LIFE-3)
     }

@@ -807,7 +807,7 @@ final class DocumentedBehaviourTests: XCTestCase {
         XCTAssertEqual(tabs.states, [])
         XCTAssertNil(tabs.viewControllers)  // UIKit's default: no tabs is nil
         XCTAssertNil(tabs.selectedViewController)
-        XCTAssertNil(tabs.selectedIndex)
+        XCTAssertEqual(tabs.selectedIndex, Int.max)  // UIKit's NSNotFound
         XCTAssertMisuse(.unknownState, unchanged: [window], recorder: recorder) { tabs.transition(to: .a) }
         assertSettled(window)
     }

@@ -68,21 +68,22 @@ open class TabBarController: CompositionController {
         }
     }
 
-    /// The selected tab's index in ``viewControllers``, or `nil` exactly when there are no tabs.
+    /// The selected tab's index in ``viewControllers``, as UIKit's `Int`: `Int.max` (Foundation's
+    /// `NSNotFound` on 64-bit platforms) when there are no tabs.
     ///
-    /// Setting it is ``selectTab(at:completion:fileID:filePath:line:column:)``: an index that is not a tab's (or `nil`) is
-    /// refused with a report and changes nothing.
+    /// Setting it is ``selectTab(at:completion:fileID:filePath:line:column:)``: an index that is not a
+    /// tab's is refused with a report (``MisuseError/Reason/noTab(tabBar:index:)``) and changes
+    /// nothing.
     ///
     /// - Complexity: O(*n*) in the tabs.
-    public final var selectedIndex: Int? {
+    public final var selectedIndex: Int {
         get {
-            guard let selected = selectedViewController else { return nil }
-            return tabs.firstIndex { $0 === selected }
+            guard let selected = selectedViewController, let index = tabs.firstIndex(where: { $0 === selected }) else {
+                return Int.max
+            }
+            return index
         }
-        set {
-            guard let newValue else { return reportNoTab(nil) }
-            selectTab(at: newValue)
-        }
+        set { selectTab(at: newValue) }
     }
 
     /// Creates a container with no tabs.
@@ -274,7 +275,7 @@ open class TabBarController: CompositionController {
     override var visibleChild: ViewController? { selectedViewController }
 
     override func compositionDumpNote(naming name: (ViewController) -> String) -> String {
-        let selected = selectedIndex
+        let selected = selectedIndex  // Int.max with no tabs: no tab is marked
         return "tabs ["
             + tabs.enumerated().map { index, tab in
                 (index == selected ? "*" : "") + name(tab)

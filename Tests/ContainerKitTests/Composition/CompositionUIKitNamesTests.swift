@@ -139,7 +139,7 @@ final class CompositionUIKitNamesTests: XCTestCase {
         let (window, recorder) = showInWindow(t)
         XCTAssertMisuse(.invalidArgument, unchanged: [window], recorder: recorder) { t.selectedIndex = 2 }
         XCTAssertMisuse(.invalidArgument, unchanged: [window], recorder: recorder) { t.selectedIndex = -1 }
-        XCTAssertMisuse(.invalidArgument, unchanged: [window], recorder: recorder) { t.selectedIndex = nil }
+        XCTAssertMisuse(.invalidArgument, unchanged: [window], recorder: recorder) { t.selectedIndex = Int.max }
         XCTAssertMisuse(.invalidArgument, unchanged: [window], recorder: recorder) {
             t.selectedViewController = stranger
         }
