@@ -103,8 +103,9 @@ final class ModelCheckTests: XCTestCase {
     /// Forests that once failed, replayed with every switch on (and the delegate operations where
     /// they were found with them): APP-1, APP-2 and LIFE-3 hold after each of their operations.
     /// Forest 11081656746256641258 (delegate operations on) and 14949191544329522216: a hook of a
-    /// container's own settling takes a child's view out of the window
-    /// (`ViewController.settleAfterCurrentOperation()`); 15573802109772198018: a presented root's
+    /// container's own settling takes a child's view out of the window (the container settles it
+    /// after its queue's operation, `childMovedWhileSettling`; 11717623603529938010: settled from
+    /// inside that settling, a child appeared that the container then moved out); 15573802109772198018: a presented root's
     /// viewWillAppear takes its view out of the window (`endForwardedAppearance`);
     /// 5014595371433986731: a released window's root view, given to another visible window by a
     /// hook before the window's departure completed, disappeared there (`Window.Departure`).
@@ -112,6 +113,7 @@ final class ModelCheckTests: XCTestCase {
         let forests: [(forest: UInt64, delegates: Bool)] = [
             (11_081_656_746_256_641_258, true), (14_949_191_544_329_522_216, false),
             (15_573_802_109_772_198_018, false), (5_014_595_371_433_986_731, false),
+            (11_717_623_603_529_938_010, false),
         ]
         for (forest, delegates) in forests {
             let configuration = Self.configure(delegates ? ["CONTAINERKIT_DELEGATE_OPERATIONS": "1"] : [:])

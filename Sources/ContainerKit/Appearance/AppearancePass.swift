@@ -117,10 +117,10 @@ struct AppearancePass {
                 parent.shouldAutomaticallyForwardAppearanceMethods
                     || !movedByContainer && drivesChild(controller, of: parent)
             else {
-                // Left to a container that settles its children later: if it has passed this
-                // child already (a hook of its own settling moved the view), the end of the
-                // operation settles it (model checker forest 14949191544329522216).
-                if !movedByContainer, parent.forwardsAppearanceItself { controller.settleAfterCurrentOperation() }
+                // Left to a container that settles its children later: it may have passed this
+                // child already (a hook of its own settling moved the view), so it is told
+                // (model checker forest 14949191544329522216).
+                if !movedByContainer, parent.forwardsAppearanceItself { parent.childMovedWhileSettling(controller) }
                 return
             }
             if isAppearing, parent.appearance.state != .appearing, parent.appearance.state != .appeared { return }

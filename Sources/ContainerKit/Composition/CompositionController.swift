@@ -68,6 +68,18 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     /// `true`: the container forwards its children's appearance by ContainerKit's own rules.
     override final var forwardsAppearanceItself: Bool { true }
 
+    /// Settles `child` (``ViewController/settleAppearance()``) after whatever runs in the queue,
+    /// if it is still a child and nothing holds it then: not in the middle of this container's
+    /// own settling, which may move its view once more (forest 11717623603529938010), and without
+    /// following the whole tree again (which would put back a view the app moved away).
+    override final func childMovedWhileSettling(_ child: ViewController) {
+        queue.request(holdsChildren: false) { [weak self, weak child] in
+            guard let self else { return }
+            if let child, child.parent === self, child.appearanceHolder == nil { child.settleAppearance() }
+            queue.operationDidEnd()
+        }
+    }
+
     /// Whether a transition runs or waits.
     public final var isTransitioning: Bool { !queue.isIdle }
 

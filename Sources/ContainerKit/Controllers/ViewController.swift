@@ -331,6 +331,14 @@ open class ViewController: Responder, Controller {
     /// that an appearance pass leaves them to it (`LIFE-3`). `false` for every other controller.
     var settlesChildrenLater: Bool { false }
 
+    /// For a controller that ``settlesChildrenLater``: an appearance pass left the move of
+    /// `child`'s view to it, made by a hook while it may have passed that child already (its own
+    /// settling ran the hook). The composition containers follow their tree once more when free;
+    /// the default settles the child when the outermost operation ends.
+    ///
+    /// - Parameter child: The child whose view moved.
+    func childMovedWhileSettling(_ child: ViewController) { child.settleAfterCurrentOperation() }
+
     #if CONTAINERKIT_TEST_SWITCHES
     /// The ways this controller's own records disagree with the tree (`COMP-12`): none for a plain
     /// controller; the composition containers override it. Checked by the invariant check of the
