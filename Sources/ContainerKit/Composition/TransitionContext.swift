@@ -184,9 +184,14 @@ public final class TransitionContext: LeaseHolder {
             return
         }
         isPerforming = true
+        // COMP-16: the next request of the container starts after this transition's completion,
+        // then its animation controller's animationEnded and its transactions, not in between.
+        let queue = containerQueue
+        queue.holdDraining()
         apply(input)
         while !pendingInputs.isEmpty { apply(pendingInputs.removeFirst()) }
         isPerforming = false
+        queue.releaseDraining()
     }
 
     private func apply(_ input: Input) {
