@@ -43,9 +43,9 @@ final class TransitionQueue: ChildTransition.Owner, HostedQueue {
     /// the next operation waits for its `operationDidEnd()`.
     private var isClosing = false
     private var isDraining = false
-    /// How many transition contexts of this host are ending their transition
-    /// (``holdDraining()``). Invariant: while above 0, no waiting operation starts.
-    private var drainHolds = 0
+    /// The transition context applying an input of its animator, when one of this host's does
+    /// (``TransitionContext``): the transition the operation ending now ends, if any.
+    weak var contextApplyingInput: TransitionContext?
     /// A callback from the core is pending; nothing starts before it comes.
     private var isWaitingForEngine = false
     /// The running operation, kept so that it can start again (``restartWhenFree()``).
@@ -113,7 +113,13 @@ final class TransitionQueue: ChildTransition.Owner, HostedQueue {
     }
 
     /// The running operation has ended (its completion already ran): start the next one.
+    ///
+    /// A transition that an animator's input ended first tells its animation controller
+    /// (`animationEnded(_:)`) and its transactions (`COMP-16`): before the next transition starts,
+    /// so that an animation controller serving both hears the end of one before it animates the
+    /// next.
     func operationDidEnd() {
+        contextApplyingInput?.transitionDidEndBeforeTheQueueMoves()
         isRunning = false
         isClosing = false
         running = nil
@@ -163,22 +169,10 @@ final class TransitionQueue: ChildTransition.Owner, HostedQueue {
         running = nil
     }
 
-    /// A transition context of this host starts applying an input of its animator: the operation
-    /// the transition ends lets the next one start only once the context has finished ending it
-    /// (``releaseDraining()``), so that the animation controller's `animationEnded(_:)` and the
-    /// transactions waiting for the transition come before the next transition starts (`COMP-16`).
-    func holdDraining() { drainHolds += 1 }
-
-    /// The end of ``holdDraining()``: starts what waits when no other hold remains.
-    func releaseDraining() {
-        drainHolds -= 1
-        if drainHolds == 0 { drain() }
-    }
-
     /// Starts waiting operations while nothing prevents it. Iterative: an operation that ends
     /// inside its own call does not nest the next one.
     func drain() {
-        guard !isDraining, !isWaitingForEngine, drainHolds == 0 else { return }
+        guard !isDraining, !isWaitingForEngine else { return }
         isDraining = true
         defer { isDraining = false }
         while !isRunning, !isClosing, !isWaitingForEngine, !waiting.isEmpty {
