@@ -358,29 +358,24 @@ final class AttackCustomTransitionTests: XCTestCase {
     @MainActor func testCOMP16_LIFE1_TransactionCompletesWhenTheHeldContainerIsReleased() async {
         let recorder = TraceRecorder()
         let animator = ManualAnimator()
-        let window = Window(name: "W")
-        window.makeKeyAndVisible()
         weak var weakN: NavigationController?
+        weak var weakB: ViewController?
         do {
             let a = ViewController(name: "A"), b = ViewController(name: "B")
             let n = NavigationController(rootViewController: a, name: "N")
             weakN = n
-            let host = ViewController(name: "H")
-            window.rootViewController = host
-            host.addChild(n)
-            host.view.addSubview(n.view)
-            n.didMove(toParent: host)
+            weakB = b
+            _ = n.view
             n.animator = animator
             Transaction.begin()
             Transaction.setCompletionBlock { recorder.mark("transaction") }
             n.pushViewController(b, animated: true) { recorder.mark("pushed(\($0))") }
             Transaction.commit()
+            XCTAssertTrue(animator.isRunning)
             XCTAssertEqual(recorder.lines, [])
-            n.willMove(toParent: nil)
-            n.view.removeFromSuperview()
-            n.removeFromParent()
         }
         XCTAssertNil(weakN)
+        XCTAssertNil(weakB)
         XCTAssertEqual(recorder.lines, ["transaction"])
         XCTAssertEqual(animator.complete(), false)
     }
