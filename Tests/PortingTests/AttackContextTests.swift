@@ -264,4 +264,41 @@ final class AttackContextTests: XCTestCase {
         XCTAssertEqual(r.view.frame.size, Size(width: 480, height: 320))
         XCTAssertEqual(r.appearanceState, .appeared)
     }
+
+    // COMP-14 (policy), APP-1: the window gets another root while its old root presents full
+    // screen; the dismissal from the presented side ends the presentation without appearing the
+    // old root, whose view is in no window ("the presented controller disappears and leaves").
+    @MainActor func testCOMP14_DismissalDoesNotAppearAPresenterThatLeftTheWindow() async {
+        let p = ViewController(name: "P"), c = ViewController(name: "C"), q = ViewController(name: "Q")
+        let (window, _) = showInVisibleWindow(p)
+        let recorder = TraceRecorder()
+        p.attach(recorder)
+        c.modalPresentationStyle = .fullScreen
+        p.present(c, animated: false)
+        window.rootViewController = q
+        recorder.removeAll()
+        c.dismiss(animated: false)
+        XCTAssertEqual(recorder.lines(hooks: LifecycleEvent.Hook.appearance), [])
+        XCTAssertEqual(p.appearanceState, .disappeared)
+        XCTAssertNil(p.presentedViewController)
+        assertAppearanceSettled(in: window)
+    }
+
+    // COMP-14, COMP-12, APP-1: the covered context removed from its tab bar while C covers it: C
+    // stays presented by it; the dismissal does not appear the context, which is in no window.
+    @MainActor func testCOMP14_CoveredContextRemovedFromItsTabBarThenDismissed() async {
+        let (window, _, tabs, n1, n2, a, c) = coveredContext()
+        let recorder = TraceRecorder()
+        n1.attach(recorder)
+        tabs.setViewControllers([n2])
+        XCTAssertNil(n1.parent)
+        XCTAssertTrue(c.presentingViewController === n1)
+        XCTAssertEqual(n2.appearanceState, .appeared)
+        recorder.removeAll()
+        a.dismiss(animated: false)
+        XCTAssertNil(c.presentingViewController)
+        XCTAssertEqual(recorder.lines(hooks: LifecycleEvent.Hook.appearance), [])
+        XCTAssertEqual([n1.appearanceState, a.appearanceState], [.disappeared, .disappeared])
+        assertAppearanceSettled(in: window)
+    }
 }
