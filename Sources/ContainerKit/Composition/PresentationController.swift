@@ -55,7 +55,8 @@ public final class PresentationController {
     /// coordinator); the order should-, will-, did-dismiss, and did-attempt for a refusal, is
     /// the one Apple presented for iOS 13's sheets. Only a sheet-like style (a page or form
     /// sheet, a popover: ``ModalPresentationStyle/allowsInteractiveDismissal``) can be swiped away;
-    /// a swipe on another style, on a controller that is not presented and appeared, or while a
+    /// a swipe on another style, on a controller that is not presented and appeared, on a sheet
+    /// that itself presents (only the top of the chain can be swiped, as on a device), or while a
     /// transition of its presentation chain runs, starts nothing, asks nobody, and returns `nil`.
     ///
     /// - Parameters:
@@ -78,10 +79,13 @@ public final class PresentationController {
         using animator: ManualAnimator, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> InteractiveDismissal? {
+        // Only the top of the chain can be swiped: a sheet that presents another is covered by it,
+        // and its dismissal would take what it presents away for good, even if the swipe were
+        // then cancelled (APP-2).
         guard let controller = presentedViewController, !controller.isTornDown,
             let links = controller.presentationRecord, let presenter = links.presenting, links.phase == nil,
-            links.presentedStyle.allowsInteractiveDismissal, controller.appearanceState == .appeared,
-            TransitionQueue.of(controller.presentationBase).isIdle
+            links.presented == nil, links.presentedStyle.allowsInteractiveDismissal,
+            controller.appearanceState == .appeared, TransitionQueue.of(controller.presentationBase).isIdle
         else { return nil }
         if controller.refusesInteractiveDismissal || delegate?.presentationControllerShouldDismiss(self) == false {
             delegate?.presentationControllerDidAttemptToDismiss(self)
@@ -91,7 +95,7 @@ public final class PresentationController {
         // A delegate may have changed the tree (REENT-1): the swipe goes on only if the
         // presentation is still there, unchanged.
         guard !controller.isTornDown, controller.presentationLinks?.presenting === presenter,
-            controller.presentationLinks?.phase == nil
+            controller.presentationLinks?.phase == nil, controller.presentationLinks?.presented == nil
         else { return nil }
         let swipe = InteractiveDismissal(animator: animator)
         presenter.dismiss(

@@ -119,7 +119,9 @@ extension TabBarController {
     /// ``NavigationController``, it pops to its root (animated) first, as UIKit's tab bar does. A
     /// tap on a tab whose ``ViewController/tabBarItem`` is disabled does nothing (no delegate
     /// call). When a transition of this container runs, the switch waits for it (`COMP-3`), and
-    /// `didSelect` comes after the switch.
+    /// `didSelect` comes after the switch. A `shouldSelect` that takes the tapped tab away or tears
+    /// this container down ends the tap there: no switch, no `didSelect`, nothing reported
+    /// (`REENT-1`).
     ///
     /// - Parameters:
     ///   - viewController: One of ``viewControllers``; another one is reported (nothing changes).
@@ -143,6 +145,10 @@ extension TabBarController {
         }
         guard viewController.tabBarItem.isEnabled else { return }
         if let delegate, !delegate.tabBarController(self, shouldSelect: viewController) { return }
+        // REENT-1: `shouldSelect` may have changed the tab bar. A tap whose tab is gone, or whose
+        // tab bar was torn down, ends here: no switch, no `didSelect`, and nothing reported (the
+        // tap itself was valid; the delegate's change is what the app asked for).
+        guard !isTornDown, tabs.contains(viewController) else { return }
         if viewController === selectedViewController {
             (viewController as? NavigationController)?.popToRootViewController(animated: true)
             delegate?.tabBarController(self, didSelect: viewController)

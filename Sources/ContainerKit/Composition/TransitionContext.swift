@@ -184,9 +184,26 @@ public final class TransitionContext: LeaseHolder {
             return
         }
         isPerforming = true
+        // COMP-16: the queue tells this context when the operation its transition ran ends, so
+        // that animationEnded and the transactions come before the next request starts.
+        let queue = containerQueue
+        let outer = queue.contextApplyingInput
+        queue.contextApplyingInput = self
         apply(input)
         while !pendingInputs.isEmpty { apply(pendingInputs.removeFirst()) }
+        queue.contextApplyingInput = outer
         isPerforming = false
+    }
+
+    /// The operation of the queue that this transition ran has ended, after its completion, and
+    /// the queue is about to start the next one (`COMP-16`): a transition that has ended tells its
+    /// coordinator now (the custom animator's `animationEnded`, the transactions waiting for it),
+    /// rather than after the next one has started. Its lease ends as before, when the input has
+    /// been applied.
+    func transitionDidEndBeforeTheQueueMoves() {
+        guard !machine.isRunning, let coordination else { return }
+        self.coordination = nil
+        coordination.transitionDidEnd(committed: machine.stage == .committed)
     }
 
     private func apply(_ input: Input) {

@@ -43,6 +43,9 @@ final class TransitionQueue: ChildTransition.Owner, HostedQueue {
     /// the next operation waits for its `operationDidEnd()`.
     private var isClosing = false
     private var isDraining = false
+    /// The transition context applying an input of its animator, when one of this host's does
+    /// (``TransitionContext``): the transition the operation ending now ends, if any.
+    weak var contextApplyingInput: TransitionContext?
     /// A callback from the core is pending; nothing starts before it comes.
     private var isWaitingForEngine = false
     /// The running operation, kept so that it can start again (``restartWhenFree()``).
@@ -110,7 +113,13 @@ final class TransitionQueue: ChildTransition.Owner, HostedQueue {
     }
 
     /// The running operation has ended (its completion already ran): start the next one.
+    ///
+    /// A transition that an animator's input ended first tells its animation controller
+    /// (`animationEnded(_:)`) and its transactions (`COMP-16`): before the next transition starts,
+    /// so that an animation controller serving both hears the end of one before it animates the
+    /// next.
     func operationDidEnd() {
+        contextApplyingInput?.transitionDidEndBeforeTheQueueMoves()
         isRunning = false
         isClosing = false
         running = nil
