@@ -98,17 +98,24 @@ enum Engine {
         again: () -> @MainActor () -> Void,
         _ body: () -> Void
     ) {
+        let changes: Bool
         do {
-            guard try validate() else { return }
+            changes = try validate()
         } catch {
             Diagnostics.refuse(error, touching: touched)
             return
         }
+        // Nothing to do now, and nothing waiting that could make it a change by its turn.
+        if !changes, deferred.isEmpty { return }
         let reached = reach?() ?? []
         if mustDefer(touched) || (depth > 0 && reached.contains { isBusy($0) }) {
+            // Queued even when it changes nothing against the tree of now: a change requested
+            // before it and still waiting may make it one (a hook that hides its window and shows
+            // it again, REENT-1's "in the order requested"); `again` validates it afresh.
             deferred.append(DeferredChange(apply: again()))
             return
         }
+        guard changes else { return }
         run(touched.a, touched.b, touched.c, touched.d) {
             // The parent (its controller tree) is busy and observed while the operation runs, and
             // everything the operation reaches is busy. (Most operations have neither: no second
