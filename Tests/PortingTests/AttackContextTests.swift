@@ -25,6 +25,29 @@ final class AttackContextTests: XCTestCase {
         return (window, recorder, tabs, n1, n2, a, c)
     }
 
+    // COMP-14: "N1 stays disappeared while C covers it ... until the dismissal": a switch to the
+    // other tab and back brings the other tab on screen and off again, and leaves N1 and A
+    // disappeared (found by the attacks: N1 and A appeared under C).
+    @MainActor func testCOMP14_TabSwitchedBackToWhileCoveredStaysDisappeared() async {
+        let (window, recorder, tabs, n1, n2, a, c) = coveredContext()
+        tabs.selectedViewController = n2
+        tabs.selectedViewController = n1
+        XCTAssertEqual(
+            recorder.lines(hooks: LifecycleEvent.Hook.appearance),
+            [
+                "N2.viewWillAppear", "X.viewWillAppear", "N2.viewDidAppear", "X.viewDidAppear",
+                "N2.viewWillDisappear", "X.viewWillDisappear", "N2.viewDidDisappear", "X.viewDidDisappear",
+            ])
+        XCTAssertEqual(n1.appearanceState, .disappeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertEqual(c.appearanceState, .appeared)
+        c.dismiss(animated: false)
+        XCTAssertEqual(n1.appearanceState, .appeared)
+        XCTAssertEqual(a.appearanceState, .appeared)
+        XCTAssertValidTrace(recorder)
+        assertAppearanceSettled(in: window)
+    }
+
     // COMP-14: "N1 stays disappeared while C covers it (its container does not forward an
     // appearance to it), until the dismissal": a push on the covered stack brings nothing on screen.
     @MainActor func testCOMP14_PushOnACoveredContextStaysDisappearedUntilTheDismissal() async {

@@ -521,6 +521,10 @@ final class ChildTransition {
         guard !isAbandoned, drivesAppearance, let child, isChild(child), child.viewIfLoaded?.superview != nil else {
             return
         }
+        // A child that presents in a style that removes it (current context, `COMP-14`) stays
+        // disappeared until the dismissal, as a container's forwarding leaves it (a tab switched
+        // back to while its presentation covers it).
+        if appearing, child.isCoveredByFullScreenPresentation { return }
         opened.removeAll { $0.child === child }
         opened.append((child, appearing))  // before the hooks: a teardown may come from one of them
         child.beginAppearanceTransition(appearing, animated: animated)

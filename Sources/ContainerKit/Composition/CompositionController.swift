@@ -367,7 +367,11 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
             let state = child.appearanceState
             guard state == .appeared || state == .disappeared else { continue }
             let wanted: Bool
-            if let view = child.viewIfLoaded, view.superview === content {
+            if child.isCoveredByFullScreenPresentation {
+                // It presents in a style that removes it (current context, `COMP-14`): it stays
+                // disappeared until the dismissal, as the forwarding leaves it.
+                wanted = false
+            } else if let view = child.viewIfLoaded, view.superview === content {
                 wanted = shown && isVisibleChild(child)  // the others' views leave the content view
             } else if let view = child.viewIfLoaded, view.superview != nil {
                 // A view placed elsewhere by someone else (or held by a container view) stays
