@@ -17,8 +17,18 @@ extension LayoutConstraint {
     /// - Complexity: Per constraint, the solver's incremental addition (independent of the size of
     ///   the tree, `LAYOUT-10`), plus the distance from each item to the closest common ancestor,
     ///   plus, the first time a view takes part, the depth to its closest ancestor that does.
+    @inlinable
     public static func activate(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints where !constraint.isActive { constraint.activateOne() }
+        // Inlinable, calling only `activateIfInactive()` per element: in a caller built with
+        // optimization, the array of an `activate([...])` literal does not escape and is then
+        // allocated on the stack, not on the heap (BENCHMARKS.md).
+        for constraint in constraints { constraint.activateIfInactive() }
+    }
+
+    /// Activates the constraint unless it is active (one element of ``activate(_:)``).
+    @usableFromInline
+    func activateIfInactive() {
+        if handle == nil { activateOne() }
     }
 
     /// Deactivates constraints, as UIKit's `NSLayoutConstraint.deactivate(_:)`: each leaves the

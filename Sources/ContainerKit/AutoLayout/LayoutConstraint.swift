@@ -291,6 +291,19 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         self.hasForeignItem = foreign
     }
 
+    /// A constraint made by an anchor (``LayoutAnchor``): an app constraint, required, whose items
+    /// are the anchors' (a gone item makes it foreign, refused when activated, `MIS-21`).
+    @usableFromInline
+    static func anchored(
+        _ firstTether: Tether, _ firstAttribute: Attribute, _ relation: Relation, _ secondTether: Tether?,
+        _ secondAttribute: Attribute, constant: Double, multiplier: Double
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            tethers: firstTether, firstAttribute, relation, secondTether, secondAttribute, multiplier: multiplier,
+            constant: constant, priority: .required, kind: .app,
+            foreign: firstTether.object == nil || (secondTether != nil && secondTether?.object == nil))
+    }
+
     /// The tether of a view or guide (`nil` for anything else).
     static func tether(of item: AnyObject?) -> Tether? {
         if let view = item as? View { return view.tether }
