@@ -43,9 +43,10 @@ extension LayoutConstraint {
 
     private func activateOne() {
         switch validate() {
-        case .failure(let error):
+        case .refused(let problem):
+            let error = MisuseError(.invalidConstraint(constraint: "\(self)", items: itemNames, problem: problem))
             Diagnostics.refuse(error, touching: Touched(firstItemOwner, secondItemOwner))
-        case .success(let host):
+        case .host(let host):
             let firstNode = AutoLayoutParticipation.ensureNode(of: firstItem)
             var secondNode: ItemNode?
             if let secondItem, secondAttribute != .notAnAttribute {
@@ -78,11 +79,17 @@ extension LayoutConstraint {
         return (secondItem as? LayoutGuide)?.owningView
     }
 
+    /// What ``validate()`` found: the view to install the constraint on, or the problem (the
+    /// report is made from it only then: a `MisuseError` is large, and copying one out of every
+    /// successful check was a tenth of an activation, BENCHMARKS.md).
+    private enum Validation {
+        case host(View)
+        case refused(MisuseError.Reason.ConstraintProblem)
+    }
+
     /// The checks of `MIS-21`; on success, the view to install the constraint on.
-    private func validate() -> Result<View, MisuseError> {
-        func refusal(_ problem: MisuseError.Reason.ConstraintProblem) -> Result<View, MisuseError> {
-            .failure(MisuseError(.invalidConstraint(constraint: "\(self)", items: itemNames, problem: problem)))
-        }
+    private func validate() -> Validation {
+        func refusal(_ problem: MisuseError.Reason.ConstraintProblem) -> Validation { .refused(problem) }
         if hasForeignItem || firstItem == nil {
             return refusal(.foreignItem)
         }
@@ -121,10 +128,10 @@ extension LayoutConstraint {
             if firstView.isTornDown || secondView.isTornDown {
                 return refusal(.tornDownItem(bothItems: true))
             }
-            return .success(ancestor)
+            return .host(ancestor)
         }
         if firstView.isTornDown { return refusal(.tornDownItem(bothItems: false)) }
-        return .success(firstView)
+        return .host(firstView)
     }
 
     static func owningView(of item: AnyObject?) -> View? {
