@@ -306,8 +306,6 @@ extension Solver {
         }
         records[id].marker = marker
         records[id].other = other
-        records[id].markerCoefficient = markerCoefficient
-        records[id].otherCoefficient = otherCoefficient
         if row.constant < 0 { row.multiply(by: -1) }
 
         var subject = chooseSubject(row, marker: marker, other: other)

@@ -143,6 +143,7 @@ func run() {
         check(
             "autolayout.build.\(shape): 10k / 1k", apiLarge / apiSmall, atMost: 15, "x",
             "(\(micro(apiSmall)) and \(micro(apiLarge)); linear is 10)", .ratio)
+        check("autolayout.build.\(shape).1k per constraint", apiSmall / 4_000 * 1e6, atMost: 2, "µs", "", .time)
         check("autolayout.build.\(shape).10k per constraint", apiLarge / 40_000 * 1e6, atMost: 2, "µs", "", .time)
     }
 
