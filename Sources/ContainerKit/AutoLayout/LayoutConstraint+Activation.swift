@@ -19,9 +19,9 @@ extension LayoutConstraint {
     ///   plus, the first time a view takes part, the depth to its closest ancestor that does.
     @inlinable
     public static func activate(_ constraints: [LayoutConstraint]) {
-        // Inlinable, calling only `activateIfInactive()` per element: in a caller built with
-        // optimization, the array of an `activate([...])` literal does not escape and is then
-        // allocated on the stack, not on the heap (BENCHMARKS.md).
+        // Inlinable, calling only `activateIfInactive()` per element, so that an optimizing caller
+        // sees that the array does not escape (the compiler may keep a literal's array off the
+        // heap; in the benchmark's build it still allocates it, BENCHMARKS.md).
         for constraint in constraints { constraint.activateIfInactive() }
     }
 
