@@ -31,16 +31,32 @@ extension Solver {
     /// - Complexity: Proportional to the rows that mention the symbols of the new row, times the
     ///   pivots the optimization needs (none for a constraint that fixes a new variable).
     public func add(_ expression: Expression, _ relation: Relation, priority: Priority = .required) -> AddOutcome {
+        expression.terms.withUnsafeBufferPointer { terms in
+            add(terms: terms, constant: expression.constant, relation, priority: priority)
+        }
+    }
+
+    /// As ``add(_:_:priority:)``, with the expression given as its terms and its constant: for this
+    /// package's Auto Layout engine, which writes a constraint's few terms in a buffer on the
+    /// stack rather than in an `Expression`'s array.
+    /// - Parameters:
+    ///   - terms: The products of the left side.
+    ///   - constant: The constant of the left side.
+    ///   - relation: `<=`, `==` or `>=`.
+    ///   - priority: How strongly the constraint holds.
+    /// - Returns: As ``add(_:_:priority:)``.
+    package func add(
+        terms: UnsafeBufferPointer<Term>, constant: Double, _ relation: Relation, priority: Priority
+    ) -> AddOutcome {
         let id = records.count
         var clamped = priority
         if !(clamped.value > 0) { clamped.value = clamped.value.isNaN ? 1000 : Float.leastNonzeroMagnitude }
         if clamped.value > 1000 { clamped.value = 1000 }
-        var record = ConstraintRecord(
-            constant: expression.constant, relation: relation, priority: clamped, state: .broken)
+        var record = ConstraintRecord(constant: constant, relation: relation, priority: clamped, state: .broken)
         record.serial = nextSerial
         nextSerial += 1
         records.append(record)
-        storeCoefficients(expression, of: id)
+        storeCoefficients(terms, of: id)
         let handle = handle(of: id)
         defer { infeasible.removeAll(keepingCapacity: true) }
         if let conflicting = place(id) { return .unsatisfiable(handle, conflicting: conflicting) }
@@ -85,9 +101,9 @@ extension Solver {
     /// Frees a removed constraint's record (see `records`): its list of conflicts at once;
     /// its slot and pool entries once no record after it is live.
     func free(_ id: Int) {
-        records[id].conflicting = []
+        if !conflicts.isEmpty { conflicts[id] = nil }
         while let last = records.last, last.state == .removed {
-            for symbol in [last.marker, last.other] where symbol >= 0 { owner[symbol] = -1 }
+            for symbol in [last.marker, last.other] where symbol >= 0 { symbolState[symbol].owner = -1 }
             records.removeLast()
         }
         let poolEnd = records.last.map { $0.coefficientStart + $0.coefficientCount } ?? 0
@@ -120,7 +136,7 @@ extension Solver {
         let old = records[id].constant
         records[id].constant = constant
         guard records[id].state == .active else {
-            return .unsatisfiable(constraint, conflicting: records[id].conflicting)
+            return .unsatisfiable(constraint, conflicting: conflicts[id] ?? [])
         }
         let delta = constant - old
         guard delta != 0 else { return .added(constraint) }
@@ -139,7 +155,7 @@ extension Solver {
         guard let failed = dualOptimize() else { return .added(constraint) }
         // Unsatisfiable: read the conflict off the failing row, undo the shift, break the constraint.
         var conflicting = participants(of: rows[failed]?.cells ?? [:], besides: id)
-        let failedOwner = owner[failed]
+        let failedOwner = symbolState[failed].owner
         if failedOwner >= 0, records[failedOwner].state == .active, records[failedOwner].priority.isRequired,
             !conflicting.contains(handle(of: failedOwner))
         {
@@ -152,7 +168,7 @@ extension Solver {
         detach(id)
         optimize()
         records[id].state = .broken
-        records[id].conflicting = conflicting
+        conflicts[id] = conflicting
         return .unsatisfiable(constraint, conflicting: conflicting)
     }
 
@@ -183,7 +199,7 @@ extension Solver {
         let newLevel = objective.level(for: newPriority.value)
         // `level(for:)` may have inserted a level before the old one.
         let oldIndex = objective.priorities.firstIndex(of: record.priority.value) ?? oldLevel
-        for symbol in [record.marker, record.other] where symbol >= 0 && kinds[symbol] == .error {
+        for symbol in [record.marker, record.other] where symbol >= 0 && symbolState[symbol].kind == .error {
             if let row = rows[symbol] {
                 addToObjective(row, times: -1, level: oldIndex)
                 addToObjective(row, times: 1, level: newLevel)
@@ -218,7 +234,8 @@ extension Solver {
     /// A caller updates only the views that moved. A variable whose value changed and changed
     /// back is not listed; released variables are never listed.
     /// - Returns: The changed variables; an empty array (no allocation) when nothing changed.
-    /// - Complexity: O(k log k) for the k variables whose rows changed.
+    /// - Complexity: O(k log k) for the k variables whose rows changed; O(k) when they are most of
+    ///   the variables made in their range (a first layout).
     public func takeChangedVariables() -> [Variable] {
         guard !dirty.isEmpty else { return [] }
         // A root that changed moves its leaves.
@@ -228,8 +245,9 @@ extension Solver {
                 dirty.append(leaf)
             }
         }
-        dirty.sort()
+        sortDirty()
         var changed: [Variable] = []
+        changed.reserveCapacity(dirty.count)
         for symbol in dirty {
             symbolState[symbol].isDirty = false
             guard !symbolState[symbol].released else { continue }
@@ -241,6 +259,33 @@ extension Solver {
         }
         dirty.removeAll(keepingCapacity: true)
         return changed
+    }
+
+    /// Sorts `dirty` by id. When the dirty symbols are dense in their range (a build, where most
+    /// variables are new), they are read off their `isDirty` flags over the range, in O(range),
+    /// instead of sorted, in O(k log k): the same order (ids are distinct; `isDirty` marks exactly
+    /// the symbols in `dirty`).
+    func sortDirty() {
+        let count = dirty.count
+        guard count > 64 else {
+            dirty.sort()
+            return
+        }
+        var low = Int.max
+        var high = Int.min
+        for symbol in dirty {
+            low = min(low, symbol)
+            high = max(high, symbol)
+        }
+        guard high - low < count * 8 else {
+            dirty.sort()
+            return
+        }
+        var next = 0
+        for symbol in low...high where symbolState[symbol].isDirty {
+            dirty[next] = symbol
+            next += 1
+        }
     }
 
     /// Whether the constraints, each at its priority, leave the variable more than one value
@@ -262,7 +307,7 @@ extension Solver {
         if root >= 0 { return isAmbiguous(Variable(id: root)) }
         guard let row = rows[variable.id] else { return true }
         for (symbol, _) in row.cells {
-            switch kinds[symbol] {
+            switch symbolState[symbol].kind {
             case .external:
                 return true
             case .dummy:
@@ -295,8 +340,9 @@ extension Solver {
             return ids.sorted().map(handle(of:))
         }
         if let row = rows[variable.id] {
-            for symbol in row.cells.keys where owner[symbol] >= 0 && records[owner[symbol]].state == .active {
-                ids.insert(owner[symbol])
+            for symbol in row.cells.keys
+            where symbolState[symbol].owner >= 0 && records[symbolState[symbol].owner].state == .active {
+                ids.insert(symbolState[symbol].owner)
             }
         }
         return ids.sorted().map(handle(of:))

@@ -6,7 +6,7 @@ extension Solver {
     /// it after every operation; it costs a scan of the whole tableau.
     package func _checkInvariants() -> [String] {
         var problems: [String] = []
-        var expectedColumns = [Set<Int>](repeating: [], count: kinds.count)
+        var expectedColumns = [Set<Int>](repeating: [], count: symbolState.count)
         for (basic, row) in rows.enumerated() {
             guard let row else { continue }
             for (symbol, coefficient) in row.cells {
@@ -14,17 +14,17 @@ extension Solver {
                 if abs(coefficient) < Self.epsilon { problems.append("3: near-zero cell \(symbol) in row \(basic)") }
                 expectedColumns[symbol].insert(basic)
             }
-            if kinds[basic] != .external && row.constant < -Self.epsilon {
+            if symbolState[basic].kind != .external && row.constant < -Self.epsilon {
                 problems.append("4: restricted basic \(basic) has constant \(row.constant)")
             }
-            if kinds[basic] == .dummy && abs(row.constant) > Self.epsilon {
+            if symbolState[basic].kind == .dummy && abs(row.constant) > Self.epsilon {
                 problems.append("4: dummy \(basic) has constant \(row.constant)")
             }
-            if kinds[basic] == .dummy && row.cells.keys.contains(where: { kinds[$0] != .dummy }) {
+            if symbolState[basic].kind == .dummy && row.cells.keys.contains(where: { symbolState[$0].kind != .dummy }) {
                 problems.append("4: dummy \(basic)'s row mentions other symbols")
             }
         }
-        for symbol in kinds.indices where columns[symbol] != expectedColumns[symbol] {
+        for symbol in symbolState.indices where columns[symbol] != expectedColumns[symbol] {
             problems.append(
                 "2: columns[\(symbol)] is \(columns[symbol].sorted()), rows say \(expectedColumns[symbol].sorted())")
         }
@@ -33,7 +33,9 @@ extension Solver {
                 if rows[symbol] != nil { problems.append("1: basic \(symbol) in objective level \(index)") }
                 if abs(coefficient) < Self.epsilon { problems.append("3: near-zero objective cell \(symbol)") }
                 let sign = objective.sign(of: symbol)
-                if kinds[symbol] != .dummy && (sign < 0 || (sign != 0 && kinds[symbol] == .external)) {
+                if symbolState[symbol].kind != .dummy
+                    && (sign < 0 || (sign != 0 && symbolState[symbol].kind == .external))
+                {
                     problems.append("5: symbol \(symbol) can still lower the objective")
                 }
             }
@@ -56,7 +58,7 @@ extension Solver {
                 }
             }
         }
-        for symbol in kinds.indices where kinds[symbol] == .external && !symbolState[symbol].released {
+        for symbol in symbolState.indices where symbolState[symbol].kind == .external && !symbolState[symbol].released {
             let root = symbolState[symbol].linkRoot
             if root == -1 {
                 for (index, leaf) in children[symbol].enumerated()
@@ -80,7 +82,7 @@ extension Solver {
         }
         // 10. The lists of mentions hold exactly the entries of the constraints not removed.
         var listed = [Int](repeating: 0, count: pool.count)
-        for symbol in kinds.indices {
+        for symbol in symbolState.indices {
             var entry = symbolState[symbol].mentionHead
             var previous = -1
             while entry >= 0 {
@@ -103,7 +105,7 @@ extension Solver {
         if pool.count != poolEnd {
             problems.append("11: the pool has \(pool.count) entries, not \(poolEnd)")
         }
-        for (id, record) in records.enumerated() where record.state == .removed && !record.conflicting.isEmpty {
+        for (id, record) in records.enumerated() where record.state == .removed && conflicts[id] != nil {
             problems.append("11: removed constraint \(id) keeps its conflicts")
         }
         for (id, record) in records.enumerated() where record.state == .active && record.priority.isRequired {

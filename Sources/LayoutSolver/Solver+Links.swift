@@ -21,41 +21,51 @@ extension Solver {
         return start..<(start + records[id].coefficientCount)
     }
 
-    /// Appends the expression's coefficients per distinct live variable, in id order, without
-    /// zeros, to the pool as constraint `id`'s, and lists each entry among its variable's
-    /// mentions. Nothing is allocated once the pool has grown.
-    func storeCoefficients(_ expression: Expression, of id: Int) {
+    /// Appends the terms' coefficients per distinct live variable, in id order, without zeros, to
+    /// the pool as constraint `id`'s, and lists each entry among its variable's mentions. Nothing
+    /// is allocated once the pool has grown.
+    func storeCoefficients(_ terms: UnsafeBufferPointer<Term>, of id: Int) {
         let start = pool.count
-        for term in expression.terms where isLiveVariable(term.variable) {
-            var index = start
-            while index < pool.count && pool[index].variable != term.variable.id { index += 1 }
-            if index < pool.count {
-                pool[index].coefficient += term.coefficient
-            } else {
-                pool.append(
-                    PoolEntry(
-                        variable: term.variable.id, coefficient: term.coefficient, constraint: id, next: -1,
-                        previous: -1))
-            }
+        for term in terms where isLiveVariable(term.variable) {
+            pool.append(
+                PoolEntry(
+                    variable: term.variable.id, coefficient: term.coefficient, constraint: id, next: -1, previous: -1))
         }
-        // Drop the zeros, then sort by variable (insertion sort: expressions are short).
-        var end = start
-        for index in start..<pool.count where abs(pool[index].coefficient) >= Self.epsilon {
-            pool[end] = pool[index]
-            end += 1
+        // Combine the repeats into the first entry of their variable (adding in the terms' order),
+        // drop the zeros, then sort by variable (insertion sort: expressions are short). In place
+        // in the new entries, through one buffer access (no uniqueness or bounds check per entry).
+        let end = pool.withUnsafeMutableBufferPointer { buffer in
+            var end = start
+            for index in start..<buffer.count {
+                let entry = buffer[index]
+                var slot = start
+                while slot < end && buffer[slot].variable != entry.variable { slot += 1 }
+                if slot < end {
+                    buffer[slot].coefficient += entry.coefficient
+                } else {
+                    buffer[end] = entry
+                    end += 1
+                }
+            }
+            var kept = start
+            for index in start..<end where abs(buffer[index].coefficient) >= Self.epsilon {
+                buffer[kept] = buffer[index]
+                kept += 1
+            }
+            if kept - start > 1 {
+                for index in (start + 1)..<kept {
+                    let moving = buffer[index]
+                    var slot = index
+                    while slot > start && buffer[slot - 1].variable > moving.variable {
+                        buffer[slot] = buffer[slot - 1]
+                        slot -= 1
+                    }
+                    buffer[slot] = moving
+                }
+            }
+            return kept
         }
         if pool.count > end { pool.removeLast(pool.count - end) }
-        if end - start > 1 {
-            for index in (start + 1)..<end {
-                let moving = pool[index]
-                var slot = index
-                while slot > start && pool[slot - 1].variable > moving.variable {
-                    pool[slot] = pool[slot - 1]
-                    slot -= 1
-                }
-                pool[slot] = moving
-            }
-        }
         records[id].coefficientStart = start
         records[id].coefficientCount = end - start
         for entry in start..<end {
@@ -166,7 +176,7 @@ extension Solver {
     func place(_ id: Int) -> [ConstraintHandle]? {
         if !tryLink(id), let conflicting = insert(id) {
             records[id].state = .broken
-            records[id].conflicting = conflicting
+            conflicts[id] = conflicting
             return conflicting
         }
         records[id].state = .active

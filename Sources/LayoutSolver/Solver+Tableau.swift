@@ -5,34 +5,31 @@ extension Solver {
     // MARK: Symbols
 
     func makeSymbol(_ kind: SymbolKind, owner constraint: Int) -> Int {
-        let id = kinds.count
-        kinds.append(kind)
-        owner.append(constraint)
+        let id = symbolState.count
+        symbolState.append(SymbolState(kind: kind, owner: constraint))
         rows.append(nil)
         columns.append([])
-        symbolState.append(SymbolState())
         children.append([])
-        isCandidate.append(false)
         return id
     }
 
-    func isRestricted(_ symbol: Int) -> Bool { kinds[symbol] != .external }
+    func isRestricted(_ symbol: Int) -> Bool { symbolState[symbol].kind != .external }
 
     func isLiveVariable(_ variable: Variable) -> Bool {
-        variable.id >= 0 && variable.id < kinds.count && kinds[variable.id] == .external
+        variable.id >= 0 && variable.id < symbolState.count && symbolState[variable.id].kind == .external
             && !symbolState[variable.id].released
     }
 
     func markDirty(_ symbol: Int) {
-        guard kinds[symbol] == .external, !symbolState[symbol].isDirty else { return }
+        guard symbolState[symbol].kind == .external, !symbolState[symbol].isDirty else { return }
         symbolState[symbol].isDirty = true
         dirty.append(symbol)
     }
 
     /// Notes that the symbol's cost in the objective changed.
     func markCandidate(_ symbol: Int) {
-        guard symbol >= 0, !isCandidate[symbol] else { return }
-        isCandidate[symbol] = true
+        guard symbol >= 0, !symbolState[symbol].isCandidate else { return }
+        symbolState[symbol].isCandidate = true
         candidates.append(symbol)
     }
 
@@ -109,7 +106,7 @@ extension Solver {
             addRow(row, times: coefficient, to: &target, basic: basic)
             rows[basic] = target
             statistics.rowsTouched += 1
-            if kinds[basic] == .external {
+            if symbolState[basic].kind == .external {
                 markDirty(basic)
             } else if target.constant < -Self.epsilon {
                 infeasible.append(basic)
@@ -145,7 +142,8 @@ extension Solver {
     func enteringSymbol(artificialMode: Bool) -> Int? {
         var best: Int?
         func consider(_ symbol: Int, _ sign: Int) {
-            guard sign != 0, kinds[symbol] != .dummy, sign < 0 || kinds[symbol] == .external else { return }
+            guard sign != 0, symbolState[symbol].kind != .dummy, sign < 0 || symbolState[symbol].kind == .external
+            else { return }
             if best.map({ symbol < $0 }) ?? true { best = symbol }
         }
         if artificialMode {
@@ -160,11 +158,12 @@ extension Solver {
                 let symbol = candidates[index]
                 statistics.candidatesScanned += 1
                 let sign = rows[symbol] == nil ? objective.sign(of: symbol) : 0
-                if sign < 0 || (sign != 0 && kinds[symbol] == .external), kinds[symbol] != .dummy {
+                if sign < 0 || (sign != 0 && symbolState[symbol].kind == .external), symbolState[symbol].kind != .dummy
+                {
                     consider(symbol, sign)
                     index += 1
                 } else {
-                    isCandidate[symbol] = false
+                    symbolState[symbol].isCandidate = false
                     candidates[index] = candidates[candidates.count - 1]
                     candidates.removeLast()
                 }
@@ -214,7 +213,7 @@ extension Solver {
     func dualOptimize() -> Int? {
         while let leaving = infeasible.popLast() {
             guard let row = rows[leaving] else { continue }
-            if kinds[leaving] == .dummy {
+            if symbolState[leaving].kind == .dummy {
                 // A required equality's row that no longer reads 0: only dummies are left in it
                 // (they never enter), so nothing can fix it.
                 if abs(row.constant) > Self.epsilon {
@@ -226,7 +225,8 @@ extension Solver {
             guard row.constant < -Self.epsilon else { continue }
             var best: Int?
             var bestCoefficient = 0.0
-            for (symbol, coefficient) in row.cells where coefficient > Self.epsilon && kinds[symbol] != .dummy {
+            for (symbol, coefficient) in row.cells
+            where coefficient > Self.epsilon && symbolState[symbol].kind != .dummy {
                 guard let current = best else {
                     best = symbol
                     bestCoefficient = coefficient
@@ -253,8 +253,8 @@ extension Solver {
     /// that take part in the combination the row is.
     func participants(of cells: [Int: Double], besides constraint: Int) -> [ConstraintHandle] {
         var ids: Set<Int> = [constraint]
-        for symbol in cells.keys where owner[symbol] >= 0 {
-            let id = owner[symbol]
+        for symbol in cells.keys where symbolState[symbol].owner >= 0 {
+            let id = symbolState[symbol].owner
             if records[id].state == .active && records[id].priority.isRequired { ids.insert(id) }
         }
         return ids.sorted().map(handle(of:))
@@ -306,18 +306,16 @@ extension Solver {
         }
         records[id].marker = marker
         records[id].other = other
-        records[id].markerCoefficient = markerCoefficient
-        records[id].otherCoefficient = otherCoefficient
         if row.constant < 0 { row.multiply(by: -1) }
 
         var subject = chooseSubject(row, marker: marker, other: other)
-        if subject == nil && row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+        if subject == nil && row.cells.keys.allSatisfy({ symbolState[$0].kind == .dummy }) {
             if abs(row.constant) >= Self.epsilon { return explain(participants(of: row.cells, besides: id)) }
             subject = marker
         }
         if !required {
             let level = objective.level(for: record.priority.value)
-            for symbol in [marker, other] where symbol >= 0 && kinds[symbol] == .error {
+            for symbol in [marker, other] where symbol >= 0 && symbolState[symbol].kind == .error {
                 addToObjective(symbol, 1, level: level)
             }
         }
@@ -336,10 +334,10 @@ extension Solver {
     /// The symbol to solve a new row for: its lowest variable, else its marker or other symbol
     /// when that is a slack or error with a negative coefficient.
     func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int? {
-        if let variable = lowestSymbol(in: row.cells, where: { symbol, _ in kinds[symbol] == .external }) {
+        if let variable = lowestSymbol(in: row.cells, where: { symbol, _ in symbolState[symbol].kind == .external }) {
             return variable
         }
-        for symbol in [marker, other] where symbol >= 0 && kinds[symbol] != .dummy {
+        for symbol in [marker, other] where symbol >= 0 && symbolState[symbol].kind != .dummy {
             if row.coefficient(of: symbol) < 0 { return symbol }
         }
         return nil
@@ -360,8 +358,10 @@ extension Solver {
             if !satisfied { return explain(participants(of: artRow.cells, besides: constraint)) }
             if !artRow.cells.isEmpty {
                 let entering =
-                    lowestSymbol(in: artRow.cells) { symbol, _ in kinds[symbol] == .slack || kinds[symbol] == .error }
-                    ?? lowestSymbol(in: artRow.cells) { symbol, _ in kinds[symbol] == .external }
+                    lowestSymbol(in: artRow.cells) { symbol, _ in
+                        symbolState[symbol].kind == .slack || symbolState[symbol].kind == .error
+                    }
+                    ?? lowestSymbol(in: artRow.cells) { symbol, _ in symbolState[symbol].kind == .external }
                     ?? lowestSymbol(in: artRow.cells) { _, _ in true }
                 if let entering {
                     var pivotRow = artRow
@@ -400,11 +400,11 @@ extension Solver {
         for basic in columns[marker] {
             guard let row = rows[basic] else { continue }
             let coefficient = row.coefficient(of: marker)
-            if kinds[basic] == .dummy {
+            if symbolState[basic].kind == .dummy {
                 // A required equality's row (only dummies, constant 0) blocks the marker both
                 // ways: pivoting there keeps every dummy row made of dummies only.
                 if basic < dummy ?? Int.max { dummy = basic }
-            } else if kinds[basic] == .external {
+            } else if symbolState[basic].kind == .external {
                 if basic < third ?? Int.max { third = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -428,7 +428,7 @@ extension Solver {
         let record = records[id]
         if !record.priority.isRequired {
             let level = objective.level(for: record.priority.value)
-            for symbol in [record.marker, record.other] where symbol >= 0 && kinds[symbol] == .error {
+            for symbol in [record.marker, record.other] where symbol >= 0 && symbolState[symbol].kind == .error {
                 if let row = rows[symbol] {
                     addToObjective(row, times: -1, level: level)
                 } else {
@@ -462,7 +462,8 @@ extension Solver {
             rows[marker] = nil
             row.constant -= delta / record.markerCoefficient
             rows[marker] = row
-            if row.constant < -Self.epsilon || (kinds[marker] == .dummy && abs(row.constant) > Self.epsilon) {
+            if row.constant < -Self.epsilon || (symbolState[marker].kind == .dummy && abs(row.constant) > Self.epsilon)
+            {
                 infeasible.append(marker)
             }
         } else if other >= 0, var row = rows[other] {
@@ -480,9 +481,11 @@ extension Solver {
                 row.constant += row.coefficient(of: marker) * shift
                 rows[basic] = row
                 statistics.rowsTouched += 1
-                if kinds[basic] == .external {
+                if symbolState[basic].kind == .external {
                     markDirty(basic)
-                } else if row.constant < -Self.epsilon || (kinds[basic] == .dummy && abs(row.constant) > Self.epsilon) {
+                } else if row.constant < -Self.epsilon
+                    || (symbolState[basic].kind == .dummy && abs(row.constant) > Self.epsilon)
+                {
                     infeasible.append(basic)
                 }
             }

@@ -121,12 +121,6 @@ public final class Solver {
         var marker: Int = -1
         /// `error-` of an optional equality, the error of an optional inequality, or -1.
         var other: Int = -1
-        /// The coefficients of `marker` and `other` in the row as it was made, before any sign
-        /// change: a change `d` of the constant is the change `d / markerCoefficient` of the marker.
-        var markerCoefficient: Double = 1
-        var otherCoefficient: Double = 1
-        /// For a broken constraint, what it conflicted with when it broke.
-        var conflicting: [ConstraintHandle] = []
         /// The expression's coefficients per distinct live variable, in id order, without zeros:
         /// the entries `coefficientStart ..< coefficientStart + coefficientCount` of the pool
         /// (`pool`).
@@ -136,6 +130,21 @@ public final class Solver {
         var linkLeaf: Int = -1
         /// The constraint's ``ConstraintHandle/serial``.
         var serial = 0
+
+        /// The coefficients of `marker` and `other` in the row as it is made, before any sign
+        /// change: a change `d` of the constant is the change `d / markerCoefficient` of the marker.
+        /// Derived from the relation and whether the constraint is required (neither changes while
+        /// it is present), rather than stored: a record is 72 bytes instead of 88.
+        var markerCoefficient: Double {
+            switch relation {
+            case .lessThanOrEqual: 1
+            case .greaterThanOrEqual: -1
+            case .equal: priority.isRequired ? 1 : -1
+            }
+        }
+        var otherCoefficient: Double {
+            relation == .equal ? 1 : -markerCoefficient
+        }
     }
 
     // MARK: Symbols (indexed by symbol id; ids are dense, handed out in call order)
@@ -145,10 +154,7 @@ public final class Solver {
     // passed `inout` to code that reads it), so the dynamic exclusivity checks, about a tenth of
     // an Auto Layout build's time in a profile (BENCHMARKS.md), guard nothing.
 
-    /// The kind of each symbol.
-    @exclusivity(unchecked) var kinds: [SymbolKind] = []
-    /// For a slack, error or dummy symbol, the id of the constraint it belongs to; otherwise -1.
-    @exclusivity(unchecked) var owner: [Int] = []
+    // (A symbol's kind and owner are fields of `symbolState`, below.)
 
     // MARK: The tableau
     //
@@ -173,11 +179,10 @@ public final class Solver {
     /// The lexicographic objective over the optional priorities.
     @exclusivity(unchecked) var objective = Objective()
     /// Symbols whose cost in the objective changed since it was last found optimal, in no order
-    /// (`isCandidate` marks them): the primal simplex looks for an entering symbol only among
+    /// (`SymbolState.isCandidate` marks them): the primal simplex looks for an entering symbol only among
     /// them, so a change costs what it touches, not the size of the objective. Every symbol that
     /// is not listed has a cost that is not negative.
     @exclusivity(unchecked) var candidates: [Int] = []
-    @exclusivity(unchecked) var isCandidate: [Bool] = []
     /// The artificial objective while a row without a subject is being added.
     @exclusivity(unchecked) var artificial: Row?
     /// Restricted basic symbols whose constants went negative, for the dual simplex.
@@ -189,14 +194,22 @@ public final class Solver {
     // an array per field: making a symbol appends once to it (the appends to fifteen tables were
     // a tenth of an Auto Layout build, BENCHMARKS.md), and a variable's fields are read together.
 
-    /// The state of a symbol as a variable (its fields are meaningful for external symbols only).
+    /// The state of a symbol: its kind, owner and candidacy, then its fields as a variable (those
+    /// are meaningful for external symbols only). One array for all of them: making a symbol
+    /// appends to four tables (this, `rows`, `columns`, `children`) instead of seven.
     struct SymbolState {
         /// The value last returned by ``Solver/takeChangedVariables()`` (0 for a new variable).
         var reported: Double = 0
+        /// The kind of the symbol.
+        var kind: SymbolKind
+        /// Whether the symbol is in `candidates`.
+        var isCandidate = false
         /// Whether the symbol is in `dirty`.
         var isDirty = false
         /// Whether ``Solver/releaseVariable(_:)`` released the variable.
         var released = false
+        /// For a slack, error or dummy symbol, the id of the constraint it belongs to; otherwise -1.
+        var owner: Int
         /// The first entry of the list of pool entries (see "Constraints") that mention the
         /// variable, or -1: the constraints whose expressions mention it (active or broken),
         /// newest first.
@@ -252,6 +265,11 @@ public final class Solver {
     /// order of the removals; ids are reused only above every live id, so the ids of the
     /// constraints present still order as they were added.
     @exclusivity(unchecked) var records: [ConstraintRecord] = []
+    /// For a broken constraint, what it conflicted with when it broke, by record id (kept apart
+    /// from `records` so that a record holds no reference: appending, copying and freeing one is
+    /// then plain memory, a tenth of an Auto Layout build's `add`, BENCHMARKS.md). Invariant (11):
+    /// no removed record has an entry.
+    @exclusivity(unchecked) var conflicts: [Int: [ConstraintHandle]] = [:]
     /// The serial of the next constraint added: how many were added before it.
     @exclusivity(unchecked) var nextSerial = 0
 

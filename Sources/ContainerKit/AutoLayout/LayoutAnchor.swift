@@ -12,10 +12,16 @@ public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
     /// no `weak` reference, whose side table would put every retain and release of the view on
     /// the runtime's slow path (`Internal/Tether.swift`).
     var item: AnyObject? { itemTether.object }
-    let itemTether: Tether
-    let attribute: LayoutConstraint.Attribute
+    // The anchor methods and the views' anchor getters are `@inlinable`, and an anchor's methods
+    // only read these two fields and hand them to ``LayoutConstraint/anchored(_:_:_:_:_:constant:multiplier:)``:
+    // in a caller built with optimization, an anchor that does not outlive the expression that
+    // makes it (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor)`) is then allocated on the
+    // stack, not on the heap (six allocations of a view's nineteen in an Auto Layout build,
+    // BENCHMARKS.md). An anchor that is kept is an ordinary object.
+    @usableFromInline let itemTether: Tether
+    @usableFromInline let attribute: LayoutConstraint.Attribute
 
-    init(_ itemTether: Tether, _ attribute: LayoutConstraint.Attribute) {
+    @usableFromInline init(_ itemTether: Tether, _ attribute: LayoutConstraint.Attribute) {
         self.itemTether = itemTether
         self.attribute = attribute
     }
@@ -30,6 +36,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
     ///   - anchor: The other anchor, of the same axis.
     ///   - constant: The offset added to the other anchor.
     /// - Returns: An inactive constraint.
+    @inlinable
     public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
         make(.equal, anchor, constant)
     }
@@ -40,6 +47,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
     ///   - anchor: The other anchor, of the same axis.
     ///   - constant: The offset added to the other anchor.
     /// - Returns: An inactive constraint.
+    @inlinable
     public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0)
         -> LayoutConstraint
     {
@@ -52,20 +60,21 @@ public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
     ///   - anchor: The other anchor, of the same axis.
     ///   - constant: The offset added to the other anchor.
     /// - Returns: An inactive constraint.
+    @inlinable
     public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0)
         -> LayoutConstraint
     {
         make(.lessThanOrEqual, anchor, constant)
     }
 
+    @inlinable
     func make(
         _ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<AnchorType>?, _ constant: Double,
         multiplier: Double = 1
     ) -> LayoutConstraint {
-        LayoutConstraint(
-            tethers: itemTether, attribute, relation, anchor?.itemTether, anchor?.attribute ?? .notAnAttribute,
-            multiplier: multiplier, constant: constant, priority: .required, kind: .app,
-            foreign: item == nil || (anchor != nil && anchor?.item == nil))
+        LayoutConstraint.anchored(
+            itemTether, attribute, relation, anchor?.itemTether, anchor?.attribute ?? .notAnAttribute,
+            constant: constant, multiplier: multiplier)
     }
 }
 
@@ -82,6 +91,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     ///   - anchor: The anchor this one follows.
     ///   - multiplier: How many system spacings.
     /// - Returns: An inactive constraint.
+    @inlinable
     public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double)
         -> LayoutConstraint
     {
@@ -94,6 +104,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     ///   - anchor: The anchor this one follows.
     ///   - multiplier: How many system spacings.
     /// - Returns: An inactive constraint.
+    @inlinable
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double)
         -> LayoutConstraint
     {
@@ -101,7 +112,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     }
 
     /// The system spacing, in points: 8, UIKit's standard spacing between views.
-    static let systemSpacing = 8.0
+    @usableFromInline static let systemSpacing = 8.0
 }
 
 /// A vertical position: a top, bottom, centre-y or baseline anchor (UIKit's
@@ -117,6 +128,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     ///   - anchor: The anchor this one is below.
     ///   - multiplier: How many system spacings.
     /// - Returns: An inactive constraint.
+    @inlinable
     public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double)
         -> LayoutConstraint
     {
@@ -129,6 +141,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     ///   - anchor: The anchor this one is below.
     ///   - multiplier: How many system spacings.
     /// - Returns: An inactive constraint.
+    @inlinable
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double)
         -> LayoutConstraint
     {
@@ -144,12 +157,14 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     ///
     /// - Parameter constant: The size, in points.
     /// - Returns: An inactive constraint.
+    @inlinable
     public func constraint(equalToConstant constant: Double) -> LayoutConstraint { make(.equal, nil, constant) }
 
     /// A constraint that this dimension is at least a constant.
     ///
     /// - Parameter constant: The size, in points.
     /// - Returns: An inactive constraint.
+    @inlinable
     public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
         make(.greaterThanOrEqual, nil, constant)
     }
@@ -158,6 +173,7 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     ///
     /// - Parameter constant: The size, in points.
     /// - Returns: An inactive constraint.
+    @inlinable
     public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
         make(.lessThanOrEqual, nil, constant)
     }
@@ -169,6 +185,7 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     ///   - multiplier: The factor applied to the other dimension.
     ///   - constant: The distance added.
     /// - Returns: An inactive constraint.
+    @inlinable
     public func constraint(equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0)
         -> LayoutConstraint
     {
@@ -182,6 +199,7 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     ///   - multiplier: The factor applied to the other dimension.
     ///   - constant: The distance added.
     /// - Returns: An inactive constraint.
+    @inlinable
     public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0)
         -> LayoutConstraint
     {
@@ -195,6 +213,7 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     ///   - multiplier: The factor applied to the other dimension.
     ///   - constant: The distance added.
     /// - Returns: An inactive constraint.
+    @inlinable
     public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0)
         -> LayoutConstraint
     {

@@ -17,8 +17,18 @@ extension LayoutConstraint {
     /// - Complexity: Per constraint, the solver's incremental addition (independent of the size of
     ///   the tree, `LAYOUT-10`), plus the distance from each item to the closest common ancestor,
     ///   plus, the first time a view takes part, the depth to its closest ancestor that does.
+    @inlinable
     public static func activate(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints where !constraint.isActive { constraint.activateOne() }
+        // Inlinable, calling only `activateIfInactive()` per element, so that an optimizing caller
+        // sees that the array does not escape (the compiler may keep a literal's array off the
+        // heap; in the benchmark's build it still allocates it, BENCHMARKS.md).
+        for constraint in constraints { constraint.activateIfInactive() }
+    }
+
+    /// Activates the constraint unless it is active (one element of ``activate(_:)``).
+    @usableFromInline
+    func activateIfInactive() {
+        if handle == nil { activateOne() }
     }
 
     /// Deactivates constraints, as UIKit's `NSLayoutConstraint.deactivate(_:)`: each leaves the
@@ -33,9 +43,10 @@ extension LayoutConstraint {
 
     private func activateOne() {
         switch validate() {
-        case .failure(let error):
+        case .refused(let problem):
+            let error = MisuseError(.invalidConstraint(constraint: "\(self)", items: itemNames, problem: problem))
             Diagnostics.refuse(error, touching: Touched(firstItemOwner, secondItemOwner))
-        case .success(let host):
+        case .host(let host):
             let firstNode = AutoLayoutParticipation.ensureNode(of: firstItem)
             var secondNode: ItemNode?
             if let secondItem, secondAttribute != .notAnAttribute {
@@ -68,11 +79,17 @@ extension LayoutConstraint {
         return (secondItem as? LayoutGuide)?.owningView
     }
 
+    /// What ``validate()`` found: the view to install the constraint on, or the problem (the
+    /// report is made from it only then: a `MisuseError` is large, and copying one out of every
+    /// successful check was a tenth of an activation, BENCHMARKS.md).
+    private enum Validation {
+        case host(View)
+        case refused(MisuseError.Reason.ConstraintProblem)
+    }
+
     /// The checks of `MIS-21`; on success, the view to install the constraint on.
-    private func validate() -> Result<View, MisuseError> {
-        func refusal(_ problem: MisuseError.Reason.ConstraintProblem) -> Result<View, MisuseError> {
-            .failure(MisuseError(.invalidConstraint(constraint: "\(self)", items: itemNames, problem: problem)))
-        }
+    private func validate() -> Validation {
+        func refusal(_ problem: MisuseError.Reason.ConstraintProblem) -> Validation { .refused(problem) }
         if hasForeignItem || firstItem == nil {
             return refusal(.foreignItem)
         }
@@ -111,10 +128,10 @@ extension LayoutConstraint {
             if firstView.isTornDown || secondView.isTornDown {
                 return refusal(.tornDownItem(bothItems: true))
             }
-            return .success(ancestor)
+            return .host(ancestor)
         }
         if firstView.isTornDown { return refusal(.tornDownItem(bothItems: false)) }
-        return .success(firstView)
+        return .host(firstView)
     }
 
     static func owningView(of item: AnyObject?) -> View? {

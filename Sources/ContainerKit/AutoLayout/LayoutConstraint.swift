@@ -155,26 +155,32 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     // reads `nil` once its item is gone, as a `weak` reference would.
     let firstTether: Tether?
     let secondTether: Tether?
-    /// The first item's attribute.
-    public let firstAttribute: Attribute
-    /// How the sides compare.
-    public let relation: Relation
     /// The second item, or `nil` for a constraint to a constant; `nil` once it is gone (weak, as
     /// UIKit's).
     public var secondItem: AnyObject? { secondTether?.object }
-    /// The second item's attribute (``Attribute/notAnAttribute`` without a second item).
-    public let secondAttribute: Attribute
     /// The factor applied to the second attribute.
     public let multiplier: Double
 
-    /// Whether the constraint was made with items that were neither views nor layout guides (the
-    /// `item:` form takes `Any`); such a constraint is refused when activated (`MIS-21`).
-    let hasForeignItem: Bool
-    let kind: Kind
     /// The order of activation, for a deterministic order whenever constraints are added again.
     @exclusivity(unchecked) var sequence: UInt64 = 0
     /// Where the constraint takes part while active: its tree's engine and its handle there.
     @exclusivity(unchecked) var handle: LayoutSolverHandle?
+    // The small fields follow the handle (33 bytes), in the room its last word leaves: a
+    // constraint takes 160 bytes of the allocator instead of 176 (four per constrained view).
+    /// The first item's attribute.
+    public let firstAttribute: Attribute
+    /// How the sides compare.
+    public let relation: Relation
+    /// The second item's attribute (``Attribute/notAnAttribute`` without a second item).
+    public let secondAttribute: Attribute
+    /// Whether the constraint was made with items that were neither views nor layout guides (the
+    /// `item:` form takes `Any`); such a constraint is refused when activated (`MIS-21`).
+    let hasForeignItem: Bool
+    let kind: Kind
+    /// Whether the solver left it out (`MIS-22`).
+    @exclusivity(unchecked) public private(set) var isBroken = false
+    /// The storage of ``priority``.
+    @exclusivity(unchecked) private var storedPriority: LayoutPriority
     /// The view it is installed on while active (the closest common ancestor of its items); `nil`
     /// once that view is gone (through its tether, as the items).
     var installedOn: View? {
@@ -187,8 +193,6 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     @exclusivity(unchecked) var installedSlot = -1
     @exclusivity(unchecked) var firstSlot = -1
     @exclusivity(unchecked) var secondSlot = -1
-    /// Whether the solver left it out (`MIS-22`).
-    @exclusivity(unchecked) public private(set) var isBroken = false
 
     /// The distance added to the second side.
     ///
@@ -230,7 +234,6 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
             }
         }
     }
-    @exclusivity(unchecked) private var storedPriority: LayoutPriority
 
     /// A name for the constraint, printed in its description and in reports.
     public var identifier: String?
@@ -289,6 +292,19 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         self.storedPriority = priority
         self.kind = kind
         self.hasForeignItem = foreign
+    }
+
+    /// A constraint made by an anchor (``LayoutAnchor``): an app constraint, required, whose items
+    /// are the anchors' (a gone item makes it foreign, refused when activated, `MIS-21`).
+    @usableFromInline
+    static func anchored(
+        _ firstTether: Tether, _ firstAttribute: Attribute, _ relation: Relation, _ secondTether: Tether?,
+        _ secondAttribute: Attribute, constant: Double, multiplier: Double
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            tethers: firstTether, firstAttribute, relation, secondTether, secondAttribute, multiplier: multiplier,
+            constant: constant, priority: .required, kind: .app,
+            foreign: firstTether.object == nil || (secondTether != nil && secondTether?.object == nil))
     }
 
     /// The tether of a view or guide (`nil` for anything else).

@@ -47,9 +47,6 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var nodeOfVariable: [ItemNode?] = []
     @exclusivity(unchecked) private var constraintOfHandle: [LayoutConstraint?] = []
     @exclusivity(unchecked) private var isDirty = false
-    /// The expression ``add(_:)`` builds each constraint's in, its storage kept between calls (the
-    /// solver keeps no reference to it): no allocation per constraint.
-    @exclusivity(unchecked) private var scratch = Expression()
 
     /// Engines with changes that frames do not show yet.
     private static var dirty: [LayoutEngine] {
@@ -224,18 +221,6 @@ final class LayoutEngine {
     /// is the first item's node in this engine, `secondNode` the second item's, `nil` without a
     /// second attribute.
     func add(_ constraint: LayoutConstraint, firstNode: ItemNode, secondNode: ItemNode?) {
-        var expression = scratch
-        scratch = Expression()
-        defer {
-            expression.terms.removeAll(keepingCapacity: true)
-            scratch = expression
-        }
-        var base = 0.0
-        append(firstNode, constraint.firstAttribute, 1, to: &expression, base: &base)
-        if let secondNode {
-            append(secondNode, constraint.secondAttribute, -constraint.multiplier, to: &expression, base: &base)
-        }
-        expression.constant = base - constraint.constant
         let relation: Relation =
             switch constraint.relation {
             case .equal: .equal
@@ -243,7 +228,15 @@ final class LayoutEngine {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         LayoutStatistics.solverCalls += 1
-        let outcome = solver.add(expression, relation, priority: Priority(constraint.priority.rawValue))
+        var base = 0.0
+        var terms = TermList(filler: Term(firstNode.left, coefficient: 0))
+        append(firstNode, constraint.firstAttribute, 1, to: &terms, base: &base)
+        if let secondNode {
+            append(secondNode, constraint.secondAttribute, -constraint.multiplier, to: &terms, base: &base)
+        }
+        let outcome = terms.add(
+            to: solver, constant: base - constraint.constant, relation, priority: Priority(constraint.priority.rawValue)
+        )
         constraint.handle = LayoutSolverHandle(engine: self, id: outcome.handle, base: base)
         while constraintOfHandle.count <= outcome.handle.index { constraintOfHandle.append(nil) }
         constraintOfHandle[outcome.handle.index] = constraint
@@ -295,16 +288,16 @@ final class LayoutEngine {
         markDirty()
     }
 
-    /// Adds the terms of `node`'s `attribute`, times `factor`, to `expression`; a margin's
-    /// distance goes to `base`.
+    /// Adds the terms of `node`'s `attribute`, times `factor`, to `terms`; a margin's distance
+    /// goes to `base`.
     private func append(
-        _ node: ItemNode, _ attribute: LayoutConstraint.Attribute, _ factor: Double, to expression: inout Expression,
+        _ node: ItemNode, _ attribute: LayoutConstraint.Attribute, _ factor: Double, to terms: inout TermList,
         base: inout Double
     ) {
         // Read only for a margin attribute (the getter adds the safe area).
         var margins: EdgeInsets { node.view?.layoutMargins ?? .zero }
         func add(_ variable: Variable, _ coefficient: Double) {
-            expression.terms.append(Term(variable: variable, coefficient: coefficient * factor))
+            terms.append(Term(variable: variable, coefficient: coefficient * factor))
         }
         switch attribute {
         case .left, .leading: add(node.left, 1)
@@ -470,6 +463,46 @@ final class LayoutEngine {
         let scale = scale
         let edges = solvedEdges(of: superNode, scale: scale)
         return SubviewFrames(engine: self, scale: scale, origin: (edges.minX, edges.minY))
+    }
+}
+
+/// The terms of one constraint on its way to the solver: at most four (an attribute has at most
+/// two terms, a constraint two attributes), stored inline, so that adding a constraint builds no
+/// array. Not main-actor isolated: ``add(to:constant:_:priority:)`` hands them to the solver from
+/// a buffer on the stack, through a closure that is then not isolated either (entering a
+/// main-actor closure checks the executor, a tenth of an activation in a profile, BENCHMARKS.md).
+struct TermList {
+    private var terms: (Term, Term, Term, Term)
+    private(set) var count = 0
+
+    /// An empty list; `filler` only initializes the unused slots.
+    init(filler: Term) { terms = (filler, filler, filler, filler) }
+
+    /// Adds a term; a fifth is dropped (no constraint has one).
+    mutating func append(_ term: Term) {
+        switch count {
+        case 0: terms.0 = term
+        case 1: terms.1 = term
+        case 2: terms.2 = term
+        case 3: terms.3 = term
+        default: return
+        }
+        count += 1
+    }
+
+    /// Adds the constraint `terms + constant relation 0` to the solver.
+    func add(to solver: Solver, constant: Double, _ relation: Relation, priority: Priority) -> AddOutcome {
+        let count = count
+        let terms = terms
+        return withUnsafeTemporaryAllocation(of: Term.self, capacity: 4) { buffer in
+            buffer.initializeElement(at: 0, to: terms.0)
+            buffer.initializeElement(at: 1, to: terms.1)
+            buffer.initializeElement(at: 2, to: terms.2)
+            buffer.initializeElement(at: 3, to: terms.3)
+            return solver.add(
+                terms: UnsafeBufferPointer(rebasing: buffer[..<count]), constant: constant, relation, priority: priority
+            )
+        }
     }
 }
 

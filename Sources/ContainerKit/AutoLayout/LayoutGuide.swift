@@ -72,7 +72,7 @@ public final class LayoutGuide: @MainActor CustomStringConvertible {
     /// reference (`Internal/Tether.swift`); created on first use.
     ///
     /// - Complexity: O(1); allocates on the first call only.
-    var tether: Tether {
+    @usableFromInline var tether: Tether {
         if let storedTether { return storedTether }
         let created = Tether(target: self)
         storedTether = created
@@ -138,25 +138,25 @@ public final class LayoutGuide: @MainActor CustomStringConvertible {
     }
 
     /// The guide's left edge.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .left) }
+    @inlinable public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .left) }
     /// The guide's right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .right) }
+    @inlinable public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .right) }
     /// The guide's leading edge (left: ContainerKit lays out left to right).
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .leading) }
+    @inlinable public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .leading) }
     /// The guide's trailing edge (right: ContainerKit lays out left to right).
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .trailing) }
+    @inlinable public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .trailing) }
     /// The guide's horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .centerX) }
+    @inlinable public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .centerX) }
     /// The guide's top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .top) }
+    @inlinable public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .top) }
     /// The guide's bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .bottom) }
+    @inlinable public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .bottom) }
     /// The guide's vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .centerY) }
+    @inlinable public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .centerY) }
     /// The guide's width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(tether, .width) }
+    @inlinable public var widthAnchor: LayoutDimension { LayoutDimension(tether, .width) }
     /// The guide's height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(tether, .height) }
+    @inlinable public var heightAnchor: LayoutDimension { LayoutDimension(tether, .height) }
 }
 
 /// UIKit's `UILayoutSupport`: a controller's deprecated top and bottom layout guides

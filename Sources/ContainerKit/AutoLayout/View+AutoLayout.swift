@@ -5,29 +5,29 @@ extension View {
     // MARK: - Anchors
 
     /// The left edge of the frame.
-    public final var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .left) }
+    @inlinable public final var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .left) }
     /// The right edge of the frame.
-    public final var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .right) }
+    @inlinable public final var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .right) }
     /// The leading edge of the frame (the left edge: ContainerKit lays out left to right).
-    public final var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .leading) }
+    @inlinable public final var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .leading) }
     /// The trailing edge of the frame (the right edge: ContainerKit lays out left to right).
-    public final var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .trailing) }
+    @inlinable public final var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .trailing) }
     /// The horizontal centre of the frame.
-    public final var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .centerX) }
+    @inlinable public final var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(tether, .centerX) }
     /// The top edge of the frame.
-    public final var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .top) }
+    @inlinable public final var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .top) }
     /// The bottom edge of the frame.
-    public final var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .bottom) }
+    @inlinable public final var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .bottom) }
     /// The vertical centre of the frame.
-    public final var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .centerY) }
+    @inlinable public final var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .centerY) }
     /// The first baseline: the bottom edge (ContainerKit draws no text).
-    public final var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .firstBaseline) }
+    @inlinable public final var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .firstBaseline) }
     /// The last baseline: the bottom edge (ContainerKit draws no text).
-    public final var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .lastBaseline) }
+    @inlinable public final var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(tether, .lastBaseline) }
     /// The width of the frame.
-    public final var widthAnchor: LayoutDimension { LayoutDimension(tether, .width) }
+    @inlinable public final var widthAnchor: LayoutDimension { LayoutDimension(tether, .width) }
     /// The height of the frame.
-    public final var heightAnchor: LayoutDimension { LayoutDimension(tether, .height) }
+    @inlinable public final var heightAnchor: LayoutDimension { LayoutDimension(tether, .height) }
 
     // MARK: - Constraints
 

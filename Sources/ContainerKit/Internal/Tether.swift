@@ -16,6 +16,7 @@
 /// of an Auto Layout build (BENCHMARKS.md). A ``LayoutGuide`` has a tether of its own
 /// (``LayoutGuide/tether``), read only through ``object`` and ``object(as:)``.
 @MainActor
+@usableFromInline
 final class Tether {
     /// The node, or `nil` once it began to go away.
     ///
@@ -70,6 +71,7 @@ extension Responder {
     /// on first use and kept in ``extras``.
     ///
     /// - Complexity: O(1); allocates on the first call only.
+    @usableFromInline
     final var tether: Tether {
         let extras = ensureExtras()
         if let tether = extras.tether { return tether }
