@@ -84,9 +84,10 @@ final class ModelCheckTests: XCTestCase {
         // (CONTAINERKIT_RELEASE_LAST_REFERENCE=0 turns it off).
         RandomForest.releasesLastReferences =
             environment["CONTAINERKIT_RELEASE_LAST_REFERENCE"] != "0"
-        // Delegates that refuse or re-enter (CONTAINERKIT_DELEGATE_OPERATIONS=1 turns them on).
+        // Delegates that refuse or re-enter (CONTAINERKIT_DELEGATE_OPERATIONS=0 turns them off, to
+        // replay the forests of a run made without them).
         RandomForest.includesDelegateOperations =
-            environment["CONTAINERKIT_DELEGATE_OPERATIONS"] == "1"
+            environment["CONTAINERKIT_DELEGATE_OPERATIONS"] != "0"
         return saved
     }
 
@@ -116,7 +117,7 @@ final class ModelCheckTests: XCTestCase {
             (11_717_623_603_529_938_010, false),
         ]
         for (forest, delegates) in forests {
-            let configuration = Self.configure(delegates ? ["CONTAINERKIT_DELEGATE_OPERATIONS": "1"] : [:])
+            let configuration = Self.configure(["CONTAINERKIT_DELEGATE_OPERATIONS": delegates ? "1" : "0"])
             let (checked, failure) = ModelChecker.check(forest: forest, operations: 100)
             Self.restore(configuration)
             XCTAssertEqual(checked, 100, "forest \(forest)")

@@ -113,9 +113,11 @@ extension RandomForest {
             let delegate = DelegatesUnderTest.PresentationDelegate(refuses: !modal)
             let previous = presentation.delegate
             let wasModal = swiped.isModalInPresentation
-            // Whether the swipe can start at all (documented on beginInteractiveDismissal).
+            // Whether the swipe can start at all (documented on beginInteractiveDismissal: only
+            // the top sheet of a chain).
             let starts =
-                links.presenting != nil && links.phase == nil && links.presentedStyle.allowsInteractiveDismissal
+                links.presenting != nil && links.phase == nil && links.presented == nil
+                && links.presentedStyle.allowsInteractiveDismissal
                 && swiped.appearanceState == .appeared && TransitionQueue.of(swiped.presentationBase).isIdle
             let presenter = links.presenting, events = recorder.events.count
             presentation.delegate = delegate
