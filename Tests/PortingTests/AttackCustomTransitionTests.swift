@@ -380,6 +380,31 @@ final class AttackCustomTransitionTests: XCTestCase {
         XCTAssertEqual(animator.complete(), false)
     }
 
+    // COMP-16, LIFE-4: a transaction's block runs "after that transition's completion", also when
+    // the transition is abandoned: the window goes while the container lives on, the push ends
+    // with `finished == false`, then the block runs (found by the attacks: the block came first).
+    @MainActor func testCOMP16_LIFE4_TransactionAfterTheCompletionOfAnAbandonedPush() async {
+        let recorder = TraceRecorder()
+        let animator = ManualAnimator()
+        let a = ViewController(name: "A"), b = ViewController(name: "B")
+        let n = NavigationController(rootViewController: a, name: "N")
+        do {
+            let window = Window(name: "W")
+            window.rootViewController = n
+            window.makeKeyAndVisible()
+            n.animator = animator
+            Transaction.begin()
+            Transaction.setCompletionBlock { recorder.mark("transaction") }
+            n.pushViewController(b, animated: true) { recorder.mark("pushed(\($0))") }
+            Transaction.commit()
+            XCTAssertTrue(animator.isRunning)
+        }  // the window goes here, its root kept alive by the test
+        XCTAssertEqual(
+            recorder.lines.filter { $0 == "transaction" || $0.hasPrefix("pushed") }, ["pushed(false)", "transaction"])
+        XCTAssertEqual(animator.complete(), false)
+        _ = n
+    }
+
     // COMP-16: "setCompletionBlock(_:) outside a transaction runs the block at once"; a block that
     // opens and commits a transaction of its own inside works too.
     @MainActor func testCOMP16_CompletionBlockOutsideATransactionAndReentrant() async {

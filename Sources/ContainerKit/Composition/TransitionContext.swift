@@ -235,8 +235,19 @@ public final class TransitionContext: LeaseHolder {
         guard let perform else { return }  // the final action was performed: nothing to end
         let action = machine.abandon()
         pendingInputs = []
+        // COMP-16: the transactions that wait for this transition end after its completion, which
+        // an abandoned transition runs when the operation in progress has finished (queued by
+        // `perform`, so this comes after it); its coordinator's blocks and `animationEnded` come
+        // now, as before.
+        let transactions = coordination?.transactions ?? []
+        coordination?.transactions = []
         finishRunning()
         perform(action)
+        if !transactions.isEmpty {
+            Engine.afterCurrentOperation {
+                for group in transactions.reversed() { group.transitionDidEnd() }  // the innermost first
+            }
+        }
     }
 
     /// The transition lets `child` go: it announced its removal, so moving or retiring it no
