@@ -24,6 +24,17 @@ extension ViewController {
         return true
     }
 
+    /// Whether this controller is settled (appeared or disappeared, no transition open) at a state
+    /// other than its ``appearanceTarget``: what ``settleAppearance()`` would change.
+    ///
+    /// - Complexity: O(*d*) to read the target; O(1) while no presentation in place removes its
+    ///   presenter.
+    final var appearanceDiffersFromTarget: Bool {
+        guard !isTornDown, storedView != nil else { return false }
+        let state = appearance.state
+        return (state == .appeared || state == .disappeared) && appearanceTarget != state
+    }
+
     /// Settles this controller (``settleAppearance()``) when the outermost operation has ended,
     /// unless something holds it then (``appearanceHolder``): for a move that the appearance pass
     /// left to a container that settles its children later, in case the container has already
@@ -32,7 +43,7 @@ extension ViewController {
     /// - Complexity: O(1) now; O(*d*) and the hooks at the end of the operation.
     final func settleAfterCurrentOperation() {
         Engine.afterCurrentOperation { [weak self] in
-            guard let self, appearanceHolder == nil else { return }
+            guard let self, appearanceDiffersFromTarget, appearanceHolder == nil else { return }
             settleAppearance()
         }
     }

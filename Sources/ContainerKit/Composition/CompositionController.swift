@@ -75,7 +75,12 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     override final func childMovedWhileSettling(_ child: ViewController) {
         queue.request(holdsChildren: false) { [weak self, weak child] in
             guard let self else { return }
-            if let child, child.parent === self, child.appearanceHolder == nil { child.settleAppearance() }
+            // The cheap test first (O(1) while no presentation covers anything): reading the
+            // holder walks the parent chain, which a chain of nested containers would make
+            // quadratic (LIFE-5, DepthTests at 1,000,000 levels).
+            if let child, child.parent === self, child.appearanceDiffersFromTarget, child.appearanceHolder == nil {
+                child.settleAppearance()
+            }
             queue.operationDidEnd()
         }
     }
