@@ -32,6 +32,16 @@ let coordinatorPortLibrarySettings: [SwiftSetting] = [
     .unsafeFlags(["-default-isolation", "MainActor", "-suppress-warnings"]),
 ]
 
+// CI's release test run (`.ci/run`) sets CONTAINERKIT_UNOPTIMIZED_TEST_CODE: the targets that only
+// drive the library (the examples, the ports, the seeds' blocks and the test targets that do little
+// work of their own) are then compiled without optimization in that release build, which saves
+// about a quarter of its compile time; the library, the model checker's tests (ContainerKitTests),
+// the depth tests (PortingTests) and the solver's differential test stay optimized. Without the
+// variable (a user's build, `swift build -c release`) nothing changes.
+let unoptimizedTestCode: [SwiftSetting] =
+    Context.environment["CONTAINERKIT_UNOPTIMIZED_TEST_CODE"] != nil
+    ? [.unsafeFlags(["-Onone"], .when(configuration: .release))] : []
+
 let package = Package(
     name: "ContainerKit",
     products: [
@@ -49,11 +59,15 @@ let package = Package(
         // most of the work of a plain `swift test` there.
         .testTarget(
             name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: [.unsafeFlags(["-O"])]),
-        .target(name: "ExampleSupport", dependencies: ["ContainerKit"], path: "Examples/ExampleSupport"),
+        .target(
+            name: "ExampleSupport", dependencies: ["ContainerKit"], path: "Examples/ExampleSupport",
+            swiftSettings: unoptimizedTestCode),
         .testTarget(
             name: "ContainerKitTests", dependencies: ["ContainerKit", "ContainerKitTesting"],
             swiftSettings: testSwitches),
-        .testTarget(name: "ContainerKitTestingTests", dependencies: ["ContainerKit", "ContainerKitTesting"]),
+        .testTarget(
+            name: "ContainerKitTestingTests", dependencies: ["ContainerKit", "ContainerKitTesting"],
+            swiftSettings: unoptimizedTestCode),
         // Written as a user's package would be: `import ContainerKit`, no `@testable`; the depth
         // tests turn the per-operation invariant check off under the test switches.
         .testTarget(
@@ -61,17 +75,17 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: examples.map { .target(name: $0) } + ["DeterminismScenario"],
-            exclude: ["Expected"]
+            exclude: ["Expected"], swiftSettings: unoptimizedTestCode
         ),
         // A widely used coordinator library (XCoordinator, MIT) and its own XCTest suite, ported onto
         // ContainerKit by renames only (Tests/CoordinatorPort/PORTING.md lists every other edit): a
         // user's package, `import ContainerKit`, no `@testable`.
         .target(
             name: "CoordinatorPortLibrary", dependencies: ["ContainerKit"], path: "Tests/CoordinatorPort/Library",
-            swiftSettings: coordinatorPortLibrarySettings),
+            swiftSettings: coordinatorPortLibrarySettings + unoptimizedTestCode),
         .testTarget(
             name: "CoordinatorPortTests", dependencies: ["CoordinatorPortLibrary", "ContainerKit"],
-            path: "Tests/CoordinatorPort/Tests", swiftSettings: [.swiftLanguageMode(.v5)]),
+            path: "Tests/CoordinatorPort/Tests", swiftSettings: [.swiftLanguageMode(.v5)] + unoptimizedTestCode),
         // A widely used constraint library (Cartography, MIT) and its own Quick specs, which lay views
         // out and assert their frames, ported onto ContainerKit by renames only
         // (Tests/ConstraintLibraryPort/PORTING.md lists every other edit). The library keeps its
@@ -80,24 +94,29 @@ let package = Package(
         // controller's deprecated `topLayoutGuide`, deprecated in UIKit too) are not shown.
         .target(
             name: "ConstraintLibraryPortLibrary", dependencies: ["ContainerKit"],
-            path: "Tests/ConstraintLibraryPort/Library", swiftSettings: coordinatorPortLibrarySettings),
-        .target(name: "QuickShim", path: "Tests/ConstraintLibraryPort/QuickShim"),
+            path: "Tests/ConstraintLibraryPort/Library",
+            swiftSettings: coordinatorPortLibrarySettings + unoptimizedTestCode),
+        .target(name: "QuickShim", path: "Tests/ConstraintLibraryPort/QuickShim", swiftSettings: unoptimizedTestCode),
         .testTarget(
             name: "ConstraintLibraryPortTests",
             dependencies: ["ConstraintLibraryPortLibrary", "ContainerKit", "QuickShim"],
             path: "Tests/ConstraintLibraryPort/Tests",
-            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])] + unoptimizedTestCode),
         // TRACE-9's scenario, which ExamplesTests runs in 50 processes and compares byte for byte.
         .executableTarget(
-            name: "DeterminismScenario", dependencies: ["ContainerKit"], path: "Tests/DeterminismScenario"),
+            name: "DeterminismScenario", dependencies: ["ContainerKit"], path: "Tests/DeterminismScenario",
+            swiftSettings: unoptimizedTestCode),
     ]
         + seedBlockModules.map {
             .testTarget(
                 name: "SeedBlocks\($0)Tests", dependencies: ["ContainerKit", "ContainerKitTesting"],
-                path: "Tests/SeedBlocks/\($0)", swiftSettings: [.unsafeFlags(["-suppress-warnings"])])
+                path: "Tests/SeedBlocks/\($0)",
+                swiftSettings: [.unsafeFlags(["-suppress-warnings"])] + unoptimizedTestCode)
         }
         + examples.map {
-            .executableTarget(name: $0, dependencies: ["ContainerKit", "ExampleSupport"], path: "Examples/\($0)")
+            .executableTarget(
+                name: $0, dependencies: ["ContainerKit", "ExampleSupport"], path: "Examples/\($0)",
+                swiftSettings: unoptimizedTestCode)
         },
     swiftLanguageModes: [.v6]
 )
