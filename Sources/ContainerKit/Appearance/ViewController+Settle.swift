@@ -14,12 +14,9 @@ extension ViewController {
     /// - Complexity: O(*d*) to read the target, plus the hooks.
     @discardableResult
     final func settleAppearance() -> Bool {
-        guard !isTornDown, storedView != nil else { return false }
-        let state = appearance.state
-        guard state == .appeared || state == .disappeared else { return false }
-        let target = appearanceTarget
-        guard target != state else { return false }
-        beginAppearanceTransition(target == .appeared, animated: false)
+        guard appearanceDiffersFromTarget else { return false }
+        // Settled and not at its target: the target is the other settled state.
+        beginAppearanceTransition(appearance.state == .disappeared, animated: false)
         endOpenAppearance()
         return true
     }

@@ -45,7 +45,12 @@ final class TransitionQueue: ChildTransition.Owner, HostedQueue {
     private var isDraining = false
     /// The transition context applying an input of its animator, when one of this host's does
     /// (``TransitionContext``): the transition the operation ending now ends, if any.
-    weak var contextApplyingInput: TransitionContext?
+    ///
+    /// Invariant: set only for the length of that context's `submit`, which restores the value it
+    /// found, so the reference never outlives the call that keeps the context alive anyway (a
+    /// strong reference, not a weak one: a weak one gave every transition context a side table,
+    /// one allocation per container transition).
+    var contextApplyingInput: TransitionContext?
     /// A callback from the core is pending; nothing starts before it comes.
     private var isWaitingForEngine = false
     /// The running operation, kept so that it can start again (``restartWhenFree()``).
