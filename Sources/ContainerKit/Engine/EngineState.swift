@@ -90,6 +90,19 @@ struct EngineState {
         /// The controllers a teardown breaking leases is about to retire, or that leave their
         /// window for good. Invariant: empty outside `Engine.willRetire(_:)`.
         var retiringNow: Set<ObjectIdentifier> = []
+        /// The teardowns in progress, innermost last, each with what it retires once someone has
+        /// asked (``Engine/isBeingTornDown(_:)``). Invariant: pushed and popped in strict nesting
+        /// by `Engine.tearingDown(_:controllers:_:)`; empty outside a teardown.
+        var teardowns: [TeardownScope] = []
+    }
+
+    /// One teardown in progress (``Engine/tearingDown(_:controllers:_:)``): its root view and the
+    /// controllers it was given; `retired` is the closure they retire
+    /// (``View/retirement(of:controllers:)``), found when first asked, or `nil` until then.
+    struct TeardownScope {
+        let root: View?
+        let controllers: [ViewController]
+        var retired: Set<ObjectIdentifier>?
     }
 
     /// The release queue (owner: ``ReleaseQueue``). **Invariant:** every list is empty and
