@@ -40,6 +40,8 @@ final class SplitViewControllerTests: XCTestCase {
         var onWillHide: (() -> Void)?
         var onTopColumn: (() -> Void)?
         var onDidCollapse: (() -> Void)?
+        var onDisplayMode: (() -> Void)?
+        var onDidExpand: (() -> Void)?
         init(_ recorder: TraceRecorder) { self.recorder = recorder }
         func splitViewController(
             _ svc: SplitViewController,
@@ -54,6 +56,7 @@ final class SplitViewControllerTests: XCTestCase {
             displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitViewController.DisplayMode
         ) -> SplitViewController.DisplayMode {
             recorder.mark("displayModeForExpanding(proposed: \(proposedDisplayMode))")
+            if let hook = onDisplayMode { onDisplayMode = nil; hook() }
             return mode ?? proposedDisplayMode
         }
         func splitViewControllerDidCollapse(_ svc: SplitViewController) {
@@ -62,6 +65,7 @@ final class SplitViewControllerTests: XCTestCase {
         }
         func splitViewControllerDidExpand(_ svc: SplitViewController) {
             recorder.mark("didExpand(\(svc.isCollapsed))")
+            if let hook = onDidExpand { onDidExpand = nil; hook() }
         }
         func splitViewController(_ svc: SplitViewController, willShow column: SplitViewController.Column) {
             recorder.mark("willShow(\(column))")
@@ -475,6 +479,57 @@ final class SplitViewControllerTests: XCTestCase {
             XCTAssertEqual(s.children.map(\.name), ["P", "D"], "\(callback)")
             XCTAssertNil(window.rootViewController, "\(callback)")
             XCTAssertFalse(s.isTransitioning, "\(callback)")
+            XCTAssertValidTrace(recorder)
+        }
+    }
+
+    // COMP-19, APP-1, LIFE-3: the same teardown from a delegate callback of the split's
+    // expansion (the display-mode question, didExpand): the columns on screen disappear with the
+    // split, in the order of a twin's teardown outside the delegate.
+    @MainActor func testCOMP19_APP1_LIFE3_TornDownFromItsExpansionDelegateColumnsDisappear() async {
+        enum Callback: CaseIterable { case displayMode, didExpand }
+        for callback in Callback.allCases {
+            let (s, p, d, window, recorder, delegate) = split()
+            let (twin, twinP, twinD, twinWindow, twinRecorder, _) = split()
+            setSizeClass(window, .compact)
+            setSizeClass(twinWindow, .compact)
+            if callback == .didExpand { setSizeClass(twinWindow, .regular) }
+            recorder.removeAll()
+            let tearDown = { [unowned s] in
+                recorder.mark("tearDown")
+                s.tearDown()
+            }
+            switch callback {
+            case .displayMode: delegate.onDisplayMode = tearDown
+            case .didExpand: delegate.onDidExpand = tearDown
+            }
+            setSizeClass(window, .regular)
+            twinRecorder.removeAll()
+            twin.tearDown()
+            let teardown = Array(lines(recorder).drop { $0 != "tearDown" }.dropFirst())
+            XCTAssertTraceLines(teardown, equal: lines(twinRecorder), "\(callback)")
+            let expected =
+                switch callback {
+                case .displayMode:
+                    [
+                        "displayModeForExpanding(proposed: oneBesideSecondary)", "tearDown", "S.viewWillDisappear",
+                        "D.viewWillDisappear", "S.viewDidDisappear", "D.viewDidDisappear",
+                    ]
+                case .didExpand:
+                    [
+                        "displayModeForExpanding(proposed: oneBesideSecondary)", "willShow(primary)",
+                        "P.viewWillAppear", "P.viewDidAppear", "didExpand(false)", "tearDown", "S.viewWillDisappear",
+                        "P.viewWillDisappear", "D.viewWillDisappear", "S.viewDidDisappear", "P.viewDidDisappear",
+                        "D.viewDidDisappear",
+                    ]
+                }
+            XCTAssertTraceLines(lines(recorder), equal: expected, "\(callback)")
+            for controller in [s, p, d, twin, twinP, twinD] {
+                XCTAssertTrue(controller.isTornDown, "\(callback): \(controller.name)")
+                XCTAssertEqual(controller.appearanceState, .disappeared, "\(callback): \(controller.name)")
+            }
+            XCTAssertEqual(s.isCollapsed, callback == .displayMode, "\(callback)")
+            XCTAssertNil(window.rootViewController, "\(callback)")
             XCTAssertValidTrace(recorder)
         }
     }
