@@ -207,22 +207,22 @@ extension Engine {
         _modify { yield &EngineState.current.operations.teardowns }
     }
 
-    /// Runs `body`, the teardown of `root`'s subtree and of `controllers`: while it runs,
+    /// Runs `body`, the teardown of `root`'s subtree and of `controller`: while it runs,
     /// ``isBeingTornDown(_:)`` says which controllers it retires when it ends.
     ///
     /// - Parameters:
     ///   - root: The root view of the subtree torn down, or `nil`.
-    ///   - controllers: The controllers torn down besides those of the root views in `root`.
+    ///   - controller: The controller torn down besides those of the root views in `root`, if any.
     ///   - body: The teardown: the removals with their hooks, then the retirement.
     /// - Complexity: O(1) besides `body`; allocates nothing once the list has grown.
-    static func tearingDown(_ root: View?, controllers: [ViewController] = [], _ body: () -> Void) {
-        teardowns.append(EngineState.TeardownScope(root: root, controllers: controllers, retired: nil))
+    static func tearingDown(_ root: View?, controller: ViewController? = nil, _ body: () -> Void) {
+        teardowns.append(EngineState.TeardownScope(root: root, controller: controller, retired: nil))
         defer { teardowns.removeLast() }
         body()
     }
 
     /// Whether `controller` is torn down, or a teardown in progress retires it when it ends
-    /// (``tearingDown(_:controllers:_:)``): a change it would finish later (a container that
+    /// (``tearingDown(_:controller:_:)``): a change it would finish later (a container that
     /// settles its children when its queue is free, `LIFE-3`) must be finished now, since nothing
     /// of it runs after the retirement (`LIFE-2`).
     ///
@@ -239,7 +239,8 @@ extension Engine {
                 continue
             }
             // Found outside the list's access: the walk reads the engine's state too.
-            let found = View.retirement(of: scope.root, controllers: scope.controllers).controllers
+            let given = scope.controller.map { [$0] } ?? []
+            let found = View.retirement(of: scope.root, controllers: given).controllers
             let retired = Set(found.map(ObjectIdentifier.init))
             if index < teardowns.count { teardowns[index].retired = retired }
             if retired.contains(id) { return true }

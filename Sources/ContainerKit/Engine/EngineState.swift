@@ -92,16 +92,17 @@ struct EngineState {
         var retiringNow: Set<ObjectIdentifier> = []
         /// The teardowns in progress, innermost last, each with what it retires once someone has
         /// asked (``Engine/isBeingTornDown(_:)``). Invariant: pushed and popped in strict nesting
-        /// by `Engine.tearingDown(_:controllers:_:)`; empty outside a teardown.
+        /// by `Engine.tearingDown(_:controller:_:)`; empty outside a teardown.
         var teardowns: [TeardownScope] = []
     }
 
-    /// One teardown in progress (``Engine/tearingDown(_:controllers:_:)``): its root view and the
-    /// controllers it was given; `retired` is the closure they retire
-    /// (``View/retirement(of:controllers:)``), found when first asked, or `nil` until then.
+    /// One teardown in progress (``Engine/tearingDown(_:controller:_:)``): its root view and the
+    /// controller it was given, if any; `retired` is the closure they retire
+    /// (``View/retirement(of:controllers:)``), found when first asked, or `nil` until then. No
+    /// array until then: a teardown that nobody asks about allocates nothing for it.
     struct TeardownScope {
         let root: View?
-        let controllers: [ViewController]
+        let controller: ViewController?
         var retired: Set<ObjectIdentifier>?
     }
 
