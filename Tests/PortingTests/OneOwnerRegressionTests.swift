@@ -143,6 +143,105 @@ final class OneOwnerRegressionTests: XCTestCase {
         XCTAssertTrue(x.view.superview === window)
         XCTAssertEqual(recorder.lines, [])
     }
+
+    /// `H` in a visible window with the navigation controller `N` as its child (`[A]`), and `N`'s
+    /// push of `B` held by a manual animator; `N` is held by `H` alone unless `keepingIt`, when the
+    /// result holds it too.
+    @MainActor private func heldPushInAHost(
+        keepingIt: Bool
+    ) -> (NavigationController?, ViewController, AttackHooked, AttackHooked, Window, TraceRecorder, ManualAnimator) {
+        let h = ViewController(name: "H")
+        let a = AttackHooked(name: "A"), b = AttackHooked(name: "B")
+        let animator = ManualAnimator()
+        let (window, recorder) = showInVisibleWindow(h)
+        let n = NavigationController(rootViewController: a, name: "N")
+        h.addChild(n)
+        h.view.addSubview(n.view)
+        n.didMove(toParent: h)
+        n.animator = animator
+        n.pushViewController(b, animated: true) { recorder.mark("pushed(\($0))") }
+        XCTAssertEqual(a.appearanceState, .disappearing)
+        XCTAssertEqual(b.appearanceState, .appearing)
+        recorder.removeAll()
+        return (keepingIt ? n : nil, h, a, b, window, recorder, animator)
+    }
+
+    // APP-2, COMP-12, LIFE-1 (policy, LIFE-1 in the ReentrancyAndLifetime article): a navigation controller
+    // removed from its host with UIKit's three calls while its push is held, and released by the
+    // removal (its host held it alone), ends its transition inert (LIFE-1: no completion, the
+    // animator's later calls do nothing); its children, which the test keeps, end the appearance
+    // transitions the push opened: A, disappearing, gets its viewDidDisappear, and B, appearing
+    // in a view that left the window, turns back. Attack finding E: they stayed disappearing and
+    // appearing for good, held by nothing (the test builds' invariant check, APP-1).
+    @MainActor func testAPP2_COMP12_LIFE1_NavigationReleasedByItsRemovalDuringAHeldPushEndsItsChildrensAppearance()
+        async
+    {
+        let (_, h, a, b, window, recorder, animator) = heldPushInAHost(keepingIt: false)
+        weak let n = h.children.first as? NavigationController
+        // Out of the window, A and B are out of the recorder's reach (TRACE-3): their
+        // disappearance hooks mark it.
+        for child in [a, b] {
+            child.onWillDisappear = { recorder.mark("\($0.name).viewWillDisappear") }
+            child.onDidDisappear = { recorder.mark("\($0.name).viewDidDisappear") }
+        }
+        n?.willMove(toParent: nil)
+        n?.view.removeFromSuperview()
+        n?.removeFromParent()
+        XCTAssertNil(n)
+        XCTAssertTraceLines(
+            attackLines(recorder),
+            equal: [
+                "N.willMove(toParent: nil)", "N.viewWillDisappear", "N.viewDidDisappear", "N.didMove(toParent: nil)",
+                "A.viewDidDisappear", "B.viewWillDisappear", "B.viewDidDisappear",
+            ])
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertEqual(b.appearanceState, .disappeared)
+        XCTAssertNil(a.parent)
+        XCTAssertNil(b.parent)
+        XCTAssertEqual(h.children.count, 0)
+        XCTAssertEqual(animator.complete(), false)
+        XCTAssertFalse(recorder.lines.contains { $0.hasPrefix("pushed") })
+        assertAppearanceSettled(in: window)
+    }
+
+    // COMP-16, APP-2: the same removal of a navigation controller that the app keeps: the push
+    // stays its animator's ("you must call this method after your animations have completed to
+    // notify the system that the transition animation is done", Apple's documentation of
+    // UIViewControllerContextTransitioning.completeTransition(_:)), and holds its children
+    // through the removal (the transition is their holder); when the animator completes it, the
+    // controller off screen ends with every child disappeared (the container's policy for a push
+    // that ends away from the screen, CompositionController).
+    @MainActor func testCOMP16_APP2_NavigationKeptAndRemovedDuringAHeldPushIsFinishedByItsAnimator() async {
+        let (kept, h, a, b, window, recorder, animator) = heldPushInAHost(keepingIt: true)
+        guard let n = kept else { return XCTFail("the navigation controller is kept") }
+        n.willMove(toParent: nil)
+        n.view.removeFromSuperview()
+        n.removeFromParent()
+        XCTAssertTraceLines(
+            attackLines(recorder),
+            equal: [
+                "N.willMove(toParent: nil)", "N.viewWillDisappear", "N.viewDidDisappear", "N.didMove(toParent: nil)",
+            ])
+        XCTAssertEqual(a.appearanceState, .disappearing)
+        XCTAssertEqual(b.appearanceState, .appearing)
+        XCTAssertTrue(animator.isRunning)
+        // Out of the window, N's tree is out of the window recorder's reach (TRACE-3).
+        n.attach(recorder)
+        recorder.removeAll()
+        XCTAssertEqual(animator.complete(), true)
+        XCTAssertTraceLines(
+            attackLines(recorder),
+            equal: [
+                "A.viewDidDisappear", "B.didMove(toParent: N)", "B.viewWillDisappear", "B.viewDidDisappear",
+                "N.transitionDidEnd(from: A, to: B)", "pushed(true)",
+            ])
+        XCTAssertEqual(n.viewControllers, [a, b])
+        XCTAssertEqual(a.appearanceState, .disappeared)
+        XCTAssertEqual(b.appearanceState, .disappeared)
+        XCTAssertNil(n.parent)
+        XCTAssertEqual(h.children.count, 0)
+        assertAppearanceSettled(in: window)
+    }
 }
 
 /// A controller without a parent whose view sits in a presenter's view that a full-screen

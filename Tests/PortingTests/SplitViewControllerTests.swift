@@ -38,12 +38,17 @@ final class SplitViewControllerTests: XCTestCase {
         var top: SplitViewController.Column?
         var mode: SplitViewController.DisplayMode?
         var onWillHide: (() -> Void)?
+        var onTopColumn: (() -> Void)?
+        var onDidCollapse: (() -> Void)?
+        var onDisplayMode: (() -> Void)?
+        var onDidExpand: (() -> Void)?
         init(_ recorder: TraceRecorder) { self.recorder = recorder }
         func splitViewController(
             _ svc: SplitViewController,
             topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitViewController.Column
         ) -> SplitViewController.Column {
             recorder.mark("topColumnForCollapsing(proposed: \(proposedTopColumn))")
+            if let hook = onTopColumn { onTopColumn = nil; hook() }
             return top ?? proposedTopColumn
         }
         func splitViewController(
@@ -51,13 +56,16 @@ final class SplitViewControllerTests: XCTestCase {
             displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitViewController.DisplayMode
         ) -> SplitViewController.DisplayMode {
             recorder.mark("displayModeForExpanding(proposed: \(proposedDisplayMode))")
+            if let hook = onDisplayMode { onDisplayMode = nil; hook() }
             return mode ?? proposedDisplayMode
         }
         func splitViewControllerDidCollapse(_ svc: SplitViewController) {
             recorder.mark("didCollapse(\(svc.isCollapsed))")
+            if let hook = onDidCollapse { onDidCollapse = nil; hook() }
         }
         func splitViewControllerDidExpand(_ svc: SplitViewController) {
             recorder.mark("didExpand(\(svc.isCollapsed))")
+            if let hook = onDidExpand { onDidExpand = nil; hook() }
         }
         func splitViewController(_ svc: SplitViewController, willShow column: SplitViewController.Column) {
             recorder.mark("willShow(\(column))")
@@ -413,5 +421,116 @@ final class SplitViewControllerTests: XCTestCase {
             _ = delegate
         }
         tracker.assertAllReleased()
+    }
+
+    // COMP-19, APP-1, LIFE-3: a split torn down from a delegate callback of its collapse (the
+    // top-column question, willHide, didCollapse) takes its columns' controllers out of the
+    // visible window: they disappear with it, in the order of the same teardown outside the
+    // delegate (a twin's), and end disappeared and torn down. UIKit: a controller whose view
+    // leaves the window gets viewWillDisappear and viewDidDisappear, whoever removes it ("This
+    // method is called in response to a view being removed from a view hierarchy",
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)).
+    // Attack finding B: the columns stayed appeared with no disappearance (the split left them
+    // to a settling queued behind its collapse, which its teardown dropped).
+    @MainActor func testCOMP19_APP1_LIFE3_TornDownFromItsCollapseDelegateColumnsDisappear() async {
+        enum Callback: CaseIterable { case topColumn, willHide, didCollapse }
+        for callback in Callback.allCases {
+            let (s, p, d, window, recorder, delegate) = split()
+            // The twin is torn down outside the delegate, with the columns of the moment on screen.
+            let (twin, twinP, twinD, twinWindow, twinRecorder, _) = split()
+            let tearDown = { [unowned s] in
+                recorder.mark("tearDown")
+                s.tearDown()
+            }
+            switch callback {
+            case .topColumn: delegate.onTopColumn = tearDown
+            case .willHide: delegate.onWillHide = tearDown
+            case .didCollapse: delegate.onDidCollapse = tearDown
+            }
+            setSizeClass(window, .compact)
+            if callback == .didCollapse { setSizeClass(twinWindow, .compact) }
+            twinRecorder.removeAll()
+            twin.tearDown()
+            let teardown = Array(lines(recorder).drop { $0 != "tearDown" }.dropFirst())
+            XCTAssertTraceLines(teardown, equal: lines(twinRecorder), "\(callback)")
+            let before =
+                switch callback {
+                case .topColumn: ["topColumnForCollapsing(proposed: secondary)"]
+                case .willHide: ["topColumnForCollapsing(proposed: secondary)", "willHide(primary)"]
+                case .didCollapse:
+                    [
+                        "topColumnForCollapsing(proposed: secondary)", "willHide(primary)", "P.viewWillDisappear",
+                        "P.viewDidDisappear", "didCollapse(true)",
+                    ]
+                }
+            let columns =
+                callback == .didCollapse
+                ? ["S.viewWillDisappear", "D.viewWillDisappear", "S.viewDidDisappear", "D.viewDidDisappear"]
+                : [
+                    "S.viewWillDisappear", "P.viewWillDisappear", "D.viewWillDisappear", "S.viewDidDisappear",
+                    "P.viewDidDisappear", "D.viewDidDisappear",
+                ]
+            XCTAssertTraceLines(lines(recorder), equal: before + ["tearDown"] + columns, "\(callback)")
+            for controller in [s, p, d, twin, twinP, twinD] {
+                XCTAssertTrue(controller.isTornDown, "\(callback): \(controller.name)")
+                XCTAssertEqual(controller.appearanceState, .disappeared, "\(callback): \(controller.name)")
+            }
+            XCTAssertEqual(s.isCollapsed, callback == .didCollapse, "\(callback)")
+            XCTAssertEqual(s.children.map(\.name), ["P", "D"], "\(callback)")
+            XCTAssertNil(window.rootViewController, "\(callback)")
+            XCTAssertFalse(s.isTransitioning, "\(callback)")
+            XCTAssertValidTrace(recorder)
+        }
+    }
+
+    // COMP-19, APP-1, LIFE-3: the same teardown from a delegate callback of the split's
+    // expansion (the display-mode question, didExpand): the columns on screen disappear with the
+    // split, in the order of a twin's teardown outside the delegate.
+    @MainActor func testCOMP19_APP1_LIFE3_TornDownFromItsExpansionDelegateColumnsDisappear() async {
+        enum Callback: CaseIterable { case displayMode, didExpand }
+        for callback in Callback.allCases {
+            let (s, p, d, window, recorder, delegate) = split()
+            let (twin, twinP, twinD, twinWindow, twinRecorder, _) = split()
+            setSizeClass(window, .compact)
+            setSizeClass(twinWindow, .compact)
+            if callback == .didExpand { setSizeClass(twinWindow, .regular) }
+            recorder.removeAll()
+            let tearDown = { [unowned s] in
+                recorder.mark("tearDown")
+                s.tearDown()
+            }
+            switch callback {
+            case .displayMode: delegate.onDisplayMode = tearDown
+            case .didExpand: delegate.onDidExpand = tearDown
+            }
+            setSizeClass(window, .regular)
+            twinRecorder.removeAll()
+            twin.tearDown()
+            let teardown = Array(lines(recorder).drop { $0 != "tearDown" }.dropFirst())
+            XCTAssertTraceLines(teardown, equal: lines(twinRecorder), "\(callback)")
+            let expected =
+                switch callback {
+                case .displayMode:
+                    [
+                        "displayModeForExpanding(proposed: oneBesideSecondary)", "tearDown", "S.viewWillDisappear",
+                        "D.viewWillDisappear", "S.viewDidDisappear", "D.viewDidDisappear",
+                    ]
+                case .didExpand:
+                    [
+                        "displayModeForExpanding(proposed: oneBesideSecondary)", "willShow(primary)",
+                        "P.viewWillAppear", "P.viewDidAppear", "didExpand(false)", "tearDown", "S.viewWillDisappear",
+                        "P.viewWillDisappear", "D.viewWillDisappear", "S.viewDidDisappear", "P.viewDidDisappear",
+                        "D.viewDidDisappear",
+                    ]
+                }
+            XCTAssertTraceLines(lines(recorder), equal: expected, "\(callback)")
+            for controller in [s, p, d, twin, twinP, twinD] {
+                XCTAssertTrue(controller.isTornDown, "\(callback): \(controller.name)")
+                XCTAssertEqual(controller.appearanceState, .disappeared, "\(callback): \(controller.name)")
+            }
+            XCTAssertEqual(s.isCollapsed, callback == .displayMode, "\(callback)")
+            XCTAssertNil(window.rootViewController, "\(callback)")
+            XCTAssertValidTrace(recorder)
+        }
     }
 }

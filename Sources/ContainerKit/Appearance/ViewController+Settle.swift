@@ -62,6 +62,23 @@ extension ViewController {
         endOpenAppearance()
     }
 
+    /// Ends the appearance transition that this controller's parent, released while it runs, left
+    /// open (`APP-2`, `LIFE-1`; **policy**: nobody else can end it once the controller that began
+    /// it is gone). The transition goes toward the ``appearanceTarget``: an appearing controller
+    /// whose view left the screen with its parent's turns back first (`viewWillDisappear`,
+    /// `viewDidDisappear`); a disappearing one gets its `viewDidDisappear`. A transition the app
+    /// began itself stays the app's to end (``AppearanceHolder/app``).
+    ///
+    /// - Complexity: O(*d*) to read the target, plus the hooks.
+    final func endAppearanceLeftOpenByParent() {
+        guard !isTornDown, !appearance.isHeldByApp else { return }
+        let state = appearance.state
+        guard state == .appearing || state == .disappearing else { return }
+        let toAppear = appearanceTarget == .appeared
+        if (state == .appearing) != toAppear { beginAppearanceTransition(toAppear, animated: false) }
+        endOpenAppearance()
+    }
+
     /// Settles (``settleAppearance()``) each controller whose root view lies in `root`'s subtree
     /// and that nothing else settles: one without a parent (its appearance follows its view,
     /// `APP-5`; a transition in flight leases the controllers that own its views, never such a

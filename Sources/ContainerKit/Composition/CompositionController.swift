@@ -43,10 +43,18 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
 
     /// Whether this container will bring its children to the appearance their views' places call
     /// for by itself, later: a transition holds them, or it follows a change of its children
-    /// (``followTree()``). Until then, an appearance pass leaves them to it (`LIFE-3`).
+    /// (``followTree()``). Until then, an appearance pass leaves them to it (`LIFE-3`). Never while
+    /// a teardown in progress retires it: its queue runs nothing more (`LIFE-2`).
     override final var settlesChildrenLater: Bool {
-        isFollowingTree || transitionQueue?.isBusy == true
+        (isFollowingTree || transitionQueue?.isBusy == true) && !Engine.isBeingTornDown(self)
     }
+
+    /// Whether an operation of this container's queue holds its children now, so that its own
+    /// appearance reaches them when the queue is free (``followTree()``), not from its hooks.
+    /// Never while a teardown in progress retires it (`LIFE-2`): nothing of its queue runs after
+    /// the retirement, so its children disappear with it now, as an idle container's do (`APP-1`,
+    /// `LIFE-3`; attack finding B: a split torn down from its collapse delegate).
+    private final var holdsChildrenForNow: Bool { queue.isBusy && !Engine.isBeingTornDown(self) }
 
     isolated deinit {
         // Through the release queue, not after this deinit: a chain of nested containers is
@@ -420,7 +428,7 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
         // even when this change comes after the transition settled them, from a hook of its end
         // (a window hidden and shown again then).
         guard appearanceHookDirection == appearing else { return }
-        guard !queue.isBusy else { return followTreeWhenFree() }
+        guard !holdsChildrenForNow else { return followTreeWhenFree() }
         // The child on screen, and any child whose view someone else placed in this container's
         // view; not one whose view someone moved out of it (`LIFE-3`).
         guard let root = viewIfLoaded else { return }
@@ -445,7 +453,7 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     /// tree rather than kept in a list.
     private func forwardEnd(_ appearing: Bool) {
         guard appearanceHookDirection == appearing else { return }
-        if !queue.isBusy {
+        if !holdsChildrenForNow {
             let midway: AppearanceState = appearing ? .appearing : .disappearing
             // A hook of the forwarded appearance may have taken a child's view away (model
             // checker forest 15573802109772198018: out of the window during viewWillAppear).

@@ -32,13 +32,15 @@ extension ViewController {
         } _: {
             // APP-2: the hooks of what it ends run before the retirement, even from a hook.
             AppearanceRequests.atOnce {
-                Engine.willRetire { View.retirement(of: storedView, controllers: [self]).controllers }  // LIFE-4
-                if storedView?.storedContainer == nil, let parent = storedParent {
-                    parent.removeChildNow(self)  // VC-3; mounted content leaves through its container instead
-                } else {
-                    storedView?.leavePlace()
+                Engine.tearingDown(storedView, controller: self) {
+                    Engine.willRetire { View.retirement(of: storedView, controllers: [self]).controllers }  // LIFE-4
+                    if storedView?.storedContainer == nil, let parent = storedParent {
+                        parent.removeChildNow(self)  // VC-3; mounted content leaves through its container instead
+                    } else {
+                        storedView?.leavePlace()
+                    }
+                    View.retire(storedView, controllers: [self])
                 }
-                View.retire(storedView, controllers: [self])
             }
         }
     }

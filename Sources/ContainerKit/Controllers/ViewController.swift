@@ -108,14 +108,29 @@ open class ViewController: Responder, Controller {
         }
         // A child that someone else keeps alive takes its observers from its new situation
         // (TRACE-3, LIFE-3), as a view outliving its superview does; the others go next.
+        var leftOpen: [ViewController] = []  // outliving children in the middle of an appearance
         for index in storedChildren.indices where !isKnownUniquelyReferenced(&storedChildren[index]) {
             storedChildren[index].refreshObserverScopes()
+            let state = storedChildren[index].appearance.state
+            if state == .appearing || state == .disappearing { leftOpen.append(storedChildren[index]) }
         }
         if let storedView {
             storedView.storedController = nil
             // The root view outlives its controller: its region now belongs to the enclosing owner.
             storedView.assignOwnerToRegion(storedView.storedSuperview?.storedOwner)
             storedView.refreshObserverScopes()
+        }
+        // APP-2, LIFE-1 (policy): a child that outlives this controller in the middle of an
+        // appearance transition that this controller began for it (by a transition it hosted,
+        // ended inert above, or by its forwarding) ends that transition now, toward its place's
+        // appearance: nobody else can end it (attack finding E: a navigation controller released
+        // by its removal from its host while a push was held left its children appearing and
+        // disappearing for good). Once the links to this controller are cut, so that no hook
+        // reaches it; in one operation, whose end checks them together.
+        if !leftOpen.isEmpty {
+            Engine.run(nil) {
+                for child in leftOpen { Engine.run(child) { child.endAppearanceLeftOpenByParent() } }
+            }
         }
         // Last: the children are released iteratively (a chain of any depth), and none of them may
         // reach this controller through an owner link any more.

@@ -201,6 +201,53 @@ extension Engine {
         controller.isTornDown || retiringNow.contains(ObjectIdentifier(controller))
     }
 
+    /// The teardowns in progress (see ``EngineState/TeardownScope``).
+    private static var teardowns: [EngineState.TeardownScope] {
+        _read { yield EngineState.current.operations.teardowns }
+        _modify { yield &EngineState.current.operations.teardowns }
+    }
+
+    /// Runs `body`, the teardown of `root`'s subtree and of `controller`: while it runs,
+    /// ``isBeingTornDown(_:)`` says which controllers it retires when it ends.
+    ///
+    /// - Parameters:
+    ///   - root: The root view of the subtree torn down, or `nil`.
+    ///   - controller: The controller torn down besides those of the root views in `root`, if any.
+    ///   - body: The teardown: the removals with their hooks, then the retirement.
+    /// - Complexity: O(1) besides `body`; allocates nothing once the list has grown.
+    static func tearingDown(_ root: View?, controller: ViewController? = nil, _ body: () -> Void) {
+        teardowns.append(EngineState.TeardownScope(root: root, controller: controller, retired: nil))
+        defer { teardowns.removeLast() }
+        body()
+    }
+
+    /// Whether `controller` is torn down, or a teardown in progress retires it when it ends
+    /// (``tearingDown(_:controller:_:)``): a change it would finish later (a container that
+    /// settles its children when its queue is free, `LIFE-3`) must be finished now, since nothing
+    /// of it runs after the retirement (`LIFE-2`).
+    ///
+    /// - Complexity: O(1) outside a teardown; the first question during a teardown finds what it
+    ///   retires, O(*n*) in its nodes, and the later ones O(*t*) in the teardowns in progress.
+    static func isBeingTornDown(_ controller: ViewController) -> Bool {
+        guard !controller.isTornDown else { return true }
+        guard !teardowns.isEmpty else { return false }
+        let id = ObjectIdentifier(controller)
+        for index in teardowns.indices.reversed() {
+            let scope = teardowns[index]
+            if let retired = scope.retired {
+                if retired.contains(id) { return true }
+                continue
+            }
+            // Found outside the list's access: the walk reads the engine's state too.
+            let given = scope.controller.map { [$0] } ?? []
+            let found = View.retirement(of: scope.root, controllers: given).controllers
+            let retired = Set(found.map(ObjectIdentifier.init))
+            if index < teardowns.count { teardowns[index].retired = retired }
+            if retired.contains(id) { return true }
+        }
+        return false
+    }
+
     /// The controllers were retired (torn down): the presentation edges through them go, and the
     /// leases on them break (`LIFE-4`, `COMP-12`). Called by every teardown, once the controllers
     /// are marked torn down.

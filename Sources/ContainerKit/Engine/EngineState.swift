@@ -90,6 +90,20 @@ struct EngineState {
         /// The controllers a teardown breaking leases is about to retire, or that leave their
         /// window for good. Invariant: empty outside `Engine.willRetire(_:)`.
         var retiringNow: Set<ObjectIdentifier> = []
+        /// The teardowns in progress, innermost last, each with what it retires once someone has
+        /// asked (``Engine/isBeingTornDown(_:)``). Invariant: pushed and popped in strict nesting
+        /// by `Engine.tearingDown(_:controller:_:)`; empty outside a teardown.
+        var teardowns: [TeardownScope] = []
+    }
+
+    /// One teardown in progress (``Engine/tearingDown(_:controller:_:)``): its root view and the
+    /// controller it was given, if any; `retired` is the closure they retire
+    /// (``View/retirement(of:controllers:)``), found when first asked, or `nil` until then. No
+    /// array until then: a teardown that nobody asks about allocates nothing for it.
+    struct TeardownScope {
+        let root: View?
+        let controller: ViewController?
+        var retired: Set<ObjectIdentifier>?
     }
 
     /// The release queue (owner: ``ReleaseQueue``). **Invariant:** every list is empty and

@@ -31,9 +31,11 @@ extension View {
         } _: {
             // APP-2: the hooks of what it ends run before the retirement, even from a hook.
             AppearanceRequests.atOnce {
-                Engine.willRetire { View.retirement(of: self).controllers }  // LIFE-4
-                leavePlace()
-                View.retire(self)
+                Engine.tearingDown(self) {
+                    Engine.willRetire { View.retirement(of: self).controllers }  // LIFE-4
+                    leavePlace()
+                    View.retire(self)
+                }
             }
         }
     }
