@@ -135,6 +135,9 @@ extension View {
     final var autoLayout: ViewAutoLayout? { layoutExtras?.autoLayout }
 
     final func ensureAutoLayout() -> ViewAutoLayout {
+        // Read through the optional first: no reference to the extras is taken (activation asks
+        // for a view's state several times per constraint).
+        if let state = layoutExtras?.autoLayout { return state }
         let extras = ensureLayoutExtras()
         if let state = extras.autoLayout { return state }
         let created = ViewAutoLayout()
