@@ -58,7 +58,9 @@ extension Solver {
         records.append(record)
         storeCoefficients(terms, of: id)
         let handle = handle(of: id)
-        defer { infeasible.removeAll(keepingCapacity: true) }
+        // Only when something is listed: emptying an array that never had storage makes an empty
+        // buffer and releases the old one, at every constraint.
+        defer { if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) } }
         if let conflicting = place(id) { return .unsatisfiable(handle, conflicting: conflicting) }
         return .added(handle)
     }
@@ -245,47 +247,47 @@ extension Solver {
                 dirty.append(leaf)
             }
         }
-        sortDirty()
         var changed: [Variable] = []
         changed.reserveCapacity(dirty.count)
-        for symbol in dirty {
-            symbolState[symbol].isDirty = false
-            guard !symbolState[symbol].released else { continue }
-            let now = currentValue(symbol)
-            if now != symbolState[symbol].reported {
-                symbolState[symbol].reported = now
-                changed.append(Variable(id: symbol))
-            }
+        // In id order: over the range of the dirty symbols, reading their flags, when they are most
+        // of it (a build, where most variables are new: O(range), no sort and no rewrite of `dirty`);
+        // otherwise sorted, in O(k log k). The same order either way (ids are distinct; `isDirty`
+        // marks exactly the symbols in `dirty`).
+        if let range = denseDirtyRange() {
+            for symbol in range where symbolState[symbol].isDirty { report(symbol, into: &changed) }
+        } else {
+            dirty.sort()
+            for symbol in dirty { report(symbol, into: &changed) }
         }
         dirty.removeAll(keepingCapacity: true)
         return changed
     }
 
-    /// Sorts `dirty` by id. When the dirty symbols are dense in their range (a build, where most
-    /// variables are new), they are read off their `isDirty` flags over the range, in O(range),
-    /// instead of sorted, in O(k log k): the same order (ids are distinct; `isDirty` marks exactly
-    /// the symbols in `dirty`).
-    func sortDirty() {
-        let count = dirty.count
-        guard count > 64 else {
-            dirty.sort()
-            return
+    /// Clears a dirty symbol's flag and lists it in `changed` when its value differs from the one
+    /// last reported (a released variable is never listed).
+    @inline(__always)
+    private func report(_ symbol: Int, into changed: inout [Variable]) {
+        symbolState[symbol].isDirty = false
+        guard !symbolState[symbol].released else { return }
+        let now = currentValue(symbol)
+        if now != symbolState[symbol].reported {
+            symbolState[symbol].reported = now
+            changed.append(Variable(id: symbol))
         }
+    }
+
+    /// The range of the dirty symbols when they are more than 64 and at least an eighth of it (a
+    /// build), or nil.
+    private func denseDirtyRange() -> ClosedRange<Int>? {
+        let count = dirty.count
+        guard count > 64 else { return nil }
         var low = Int.max
         var high = Int.min
         for symbol in dirty {
             low = min(low, symbol)
             high = max(high, symbol)
         }
-        guard high - low < count * 8 else {
-            dirty.sort()
-            return
-        }
-        var next = 0
-        for symbol in low...high where symbolState[symbol].isDirty {
-            dirty[next] = symbol
-            next += 1
-        }
+        return high - low < count * 8 ? low...high : nil
     }
 
     /// Whether the constraints, each at its priority, leave the variable more than one value

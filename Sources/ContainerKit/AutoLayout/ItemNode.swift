@@ -97,7 +97,9 @@ final class ViewAutoLayout {
     var ownedEngine: LayoutEngine?
     /// The active constraints installed on this view, in no order (``View/constraints`` sorts
     /// them by activation). Invariant: each one's ``LayoutConstraint/installedSlot`` is its index.
-    @exclusivity(unchecked) private(set) var installed: [LayoutConstraint] = []
+    /// The first two are held inline: a view's own width and height constraints (installed on it;
+    /// those that relate it to others are installed on an ancestor) cost no array.
+    @exclusivity(unchecked) private(set) var installed = InlineList<LayoutConstraint>()
     /// Set when a subview that the solver places takes part: the view's layout then sets the
     /// solved frames of its subviews. Never cleared.
     @exclusivity(unchecked) var hasConstrainedSubviews = false
@@ -135,6 +137,9 @@ extension View {
     final var autoLayout: ViewAutoLayout? { layoutExtras?.autoLayout }
 
     final func ensureAutoLayout() -> ViewAutoLayout {
+        // Read through the optional first: no reference to the extras is taken (activation asks
+        // for a view's state several times per constraint).
+        if let state = layoutExtras?.autoLayout { return state }
         let extras = ensureLayoutExtras()
         if let state = extras.autoLayout { return state }
         let created = ViewAutoLayout()

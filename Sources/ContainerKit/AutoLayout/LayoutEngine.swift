@@ -102,6 +102,11 @@ final class LayoutEngine {
         LayoutStatistics.solverCalls += 4
         let node = ItemNode(engine: self, itemTether: itemTether, isGuide: isGuide, solver: solver)
         let last = node.height.index
+        if nodeOfVariable.count == node.left.index && last == node.left.index + 3 {
+            // The usual case: the four variables are the solver's newest symbols.
+            for _ in 0..<4 { nodeOfVariable.append(node) }
+            return node
+        }
         if nodeOfVariable.count <= last {
             nodeOfVariable.append(contentsOf: repeatElement(nil, count: last + 1 - nodeOfVariable.count))
         }

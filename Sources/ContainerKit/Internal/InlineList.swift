@@ -27,10 +27,19 @@ struct InlineList<Element>: RandomAccessCollection {
     var endIndex: Int { second == nil ? (first == nil ? 0 : 1) : 2 + more.count }
 
     subscript(position: Int) -> Element {
-        switch position {
-        case 0: return first!
-        case 1: return second!
-        default: return more[position - 2]
+        get {
+            switch position {
+            case 0: return first!
+            case 1: return second!
+            default: return more[position - 2]
+            }
+        }
+        set {
+            switch position {
+            case 0: first = newValue
+            case 1: second = newValue
+            default: more[position - 2] = newValue
+            }
         }
     }
 
@@ -68,6 +77,21 @@ struct InlineList<Element>: RandomAccessCollection {
             more.remove(at: position - 2)
         }
         return removed
+    }
+
+    /// Removes and returns the last element; the list must not be empty.
+    ///
+    /// - Complexity: O(1).
+    @discardableResult
+    mutating func removeLast() -> Element {
+        if !more.isEmpty { return more.removeLast() }
+        if let last = second {
+            second = nil
+            return last
+        }
+        let last = first!
+        first = nil
+        return last
     }
 
     /// Removes the elements that satisfy `shouldBeRemoved`, keeping the order of the others.

@@ -73,6 +73,8 @@ extension Responder {
     /// - Complexity: O(1); allocates on the first call only.
     @usableFromInline
     final var tether: Tether {
+        // Read through the optional first: no reference to the extras is taken.
+        if let tether = extras?.tether { return tether }
         let extras = ensureExtras()
         if let tether = extras.tether { return tether }
         let created = Tether(target: self)
