@@ -10,9 +10,9 @@ import Darwin
 // MARK: - Allocation checks only
 
 /// Whether this run only checks allocation counts (`CONTAINERKIT_BENCH_ALLOCATIONS_ONLY` set, as
-/// `.ci/run` sets it): every row then takes one warm-up and at most three measured samples within a
-/// second. An allocation count is the same in every sample of a row (BENCHMARKS.md), so the p90
-/// that the thresholds check reads does not change; wall clock from such a run means nothing.
+/// `.ci/run` sets it): every row then takes one warm-up and one measured sample. An allocation
+/// count is the same in every sample of a row after the warm-up (BENCHMARKS.md), so the p90 that
+/// the thresholds check reads does not change; wall clock from such a run means nothing.
 let checksAllocationsOnly = getenv("CONTAINERKIT_BENCH_ALLOCATIONS_ONLY") != nil
 
 // MARK: - The raw-structure baseline
