@@ -173,9 +173,16 @@ final class OneOwnerRegressionTests: XCTestCase {
     // transitions the push opened: A, disappearing, gets its viewDidDisappear, and B, appearing
     // in a view that left the window, turns back. Attack finding E: they stayed disappearing and
     // appearing for good, held by nothing (the test builds' invariant check, APP-1).
+    // The same with `H.removeChild(N)`, which is those three calls: the same trace.
     @MainActor func testAPP2_COMP12_LIFE1_NavigationReleasedByItsRemovalDuringAHeldPushEndsItsChildrensAppearance()
         async
     {
+        for oneCall in [false, true] {
+            releasedByItsRemovalDuringAHeldPush(oneCall: oneCall)
+        }
+    }
+
+    @MainActor private func releasedByItsRemovalDuringAHeldPush(oneCall: Bool) {
         let (_, h, a, b, window, recorder, animator) = heldPushInAHost(keepingIt: false)
         weak let n = h.children.first as? NavigationController
         // Out of the window, A and B are out of the recorder's reach (TRACE-3): their
@@ -184,9 +191,7 @@ final class OneOwnerRegressionTests: XCTestCase {
             child.onWillDisappear = { recorder.mark("\($0.name).viewWillDisappear") }
             child.onDidDisappear = { recorder.mark("\($0.name).viewDidDisappear") }
         }
-        n?.willMove(toParent: nil)
-        n?.view.removeFromSuperview()
-        n?.removeFromParent()
+        if let removed = n { remove(removed, from: h, oneCall: oneCall) }
         XCTAssertNil(n)
         XCTAssertTraceLines(
             attackLines(recorder),
@@ -211,12 +216,29 @@ final class OneOwnerRegressionTests: XCTestCase {
     // through the removal (the transition is their holder); when the animator completes it, the
     // controller off screen ends with every child disappeared (the container's policy for a push
     // that ends away from the screen, CompositionController).
+    // `H.removeChild(N)`, those three calls in one, gives the same trace (it used to abandon the
+    // push: the removal ended the changes that N hosts, as a move under another controller does).
     @MainActor func testCOMP16_APP2_NavigationKeptAndRemovedDuringAHeldPushIsFinishedByItsAnimator() async {
+        for oneCall in [false, true] {
+            keptAndRemovedDuringAHeldPush(oneCall: oneCall)
+        }
+    }
+
+    /// Removes `n` from `h` with UIKit's three calls, or with `removeChild`, which is those three.
+    @MainActor private func remove(_ n: ViewController, from h: ViewController, oneCall: Bool) {
+        if oneCall {
+            h.removeChild(n)
+        } else {
+            n.willMove(toParent: nil)
+            n.view.removeFromSuperview()
+            n.removeFromParent()
+        }
+    }
+
+    @MainActor private func keptAndRemovedDuringAHeldPush(oneCall: Bool) {
         let (kept, h, a, b, window, recorder, animator) = heldPushInAHost(keepingIt: true)
         guard let n = kept else { return XCTFail("the navigation controller is kept") }
-        n.willMove(toParent: nil)
-        n.view.removeFromSuperview()
-        n.removeFromParent()
+        remove(n, from: h, oneCall: oneCall)
         XCTAssertTraceLines(
             attackLines(recorder),
             equal: [

@@ -147,13 +147,19 @@ extension Engine {
     }
 
     /// `child` is about to become a child of `parent` (or, with `nil`, to leave its parent): the
-    /// leases it breaks end (`LIFE-4`).
+    /// leases it breaks end (`LIFE-4`). A change of another controller that holds `child` as a
+    /// participant ends either way. The changes `child` hosts itself end when it goes under
+    /// another controller; they go on when it only leaves its parent, as they do when the app
+    /// removes it with the three calls (`willMove(toParent: nil)`, its view's removal,
+    /// `removeFromParent()`): ``ViewController/removeChild(_:fileID:filePath:line:column:)`` is
+    /// those three calls.
     ///
     /// - Complexity: O(1) without leases; otherwise O(*l* · *n*) in the leases and their nodes.
     static func willAdopt(_ child: ViewController, by parent: ViewController?) {
         guard !leases.isEmpty else { return }
         breakLeases { lease in
-            lease.host === child || (lease.nodes.contains { $0.controller === child } && parent !== lease.host)
+            (parent != nil && lease.host === child)
+                || (lease.nodes.contains { $0.controller === child } && parent !== lease.host)
         }
     }
 
