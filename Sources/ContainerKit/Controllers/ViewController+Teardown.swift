@@ -33,7 +33,7 @@ extension ViewController {
             // APP-2: the hooks of what it ends run before the retirement, even from a hook.
             AppearanceRequests.atOnce {
                 Engine.tearingDown(storedView, controller: self) {
-                    Engine.willRetire { View.retirement(of: storedView, controllers: [self]).controllers }  // LIFE-4
+                    Engine.willRetire()  // LIFE-4
                     if storedView?.storedContainer == nil, let parent = storedParent {
                         parent.removeChildNow(self)  // VC-3; mounted content leaves through its container instead
                     } else {

@@ -163,58 +163,71 @@ extension Engine {
         }
     }
 
-    /// A teardown is about to retire these controllers (`retirement` computes them): the leases on
-    /// them break now, before the teardown's hooks, so that the containers involved are no longer
-    /// held by their transitions when they disappear (`LIFE-4`).
+    /// The teardown in progress (the innermost ``tearingDown(_:controller:_:)``) is about to retire
+    /// its controllers: the leases on them break now, before the teardown's hooks, so that the
+    /// containers involved are no longer held by their transitions when they disappear (`LIFE-4`).
+    /// While they break, ``isBeingRetired(_:)`` answers for these controllers.
     ///
-    /// - Complexity: O(1) without leases; otherwise O(*n* + *l* · *m*) in the controllers and the
-    ///   leases' nodes.
-    static func willRetire(_ retirement: () -> [ViewController]) {
+    /// - Complexity: O(1) without leases; otherwise O(*n* + *l* · *m*) in the controllers (found
+    ///   once per teardown) and the leases' nodes.
+    static func willRetire() {
+        guard !leases.isEmpty, let index = retirements.indices.last, retirements[index].isTeardown else { return }
+        let retiring = retired(at: index)
+        breakLeases(on: retiring, at: index)
+    }
+
+    /// These controllers leave their window for good: the window goes away. The leases on them
+    /// break now, before their disappearance, as for a teardown (`LIFE-3`, `LIFE-4`), and each
+    /// appearance transition a broken change opened on them ends as a disappearance
+    /// (``isBeingRetired(_:)``), never reversed into an appearance in a window they are leaving.
+    ///
+    /// - Complexity: O(1) without leases; otherwise as ``willRetire()``.
+    static func willLeaveWindow(_ leaving: [ViewController]) {
         guard !leases.isEmpty else { return }
-        let retiring = Set(retirement().map(ObjectIdentifier.init))
-        let saved = retiringNow
-        retiringNow = retiring
-        defer { retiringNow = saved }
+        let retiring = Set(leaving.map(ObjectIdentifier.init))
+        retirements.append(
+            EngineState.RetirementScope(isTeardown: false, root: nil, controller: nil, retired: retiring))
+        defer { retirements.removeLast() }
+        breakLeases(on: retiring, at: retirements.count - 1)
+    }
+
+    /// Breaks the leases whose host or nodes are in `retiring`, the controllers of the retirement
+    /// at `index`, which answers ``isBeingRetired(_:)`` meanwhile.
+    private static func breakLeases(on retiring: Set<ObjectIdentifier>, at index: Int) {
+        retirements[index].breaksLeases = true
+        // Retirements nest strictly: `index` is this one's again when the leases are broken.
+        defer { if index < retirements.count { retirements[index].breaksLeases = false } }
         breakLeases { lease in
             retiring.contains(ObjectIdentifier(lease.host))
                 || lease.nodes.contains { retiring.contains(ObjectIdentifier($0.controller)) }
         }
     }
 
-    /// These controllers leave their window for good (`leaving` computes them): the window goes
-    /// away. The leases on them break now, before their
-    /// disappearance, as for a teardown (`LIFE-3`, `LIFE-4`), and each appearance transition a
-    /// broken change opened on them ends as a disappearance (``isBeingRetired(_:)``), never
-    /// reversed into an appearance in a window they are leaving.
-    ///
-    /// - Complexity: O(1) without leases; otherwise as ``willRetire(_:)``.
-    static func willLeaveWindow(_ leaving: () -> [ViewController]) {
-        willRetire(leaving)
-    }
-
-    /// The controllers the teardown that is breaking leases is about to retire (see
-    /// ``willRetire(_:)``), or that leave their window for good (``willLeaveWindow(_:)``);
-    /// empty otherwise.
-    private static var retiringNow: Set<ObjectIdentifier> {
-        _read { yield EngineState.current.operations.retiringNow }
-        _modify { yield &EngineState.current.operations.retiringNow }
-    }
-
     /// Whether `controller` is torn down, or about to be by the teardown breaking leases now, or
-    /// leaves its window for good now: a lease holder settles such a controller as leaving
-    /// for good.
+    /// leaves its window for good now (the innermost retirement that breaks leases): a lease
+    /// holder settles such a controller as leaving for good.
+    ///
+    /// - Complexity: O(1) outside a retirement; otherwise O(*r*) in the retirements in progress.
     static func isBeingRetired(_ controller: ViewController) -> Bool {
-        controller.isTornDown || retiringNow.contains(ObjectIdentifier(controller))
+        guard !controller.isTornDown else { return true }
+        guard let breaking = retirements.last(where: { $0.breaksLeases }), let retired = breaking.retired else {
+            return false
+        }
+        return retired.contains(ObjectIdentifier(controller))
     }
 
-    /// The teardowns in progress (see ``EngineState/TeardownScope``).
-    private static var teardowns: [EngineState.TeardownScope] {
-        _read { yield EngineState.current.operations.teardowns }
-        _modify { yield &EngineState.current.operations.teardowns }
+    /// The retirements in progress (see ``EngineState/RetirementScope``).
+    private static var retirements: [EngineState.RetirementScope] {
+        _read { yield EngineState.current.operations.retirements }
+        _modify { yield &EngineState.current.operations.retirements }
     }
+
+    /// How many retirements are in progress: none outside an operation (``idleProblems(expectsNoAttachments:)``).
+    static var retirementsInProgress: Int { retirements.count }
 
     /// Runs `body`, the teardown of `root`'s subtree and of `controller`: while it runs,
-    /// ``isBeingTornDown(_:)`` says which controllers it retires when it ends.
+    /// ``isBeingTornDown(_:)`` says which controllers it retires when it ends, and
+    /// ``willRetire()`` breaks the leases on them.
     ///
     /// - Parameters:
     ///   - root: The root view of the subtree torn down, or `nil`.
@@ -222,8 +235,9 @@ extension Engine {
     ///   - body: The teardown: the removals with their hooks, then the retirement.
     /// - Complexity: O(1) besides `body`; allocates nothing once the list has grown.
     static func tearingDown(_ root: View?, controller: ViewController? = nil, _ body: () -> Void) {
-        teardowns.append(EngineState.TeardownScope(root: root, controller: controller, retired: nil))
-        defer { teardowns.removeLast() }
+        retirements.append(
+            EngineState.RetirementScope(isTeardown: true, root: root, controller: controller, retired: nil))
+        defer { retirements.removeLast() }
         body()
     }
 
@@ -233,25 +247,30 @@ extension Engine {
     /// of it runs after the retirement (`LIFE-2`).
     ///
     /// - Complexity: O(1) outside a teardown; the first question during a teardown finds what it
-    ///   retires, O(*n*) in its nodes, and the later ones O(*t*) in the teardowns in progress.
+    ///   retires, O(*n*) in its nodes (unless ``willRetire()`` found it already), and the later
+    ///   ones O(*r*) in the retirements in progress.
     static func isBeingTornDown(_ controller: ViewController) -> Bool {
         guard !controller.isTornDown else { return true }
-        guard !teardowns.isEmpty else { return false }
+        guard !retirements.isEmpty else { return false }
         let id = ObjectIdentifier(controller)
-        for index in teardowns.indices.reversed() {
-            let scope = teardowns[index]
-            if let retired = scope.retired {
-                if retired.contains(id) { return true }
-                continue
-            }
-            // Found outside the list's access: the walk reads the engine's state too.
-            let given = scope.controller.map { [$0] } ?? []
-            let found = View.retirement(of: scope.root, controllers: given).controllers
-            let retired = Set(found.map(ObjectIdentifier.init))
-            if index < teardowns.count { teardowns[index].retired = retired }
-            if retired.contains(id) { return true }
+        for index in retirements.indices.reversed() where retirements[index].isTeardown {
+            if retired(at: index).contains(id) { return true }
         }
         return false
+    }
+
+    /// The controllers the retirement at `index` retires, found on the first call (see
+    /// ``EngineState/RetirementScope``).
+    ///
+    /// - Complexity: O(1) once found; O(*n*) in the teardown's nodes the first time.
+    private static func retired(at index: Int) -> Set<ObjectIdentifier> {
+        if let retired = retirements[index].retired { return retired }
+        let scope = retirements[index]
+        // Found outside the list's access: the walk reads the engine's state too.
+        let given = scope.controller.map { [$0] } ?? []
+        let retired = Set(View.retirement(of: scope.root, controllers: given).controllers.map(ObjectIdentifier.init))
+        if index < retirements.count { retirements[index].retired = retired }
+        return retired
     }
 
     /// The controllers were retired (torn down): the presentation edges through them go, and the

@@ -26,6 +26,7 @@ extension Engine {
         expect(!isDraining && !isApplyingDeferred, "still draining")
         expect(scope.isEmpty, "an operation scope is still set")
         expect(leases.isEmpty, "\(leases.count) leases not ended")
+        expect(retirementsInProgress == 0, "\(retirementsInProgress) retirements still in progress")
         expect(AppearanceRequests.isIdle, "appearance requests still waiting")
         expect(ReleaseQueue.isIdle, "the release queue is not empty")
         if expectsNoAttachments { expect(attachmentCount == 0, "attachmentCount is \(attachmentCount)") }

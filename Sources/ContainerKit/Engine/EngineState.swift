@@ -87,23 +87,32 @@ struct EngineState {
         var callSite: CallSite?
         /// The leases not yet ended, oldest first. Invariant: every lease here is active.
         var leases: [Lease] = []
-        /// The controllers a teardown breaking leases is about to retire, or that leave their
-        /// window for good. Invariant: empty outside `Engine.willRetire(_:)`.
-        var retiringNow: Set<ObjectIdentifier> = []
-        /// The teardowns in progress, innermost last, each with what it retires once someone has
-        /// asked (``Engine/isBeingTornDown(_:)``). Invariant: pushed and popped in strict nesting
-        /// by `Engine.tearingDown(_:controller:_:)`; empty outside a teardown.
-        var teardowns: [TeardownScope] = []
+        /// The retirements in progress, innermost last: each teardown, and each window's
+        /// departure while it breaks the leases on what leaves with it
+        /// (``Engine/tearingDown(_:controller:_:)``, ``Engine/willLeaveWindow(_:)``). The one record
+        /// of what is leaving for good: ``Engine/willRetire()`` breaks the leases on it and
+        /// ``Engine/isBeingTornDown(_:)`` and ``Engine/isBeingRetired(_:)`` answer from it.
+        /// Invariant: pushed and popped in strict nesting; empty outside a retirement.
+        var retirements: [RetirementScope] = []
     }
 
-    /// One teardown in progress (``Engine/tearingDown(_:controller:_:)``): its root view and the
-    /// controller it was given, if any; `retired` is the closure they retire
-    /// (``View/retirement(of:controllers:)``), found when first asked, or `nil` until then. No
-    /// array until then: a teardown that nobody asks about allocates nothing for it.
-    struct TeardownScope {
+    /// One retirement in progress (``Engine/retirements``).
+    ///
+    /// A teardown's scope holds its root view and the controller it was given; `retired`, the
+    /// controllers it retires (``View/retirement(of:controllers:)``), is found once, when first
+    /// needed (the leases to break, a question of ``Engine/isBeingTornDown(_:)``), and is `nil`
+    /// until then: a teardown that nobody asks about, with no lease to break, walks nothing and
+    /// allocates nothing for it. A window's departure gives its controllers at once.
+    struct RetirementScope {
+        /// Whether the controllers are torn down when it ends (a teardown), or only leave their
+        /// window for good (a window's departure: they may live on elsewhere).
+        let isTeardown: Bool
         let root: View?
         let controller: ViewController?
         var retired: Set<ObjectIdentifier>?
+        /// Invariant: `true` only while ``Engine/willRetire()`` or ``Engine/willLeaveWindow(_:)``
+        /// breaks the leases on `retired` (which is then not `nil`).
+        var breaksLeases = false
     }
 
     /// The release queue (owner: ``ReleaseQueue``). **Invariant:** every list is empty and

@@ -32,7 +32,7 @@ extension View {
             // APP-2: the hooks of what it ends run before the retirement, even from a hook.
             AppearanceRequests.atOnce {
                 Engine.tearingDown(self) {
-                    Engine.willRetire { View.retirement(of: self).controllers }  // LIFE-4
+                    Engine.willRetire()  // LIFE-4
                     leavePlace()
                     View.retire(self)
                 }

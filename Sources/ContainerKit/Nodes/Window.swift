@@ -118,7 +118,7 @@ open class Window: View {
         mutating func complete() {
             Engine.run(nil) {
                 if !leaving.isEmpty {
-                    Engine.run(root) { Engine.willLeaveWindow { leaving } }
+                    Engine.run(root) { Engine.willLeaveWindow(leaving) }
                     leaving = []  // keeps none of them alive: those that outlive the window are survivors
                 }
                 if wasVisible {
