@@ -6,20 +6,6 @@ import XCTest
 // from a user's package: animators, coordinators and completions that re-enter, checked against
 // the CustomTransitions article.
 final class AttackCustomTransitionTests: XCTestCase {
-    @MainActor final class NavigationDelegate: NavigationControllerDelegate {
-        var animator: (any ViewControllerAnimatedTransitioning)?
-        var interaction: (any ViewControllerInteractiveTransitioning)?
-        func navigationController(
-            _ navigationController: NavigationController,
-            animationControllerFor operation: NavigationController.Operation, from fromVC: ViewController,
-            to toVC: ViewController
-        ) -> (any ViewControllerAnimatedTransitioning)? { animator }
-        func navigationController(
-            _ navigationController: NavigationController,
-            interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
-        ) -> (any ViewControllerInteractiveTransitioning)? { interaction }
-    }
-
     @MainActor final class TransitioningDelegate: ViewControllerTransitioningDelegate {
         var presenting: (any ViewControllerAnimatedTransitioning)?
         var dismissing: (any ViewControllerAnimatedTransitioning)?
@@ -34,11 +20,11 @@ final class AttackCustomTransitionTests: XCTestCase {
     /// `[A]` in a visible window, with a delegate whose animator runs `onAnimate`.
     @MainActor private func stack(
         onAnimate: @escaping (any ViewControllerContextTransitioning) -> Void
-    ) -> (Window, TraceRecorder, NavigationController, ViewController, NavigationDelegate, AttackAnimator) {
+    ) -> (Window, TraceRecorder, NavigationController, ViewController, AttackNavigationDelegate, AttackAnimator) {
         let a = ViewController(name: "A")
         let n = NavigationController(rootViewController: a, name: "N")
         let (window, recorder) = showInVisibleWindow(n)
-        let delegate = NavigationDelegate()
+        let delegate = AttackNavigationDelegate()
         let animator = AttackAnimator(recorder, onAnimate: onAnimate)
         delegate.animator = animator
         n.delegate = delegate
@@ -233,7 +219,7 @@ final class AttackCustomTransitionTests: XCTestCase {
         let n = NavigationController(rootViewController: a, name: "N")
         let (window, recorder) = showInVisibleWindow(n)
         n.pushViewController(b, animated: false)
-        let delegate = NavigationDelegate()
+        let delegate = AttackNavigationDelegate()
         let interaction = PercentDrivenInteractiveTransition()
         delegate.animator = AttackAnimator(recorder) { context in
             View.animate(withDuration: 0.3, animations: {}) { _ in
@@ -263,7 +249,7 @@ final class AttackCustomTransitionTests: XCTestCase {
         let n = NavigationController(rootViewController: a, name: "N")
         let (window, recorder) = showInVisibleWindow(n)
         n.pushViewController(b, animated: false)
-        let delegate = NavigationDelegate()
+        let delegate = AttackNavigationDelegate()
         let interaction = PercentDrivenInteractiveTransition()
         delegate.animator = AttackAnimator(recorder) { context in
             View.animate(withDuration: 0.3, animations: {}) { _ in

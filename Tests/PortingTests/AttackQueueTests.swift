@@ -110,26 +110,8 @@ final class AttackQueueTests: XCTestCase {
         let n = NavigationController(rootViewController: a, name: "N")
         let (window, recorder) = showInVisibleWindow(n)
         n.pushViewController(b, animated: false)
-        final class Delegate: NavigationControllerDelegate {
-            let animator: any ViewControllerAnimatedTransitioning
-            let interaction: PercentDrivenInteractiveTransition
-            init(_ animator: any ViewControllerAnimatedTransitioning, _ interaction: PercentDrivenInteractiveTransition)
-            {
-                self.animator = animator
-                self.interaction = interaction
-            }
-            func navigationController(
-                _ navigationController: NavigationController,
-                animationControllerFor operation: NavigationController.Operation, from fromVC: ViewController,
-                to toVC: ViewController
-            ) -> (any ViewControllerAnimatedTransitioning)? { animator }
-            func navigationController(
-                _ navigationController: NavigationController,
-                interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
-            ) -> (any ViewControllerInteractiveTransitioning)? { interaction }
-        }
         let interaction = PercentDrivenInteractiveTransition()
-        let delegate = Delegate(AttackAnimator(recorder) { $0.completeTransition(true) }, interaction)
+        let delegate = AttackNavigationDelegate(AttackAnimator(recorder) { $0.completeTransition(true) }, interaction)
         n.delegate = delegate
         n.popViewController(animated: true) { recorder.mark("popped(\($0))") }
         XCTAssertEqual(n.viewControllers, [a])
@@ -247,26 +229,8 @@ final class AttackQueueTests: XCTestCase {
         let n = NavigationController(rootViewController: a, name: "N")
         let (window, recorder) = showInVisibleWindow(n)
         n.pushViewController(b, animated: false)
-        final class Delegate: NavigationControllerDelegate {
-            let animator: any ViewControllerAnimatedTransitioning
-            let interaction: PercentDrivenInteractiveTransition
-            init(_ animator: any ViewControllerAnimatedTransitioning, _ interaction: PercentDrivenInteractiveTransition)
-            {
-                self.animator = animator
-                self.interaction = interaction
-            }
-            func navigationController(
-                _ navigationController: NavigationController,
-                animationControllerFor operation: NavigationController.Operation, from fromVC: ViewController,
-                to toVC: ViewController
-            ) -> (any ViewControllerAnimatedTransitioning)? { animator }
-            func navigationController(
-                _ navigationController: NavigationController,
-                interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
-            ) -> (any ViewControllerInteractiveTransitioning)? { interaction }
-        }
         let interaction = PercentDrivenInteractiveTransition()
-        let delegate = Delegate(
+        let delegate = AttackNavigationDelegate(
             AttackAnimator(recorder) { context in
                 View.animate(withDuration: 0.3, animations: {}) { _ in
                     context.completeTransition(!context.transitionWasCancelled)

@@ -240,27 +240,7 @@ final class AttackReentrancyTests: XCTestCase {
         let (window, recorder) = showInVisibleWindow(n)
         n.pushViewController(b, animated: false)
         let interaction = PercentDrivenInteractiveTransition()
-        final class Delegate: NavigationControllerDelegate {
-            let animator: any ViewControllerAnimatedTransitioning
-            let interaction: any ViewControllerInteractiveTransitioning
-            init(
-                _ animator: any ViewControllerAnimatedTransitioning,
-                _ interaction: any ViewControllerInteractiveTransitioning
-            ) {
-                self.animator = animator
-                self.interaction = interaction
-            }
-            func navigationController(
-                _ navigationController: NavigationController,
-                animationControllerFor operation: NavigationController.Operation, from fromVC: ViewController,
-                to toVC: ViewController
-            ) -> (any ViewControllerAnimatedTransitioning)? { animator }
-            func navigationController(
-                _ navigationController: NavigationController,
-                interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
-            ) -> (any ViewControllerInteractiveTransitioning)? { interaction }
-        }
-        let delegate = Delegate(
+        let delegate = AttackNavigationDelegate(
             AttackAnimator(recorder) { context in
                 View.animate(withDuration: 0.3, animations: {}) { _ in
                     context.completeTransition(!context.transitionWasCancelled)

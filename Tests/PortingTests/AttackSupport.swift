@@ -96,3 +96,29 @@ import XCTest
             file: file, line: line)
     }
 }
+
+/// A navigation controller's delegate that hands out the animation and interaction controllers
+/// a test gives it (`COMP-16`), for every operation.
+@MainActor final class AttackNavigationDelegate: NavigationControllerDelegate {
+    var animator: (any ViewControllerAnimatedTransitioning)?
+    var interaction: (any ViewControllerInteractiveTransitioning)?
+
+    init(
+        _ animator: (any ViewControllerAnimatedTransitioning)? = nil,
+        _ interaction: (any ViewControllerInteractiveTransitioning)? = nil
+    ) {
+        self.animator = animator
+        self.interaction = interaction
+    }
+
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation, from fromVC: ViewController,
+        to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { animator }
+
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { interaction }
+}
