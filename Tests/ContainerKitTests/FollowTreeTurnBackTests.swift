@@ -19,10 +19,8 @@ final class FollowTreeTurnBackTests: XCTestCase {
     // view out of every window again. The tab turns back (viewWillDisappear, viewDidDisappear)
     // instead of ending appeared in no window.
     //
-    // The test builds' per-operation invariant check is off for the change: the container's
-    // following of the tree runs outside one operation when its request ends, so the check would
-    // run between its steps (still open: that following is not one operation yet); the end state
-    // is checked here instead.
+    // The test builds' per-operation invariant check runs once the container's following of the
+    // tree has ended (one operation): it used to run between its steps.
     @MainActor func testAPP1_ATabWhoseWillAppearTakesItsViewOutOfTheWindowTurnsBack() async {
         let a = Appearing(name: "A")
         let t = TabBarController(viewControllers: [a], name: "T")
@@ -37,10 +35,6 @@ final class FollowTreeTurnBackTests: XCTestCase {
         let elsewhere = View(name: "elsewhere")
         a.onWillAppear = { elsewhere.addSubview(a.view) }
         recorder.removeAll()
-        #if CONTAINERKIT_TEST_SWITCHES
-        let saved = setPerOperationInvariantChecks(false)
-        defer { _ = setPerOperationInvariantChecks(saved) }
-        #endif
         t.setViewControllers([a, ViewController(name: "B")], animated: false)
         XCTAssertEqual(
             recorder.lines(hooks: LifecycleEvent.Hook.appearance),

@@ -369,6 +369,10 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     /// did-hook. Does nothing when the view is not loaded; idempotent.
     final func followTree() {
         guard isViewLoaded else { return }
+        // One operation, anchored nowhere (a change from a hook is not deferred): what ends with
+        // the outermost operation (the deferred changes, the test builds' invariant check) comes
+        // after the whole following, not between two of its children.
+        guard Engine.depth > 0 else { return Engine.run(nil) { followTree() } }
         let content = contentView
         placeVisibleViews(in: content)
         var moving: [ViewController] = []
