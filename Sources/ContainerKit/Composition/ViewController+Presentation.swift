@@ -335,7 +335,8 @@ struct Presentation {
         // Who drives, not a direction: the presentation holds its presenter (its lease) and
         // begins its disappearance, in UIKit's order, before the presented view enters the
         // window; it drives the presenter only from appeared, and only for a style that removes
-        // it (`COMP-10`). When it ends, `settle` brings both to `appearanceTarget`.
+        // it (`COMP-10`). When it ends, `settle` brings both to `appearanceTarget` (a child
+        // through its parent, which it follows).
         flags.drivesPresenter = fullScreen && presenter.appearanceState == .appeared
         if flags.drivesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
         guard !flags.abandoned else { return }
@@ -404,7 +405,8 @@ struct Presentation {
         // controller's disappearance and the uncovered presenter's appearance before the link
         // ends (UIKit's order: the presenter's viewWillAppear comes in the dismissal), so the
         // presenter's target, which still reads the link as covering, cannot be asked until the
-        // dismissal ends; then `settle` brings both to `appearanceTarget`.
+        // dismissal ends; then `settle` brings both to `appearanceTarget` (a child through its
+        // parent).
         let drivesPresented = controller.appearanceState == .appeared
         // The presenter's own place decides: the presented view may have left the window.
         let drivesPresenter =
