@@ -102,17 +102,25 @@ struct AppearancePass {
                 guard !controller.isTornDown else { return }
             }
         }
-        // COMP-10: a controller covered by a full-screen presentation stays disappeared.
-        if controller.isCoveredByFullScreenPresentation { return }
-        // ... and so does a controller without a parent (its appearance follows its view, APP-5)
-        // whose view enters a covered presenter's view (`LIFE-3`). A child follows its parent
-        // below: a parent that appears is uncovered already (a dismissal begins its presenter's
-        // appearance before it ends the link), and the dismissal settles only the parentless ones.
-        if isAppearing, PresentationLinks.coveringCount > 0, controller.storedParent == nil || leavesParent {
-            let above = view === moving ? destination : view.storedSuperview
-            if above?.isInCoveredRegion(moving: moving, into: destination) == true { return }
+        // The direction is the target as it will be once this pass is over
+        // (`appearanceTarget(after:)`, `APP-5`, `LIFE-3`, `COMP-10`). A child follows its parent
+        // (below, once it is known that the pass drives it): here only its own answer, its
+        // parent's place taken as shown. A parent that appears is uncovered already (a dismissal
+        // begins its presenter's appearance before it ends the link), and the dismissal settles
+        // only the parentless ones.
+        let followsParent = controller.storedParent != nil && !leavesParent
+        if isAppearing {
+            let change: PendingAppearanceChange =
+                followsParent ? .shownByParent : .pass(moving: moving, into: destination, appearing: true)
+            if controller.appearanceTarget(after: change) == .disappeared { return }
+        } else if controller.isCoveredByFullScreenPresentation {
+            // Not a direction (every controller of a disappearing pass has the target
+            // disappeared) but a holder: a presenter covered in place is disappeared already, or
+            // the presentation or dismissal in flight that covers it holds it and settles it when
+            // it ends (`COMP-10`); the pass leaves it.
+            return
         }
-        if let parent = controller.storedParent, !leavesParent {
+        if let parent = controller.storedParent, followsParent {
             guard
                 parent.shouldAutomaticallyForwardAppearanceMethods
                     || !movedByContainer && drivesChild(controller, of: parent)
@@ -123,7 +131,11 @@ struct AppearancePass {
                 if !movedByContainer, parent.forwardsAppearanceItself { parent.childMovedWhileSettling(controller) }
                 return
             }
-            if isAppearing, parent.appearance.state != .appearing, parent.appearance.state != .appeared { return }
+            // The parent's will-hook of this pass ran first (parents first): its state is what it
+            // will be.
+            if isAppearing, controller.appearanceTarget(after: .following(parent, isVisible: true)) == .disappeared {
+                return
+            }
         }
         let openBefore = controller.appearance.openBegins
         let action = controller.appearance.begin(appearing: isAppearing)

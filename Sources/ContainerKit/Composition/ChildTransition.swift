@@ -521,10 +521,12 @@ final class ChildTransition {
         guard !isAbandoned, drivesAppearance, let child, isChild(child), child.viewIfLoaded?.superview != nil else {
             return
         }
-        // A child that presents in a style that removes it (current context, `COMP-14`) stays
-        // disappeared until the dismissal, as a container's forwarding leaves it (a tab switched
-        // back to while its presentation covers it).
-        if appearing, child.isCoveredByFullScreenPresentation { return }
+        // The transition drives only while its host is appeared (`drivesAppearance`): the child
+        // appears where its own target, its host shown, says so. One that presents in a style that
+        // removes it (current context, `COMP-14`) stays disappeared until the dismissal, as a
+        // container's forwarding leaves it (a tab switched back to while its presentation covers
+        // it).
+        if appearing, child.appearanceTarget(after: .shownByParent) == .disappeared { return }
         opened.removeAll { $0.child === child }
         opened.append((child, appearing))  // before the hooks: a teardown may come from one of them
         child.beginAppearanceTransition(appearing, animated: animated)
@@ -565,6 +567,9 @@ extension ViewController {
         if Engine.isBeingRetired(self) {
             closeAppearanceForRetirement()
         } else {
+            // Back to where it was, not toward its target: a presentation abandoned with it may
+            // still link it as covered; whoever settles it next (the presentation's
+            // `abandon`, a container's `followTree`) brings it to `appearanceTarget`.
             beginAppearanceTransition(appearanceState != .appearing && isViewInVisibleWindow, animated: false)
             Composition.endAppearance(self)
         }

@@ -380,23 +380,17 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
             // Read for each child: a hook of an earlier child's begin may have taken this container
             // out of its window (`APP-1`). A container whose view is out of every visible window
             // (its own container settles it later) shows nothing there (`LIFE-3`).
-            let shown = (appearanceState == .appeared || appearanceState == .appearing) && isViewInVisibleWindow
             let state = child.appearanceState
             guard state == .appeared || state == .disappeared else { continue }
-            let wanted: Bool
-            if child.isCoveredByFullScreenPresentation {
-                // It presents in a style that removes it (current context, `COMP-14`): it stays
-                // disappeared until the dismissal, as the forwarding leaves it.
-                wanted = false
-            } else if let view = child.viewIfLoaded, view.superview === content {
-                wanted = shown && isVisibleChild(child)  // the others' views leave the content view
-            } else if let view = child.viewIfLoaded, view.superview != nil {
-                // A view placed elsewhere by someone else (or held by a container view) stays
-                // there, and its controller follows its window (`LIFE-3`).
-                wanted = shown && child.isViewInVisibleWindow
-            } else {
-                wanted = false
-            }
+            // The child follows this container (`appearanceTarget(after:)`): appeared when the
+            // container shows its children and the child's view is in a visible window, unless
+            // the child presents in a style that removes it (current context, `COMP-14`: it stays
+            // disappeared until the dismissal, as the forwarding leaves it). A view placed
+            // elsewhere by someone else (or held by a container view) stays there, and its
+            // controller follows its window (`LIFE-3`); in the content view, only the children on
+            // screen stay (the others' views leave it below).
+            var wanted = child.appearanceTarget(after: .following(self)) == .appeared
+            if wanted, child.viewIfLoaded?.superview === content { wanted = isVisibleChild(child) }
             guard wanted != (state == .appeared) else { continue }
             child.beginAppearanceTransition(wanted, animated: false)
             moving.append(child)
@@ -436,9 +430,11 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
         // The child on screen, and any child whose view someone else placed in this container's
         // view; not one whose view someone moved out of it (`LIFE-3`).
         guard let root = viewIfLoaded else { return }
-        // A child that presents in a style that removes it (current context, COMP-15) stays
-        // disappeared until the dismissal.
-        for child in children where !child.isTornDown && !(appearing && child.isCoveredByFullScreenPresentation) {
+        // A child appears only where its own target, this container shown, says so: one that
+        // presents in a style that removes it (current context, COMP-15) stays disappeared until
+        // the dismissal.
+        for child in children
+        where !child.isTornDown && !(appearing && child.appearanceTarget(after: .shownByParent) == .disappeared) {
             if let view = child.viewIfLoaded, let superview = view.superview,
                 superview.owningController === self || superview.isDescendant(of: root)
             {

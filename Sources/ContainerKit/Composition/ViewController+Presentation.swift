@@ -332,6 +332,11 @@ struct Presentation {
         links.phase = .beingPresented
         Engine.run(presenter) { controller.loadViewIfNeeded() }  // recorded with the presentation
         guard !flags.abandoned else { return }  // LIFE-4: torn down from a hook of the loading
+        // Who drives, not a direction: the presentation holds its presenter (its lease) and
+        // begins its disappearance, in UIKit's order, before the presented view enters the
+        // window; it drives the presenter only from appeared, and only for a style that removes
+        // it (`COMP-10`). When it ends, `settle` brings both to `appearanceTarget` (a child
+        // through its parent, which it follows).
         flags.drivesPresenter = fullScreen && presenter.appearanceState == .appeared
         if flags.drivesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
         guard !flags.abandoned else { return }
@@ -339,8 +344,11 @@ struct Presentation {
         // its view enters the window (Apple: viewWillAppear "is called before the view controller's
         // view is about to be added to a view hierarchy"; viewIsAppearing after it is) and ended
         // when the transition ends; the
-        // placement's own appearance pass joins it.
-        flags.drivesPresented = window.isVisible && controller.appearanceState == .disappeared
+        // placement's own appearance pass joins it. So the presentation, not that pass, asks for
+        // the presented controller's target as it will be once its view is in the window.
+        flags.drivesPresented =
+            controller.appearanceState == .disappeared
+            && controller.viewIfLoaded.map { controller.appearanceTarget(after: .move($0, into: window)) } == .appeared
         if flags.drivesPresented {
             // Recorded with the presentation, as the loading: the view is in no recorded tree yet.
             Engine.run(presenter) { controller.beginAppearanceTransition(true, animated: animated) }
@@ -393,6 +401,12 @@ struct Presentation {
             return
         }
         let fullScreen = links.presentedStyle.removesPresenter
+        // Who drives, not a direction (as for a presentation): the dismissal begins the presented
+        // controller's disappearance and the uncovered presenter's appearance before the link
+        // ends (UIKit's order: the presenter's viewWillAppear comes in the dismissal), so the
+        // presenter's target, which still reads the link as covering, cannot be asked until the
+        // dismissal ends; then `settle` brings both to `appearanceTarget` (a child through its
+        // parent).
         let drivesPresented = controller.appearanceState == .appeared
         // The presenter's own place decides: the presented view may have left the window.
         let drivesPresenter =
@@ -482,6 +496,10 @@ struct Presentation {
     /// Turns back the disappearance a cancelled step began on `controller`: it appears again where
     /// it can (`APP-2`), and only there: when its view left the visible window meanwhile (the
     /// window took another root), it ends disappeared (`APP-1`, `LIFE-3`).
+    ///
+    /// Reads the view's window, not ``ViewController/appearanceTarget``: a presentation's rollback
+    /// turns its presenter back before it ends the link that still marks it covered; `settle`
+    /// brings it to its target once the step is over.
     static func turnBack(_ controller: ViewController, animated: Bool) {
         if controller.isViewInVisibleWindow {
             controller.beginAppearanceTransition(true, animated: animated)

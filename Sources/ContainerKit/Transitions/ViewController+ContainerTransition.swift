@@ -67,6 +67,11 @@ extension ViewController {
         animations: (() -> Void)?, completion: ((Bool) -> Void)?
     ) {
         let contentView: View = from.viewIfLoaded?.superview ?? view
+        // Who drives, not a direction: the transition begins both children's appearance
+        // transitions before the incoming view enters the container's (UIKit's order, below), so
+        // it drives them only from a container settled appeared on screen; the directions are
+        // the transition's (the outgoing child disappears, the incoming one appears). Anything
+        // else is left to the forwarding and the passes, which ask `appearanceTarget(after:)`.
         let drives = appearanceState == .appeared && isViewInVisibleWindow
         let state = ContainerTransitionState()
         let context = TransitionContext(

@@ -118,6 +118,7 @@ struct ModelChecker {
                 }
                 problems = forest.checkInvariants()
             }
+            appendTrace(of: forest, seed: seed)
             if problems.isEmpty { problems = forest.traceViolations() }
             TestSwitches.globalRecorder = nil
         }
@@ -133,6 +134,18 @@ struct ModelChecker {
             }
         }
         return (checked, problems)
+    }
+
+    /// `CONTAINERKIT_DUMP_TRACES=<file>` (an existing file) appends each forest's whole trace to
+    /// that file, after its seed: two builds that must behave the same (a refactoring) give the
+    /// same file for the same seed, so `cmp` compares them over every random operation.
+    private static func appendTrace(of forest: RandomForest, seed: UInt64) {
+        guard let path = ProcessInfo.processInfo.environment["CONTAINERKIT_DUMP_TRACES"],
+            let handle = FileHandle(forWritingAtPath: path)
+        else { return }
+        handle.seekToEndOfFile()
+        handle.write(Data(("== forest \(seed)\n" + forest.recorder.lines.joined(separator: "\n") + "\n").utf8))
+        handle.closeFile()
     }
 
     /// Drops operations while the sequence still fails: halves first, then one at a time.
