@@ -125,7 +125,7 @@ final class UIKitShapeTests: XCTestCase {
     // LIFE-1: the list holds no window alive; a released window leaves it.
     @MainActor func testLIFE1_ApplicationHoldsNoWindow() async {
         var window: Window? = Window(name: "released")
-        weak var released = window
+        weak let released = window
         window?.makeKeyAndVisible()
         XCTAssertTrue(Application.shared.keyWindow === released)
         window = nil
