@@ -44,7 +44,8 @@ extension LayoutConstraint {
     private func activateOne() {
         switch validate() {
         case .refused(let refusal):
-            let error = MisuseError(.invalidConstraint(constraint: "\(self)", items: itemNames, problem: problem(refusal)))
+            let error = MisuseError(
+                .invalidConstraint(constraint: "\(self)", items: itemNames, problem: problem(refusal)))
             Diagnostics.refuse(error, touching: Touched(firstItemOwner, secondItemOwner))
         case .host(let host):
             let firstNode = AutoLayoutParticipation.ensureNode(of: firstItem)
