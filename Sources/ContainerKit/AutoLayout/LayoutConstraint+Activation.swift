@@ -42,16 +42,19 @@ extension LayoutConstraint {
     }
 
     private func activateOne() {
-        switch validate() {
+        // Each item read once (a read takes a reference) for the checks and the nodes.
+        let first = firstItem
+        let second = secondItem
+        switch validate(first, second) {
         case .refused(let refusal):
             let error = MisuseError(
                 .invalidConstraint(constraint: "\(self)", items: itemNames, problem: problem(refusal)))
             Diagnostics.refuse(error, touching: Touched(firstItemOwner, secondItemOwner))
         case .host(let host):
-            let firstNode = AutoLayoutParticipation.ensureNode(of: firstItem)
+            let firstNode = AutoLayoutParticipation.ensureNode(of: first)
             var secondNode: ItemNode?
-            if let secondItem, secondAttribute != .notAnAttribute {
-                secondNode = AutoLayoutParticipation.ensureNode(of: secondItem)
+            if let second, secondAttribute != .notAnAttribute {
+                secondNode = AutoLayoutParticipation.ensureNode(of: second)
             }
             guard let firstNode else { return }
             let engine = firstNode.engine
@@ -80,7 +83,7 @@ extension LayoutConstraint {
         return (secondItem as? LayoutGuide)?.owningView
     }
 
-    /// What ``validate()`` found: the view to install the constraint on, or why it is refused.
+    /// What ``validate(_:_:)`` found: the view to install the constraint on, or why it is refused.
     /// The refusal is a plain code, and the report's ``MisuseError/Reason/ConstraintProblem``
     /// (with its strings) is made from it only for a refusal: copying and destroying a result that
     /// could hold that problem, at every activation, was about 500 instructions per view of a 10k
@@ -90,22 +93,23 @@ extension LayoutConstraint {
         case refused(Refusal)
     }
 
-    /// The checks of `MIS-21` that fail, in the order ``validate()`` makes them.
+    /// The checks of `MIS-21` that fail, in the order ``validate(_:_:)`` makes them.
     private enum Refusal {
         case foreignItem, noFirstAttribute, noSecondAttribute, positionToConstant, mixedAxes, mixedDirections
         case guideWithoutView, noCommonAncestor, tornDownItems, tornDownItem
     }
 
-    /// The checks of `MIS-21`; on success, the view to install the constraint on.
-    private func validate() -> Validation {
-        if hasForeignItem || firstItem == nil {
+    /// The checks of `MIS-21` on the constraint with its items `first` and `second` (read once by
+    /// the caller); on success, the view to install the constraint on.
+    private func validate(_ first: AnyObject?, _ second: AnyObject?) -> Validation {
+        if hasForeignItem || first == nil {
             return .refused(.foreignItem)
         }
         guard let firstAxis = firstAttribute.axis else {
             return .refused(.noFirstAttribute)
         }
-        let hasSecond = secondItem != nil && secondAttribute != .notAnAttribute
-        if secondItem != nil, secondAttribute == .notAnAttribute {
+        let hasSecond = second != nil && secondAttribute != .notAnAttribute
+        if second != nil, secondAttribute == .notAnAttribute {
             return .refused(.noSecondAttribute)
         }
         if !hasSecond {
@@ -123,11 +127,11 @@ extension LayoutConstraint {
                 return .refused(.mixedDirections)
             }
         }
-        guard let firstView = LayoutConstraint.owningView(of: firstItem) else {
+        guard let firstView = LayoutConstraint.owningView(of: first) else {
             return .refused(.guideWithoutView)
         }
         if hasSecond {
-            guard let secondView = LayoutConstraint.owningView(of: secondItem) else {
+            guard let secondView = LayoutConstraint.owningView(of: second) else {
                 return .refused(.guideWithoutView)
             }
             guard let ancestor = View.closestCommonAncestor(firstView, secondView) else {
@@ -142,7 +146,7 @@ extension LayoutConstraint {
         return .host(firstView)
     }
 
-    /// The problem reported for a refusal of ``validate()`` (read from the constraint as it was
+    /// The problem reported for a refusal of ``validate(_:_:)`` (read from the constraint as it was
     /// checked).
     private func problem(_ refusal: Refusal) -> MisuseError.Reason.ConstraintProblem {
         switch refusal {
