@@ -26,6 +26,10 @@ struct SymbolTable<Element> {
         @inline(__always) get { symbol < storage.count ? storage[symbol] : empty }
         @inline(__always) _modify {
             if symbol >= storage.count {
+                // Room for as many symbols again: a table that jumps to a high symbol (a row made
+                // after thousands of links) then grows by doubling, as an append would, not by
+                // the few symbols each later constraint adds.
+                if storage.capacity <= symbol { storage.reserveCapacity(2 * (symbol + 1)) }
                 storage.append(contentsOf: repeatElement(empty, count: symbol + 1 - storage.count))
             }
             yield &storage[symbol]
