@@ -86,7 +86,7 @@ extension LayoutConstraint {
     /// What ``validate(_:_:)`` found: the view to install the constraint on, or why it is refused.
     /// The refusal is a plain code, and the report's ``MisuseError/Reason/ConstraintProblem``
     /// (with its strings) is made from it only for a refusal: copying and destroying a result that
-    /// could hold that problem, at every activation, was about 500 instructions per view of a 10k
+    /// could hold that problem, at every activation, was about 200 instructions per view of a 10k
     /// build (BENCHMARKS.md), a `MisuseError` before that (`alperf-4`).
     private enum Validation {
         case host(View)
