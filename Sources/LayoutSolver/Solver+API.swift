@@ -360,7 +360,7 @@ extension Solver {
         guard isLiveVariable(variable) else { return }
         let symbol = variable.id
         for id in mentions(of: symbol).sorted() { remove(handle(of: id)) }
-        if rows[symbol] != nil { uninstall(symbol) }
+        if rows.hasRow(symbol) { uninstall(symbol) }
         purge(symbol)
         symbolState[symbol].released = true
     }

@@ -7,8 +7,11 @@ extension Solver {
     package func _checkInvariants() -> [String] {
         var problems: [String] = []
         var expectedColumns = [Set<Int>](repeating: [], count: symbolState.count)
-        for (basic, row) in rows.enumerated() {
-            guard let row else { continue }
+        for table in [rows.count, columns.count, children.count] where table > symbolState.count {
+            problems.append("12: a symbol table holds \(table) entries for \(symbolState.count) symbols")
+        }
+        for basic in symbolState.indices {
+            guard let row = rows[basic] else { continue }
             for (symbol, coefficient) in row.cells {
                 if rows[symbol] != nil { problems.append("1: basic \(symbol) appears in the row of \(basic)") }
                 if abs(coefficient) < Self.epsilon { problems.append("3: near-zero cell \(symbol) in row \(basic)") }

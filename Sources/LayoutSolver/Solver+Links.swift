@@ -10,8 +10,8 @@ extension Solver {
 
     /// Whether nothing uses the variable yet, so that a constraint may link it.
     func isFresh(_ variable: Int) -> Bool {
-        symbolState[variable].linkRoot == -1 && children[variable].isEmpty && rows[variable] == nil
-            && columns[variable].isEmpty && symbolState[variable].activeMentions == 0
+        symbolState[variable].linkRoot == -1 && children.isEmpty(at: variable) && !rows.hasRow(variable)
+            && columns.isEmpty(at: variable) && symbolState[variable].activeMentions == 0
     }
 
     /// The pool entries of a constraint's combined coefficients.

@@ -7,9 +7,7 @@ extension Solver {
     func makeSymbol(_ kind: SymbolKind, owner constraint: Int) -> Int {
         let id = symbolState.count
         symbolState.append(SymbolState(kind: kind, owner: constraint))
-        rows.append(nil)
-        columns.append([])
-        children.append([])
+        // `rows`, `columns` and `children` grow when a symbol is first written (`SymbolTable`).
         return id
     }
 
@@ -157,7 +155,7 @@ extension Solver {
             while index < candidates.count {
                 let symbol = candidates[index]
                 statistics.candidatesScanned += 1
-                let sign = rows[symbol] == nil ? objective.sign(of: symbol) : 0
+                let sign = rows.hasRow(symbol) ? 0 : objective.sign(of: symbol)
                 if sign < 0 || (sign != 0 && symbolState[symbol].kind == .external), symbolState[symbol].kind != .dummy
                 {
                     consider(symbol, sign)
@@ -353,7 +351,7 @@ extension Solver {
         optimize(artificialMode: true)
         let satisfied = abs(artificial?.constant ?? 0) < Self.epsilon
         artificial = nil
-        if rows[art] != nil {
+        if rows.hasRow(art) {
             let artRow = uninstall(art)
             if !satisfied { return explain(participants(of: artRow.cells, besides: constraint)) }
             if !artRow.cells.isEmpty {
@@ -437,7 +435,7 @@ extension Solver {
             }
         }
         let marker = record.marker
-        if rows[marker] != nil {
+        if rows.hasRow(marker) {
             uninstall(marker)
         } else if let leaving = markerLeavingRow(marker) {
             var row = uninstall(leaving)
@@ -447,7 +445,7 @@ extension Solver {
             statistics.pivots += 1
         }
         for symbol in [record.marker, record.other] where symbol >= 0 {
-            if rows[symbol] != nil { uninstall(symbol) }
+            if rows.hasRow(symbol) { uninstall(symbol) }
             purge(symbol)
         }
     }

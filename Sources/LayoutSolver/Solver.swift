@@ -170,12 +170,14 @@ public final class Solver {
     //    negative reduced cost in the objective (and no variable a non-zero one).
     // 6. Every active constraint's marker is basic or appears in some row; removed and broken
     //    constraints' symbols appear nowhere.
+    // 12. `rows`, `columns` and `children` (`SymbolTable`s) hold no more entries than there are
+    //     symbols; a symbol past a table's end reads as empty there (no row, no column, no child).
 
     /// `rows[s]` is the row of which `s` is the basic symbol, or nil for a parametric symbol.
-    @exclusivity(unchecked) var rows: [Row?] = []
+    @exclusivity(unchecked) var rows = SymbolTable<Row?>(empty: nil)
     /// `columns[s]`: the basic symbols of the rows that mention `s` (the index that lets a pivot
     /// visit only those rows).
-    @exclusivity(unchecked) var columns: [Set<Int>] = []
+    @exclusivity(unchecked) var columns = SymbolTable<Set<Int>>(empty: [])
     /// The lexicographic objective over the optional priorities.
     @exclusivity(unchecked) var objective = Objective()
     /// Symbols whose cost in the objective changed since it was last found optimal, in no order
@@ -196,7 +198,8 @@ public final class Solver {
 
     /// The state of a symbol: its kind, owner and candidacy, then its fields as a variable (those
     /// are meaningful for external symbols only). One array for all of them: making a symbol
-    /// appends to four tables (this, `rows`, `columns`, `children`) instead of seven.
+    /// appends to this table alone (`rows`, `columns` and `children` grow when a symbol is first
+    /// written there, `SymbolTable`) instead of seven.
     struct SymbolState {
         /// The value last returned by ``Solver/takeChangedVariables()`` (0 for a new variable).
         var reported: Double = 0
@@ -251,7 +254,7 @@ public final class Solver {
 
     // (`linkRoot`, `linkOffset`, `linkConstraint` and `childIndex` are fields of `symbolState`.)
     /// For a root variable, the leaves linked to it, in no order.
-    @exclusivity(unchecked) var children: [[Int]] = []
+    @exclusivity(unchecked) var children = SymbolTable<[Int]>(empty: [])
 
     // MARK: Constraints
 

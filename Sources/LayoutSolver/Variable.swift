@@ -7,7 +7,7 @@
 /// choose between variables (so the same sequence of calls gives the same results in every process).
 public struct Variable: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The variable's symbol in the solver's tableau (dense, from 0).
-    let id: Int
+    @usableFromInline let id: Int
 
     init(id: Int) { self.id = id }
 
@@ -24,7 +24,7 @@ public struct Variable: Hashable, Comparable, Sendable, CustomStringConvertible 
 /// constraints present order (`Comparable`) as their constraints were added.
 public struct ConstraintHandle: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The index of the constraint's record in the solver.
-    let id: Int
+    @usableFromInline let id: Int
     /// The number of constraints the solver had added before this one: it tells this constraint
     /// from a later one that reuses its record.
     let serial: Int
@@ -44,12 +44,14 @@ public struct ConstraintHandle: Hashable, Comparable, Sendable, CustomStringConv
 
 extension Variable {
     /// The variable's dense index (0, 1, 2... in the order the solver made its symbols), for a
-    /// caller in this package that keeps a table per variable in an array.
-    package var index: Int { id }
+    /// caller in this package that keeps a table per variable in an array. Inlinable: the Auto
+    /// Layout engine reads it several times per constraint and per variable.
+    @inlinable package var index: Int { id }
 }
 
 extension ConstraintHandle {
     /// The handle's dense index (0, 1, 2... in the order the constraints were added), for a
-    /// caller in this package that keeps a table per constraint in an array.
-    package var index: Int { id }
+    /// caller in this package that keeps a table per constraint in an array. Inlinable, as
+    /// ``Variable/index``.
+    @inlinable package var index: Int { id }
 }

@@ -25,7 +25,8 @@ final class ItemNode {
     /// The constraints in the engine that mention this item, each once, in no order. Invariant:
     /// an entry at index `i` has `i` as its constraint's ``LayoutConstraint/firstSlot`` (or
     /// ``LayoutConstraint/secondSlot`` when `isSecond`), so that it leaves in O(1) without hashing.
-    @exclusivity(unchecked) private(set) var entries: [Entry] = []
+    /// The first four are held inline (``NodeEntries``).
+    @exclusivity(unchecked) private(set) var entries = NodeEntries()
     /// The constraints ContainerKit keeps for the item: its frame (root, autoresizing) or its
     /// guide's edges.
     @exclusivity(unchecked) var links: [LayoutConstraint] = []
@@ -58,8 +59,6 @@ final class ItemNode {
     /// Lists a constraint that mentions the item. O(1) amortized.
     func list(_ constraint: LayoutConstraint, isSecond: Bool) {
         if isSecond { constraint.secondSlot = entries.count } else { constraint.firstSlot = entries.count }
-        // Room for a view's usual four (position and size on each axis) in one allocation.
-        if entries.capacity == 0 { entries.reserveCapacity(4) }
         entries.append(Entry(constraint: constraint, isSecond: isSecond))
     }
 

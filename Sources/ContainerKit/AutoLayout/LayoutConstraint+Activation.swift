@@ -42,15 +42,19 @@ extension LayoutConstraint {
     }
 
     private func activateOne() {
-        switch validate() {
-        case .refused(let problem):
-            let error = MisuseError(.invalidConstraint(constraint: "\(self)", items: itemNames, problem: problem))
+        // Each item read once (a read takes a reference) for the checks and the nodes.
+        let first = firstItem
+        let second = secondItem
+        switch validate(first, second) {
+        case .refused(let refusal):
+            let error = MisuseError(
+                .invalidConstraint(constraint: "\(self)", items: itemNames, problem: problem(refusal)))
             Diagnostics.refuse(error, touching: Touched(firstItemOwner, secondItemOwner))
         case .host(let host):
-            let firstNode = AutoLayoutParticipation.ensureNode(of: firstItem)
+            let firstNode = AutoLayoutParticipation.ensureNode(of: first)
             var secondNode: ItemNode?
-            if let secondItem, secondAttribute != .notAnAttribute {
-                secondNode = AutoLayoutParticipation.ensureNode(of: secondItem)
+            if let second, secondAttribute != .notAnAttribute {
+                secondNode = AutoLayoutParticipation.ensureNode(of: second)
             }
             guard let firstNode else { return }
             let engine = firstNode.engine
@@ -79,59 +83,87 @@ extension LayoutConstraint {
         return (secondItem as? LayoutGuide)?.owningView
     }
 
-    /// What ``validate()`` found: the view to install the constraint on, or the problem (the
-    /// report is made from it only then: a `MisuseError` is large, and copying one out of every
-    /// successful check was a tenth of an activation, BENCHMARKS.md).
+    /// What ``validate(_:_:)`` found: the view to install the constraint on, or why it is refused.
+    /// The refusal is a plain code, and the report's ``MisuseError/Reason/ConstraintProblem``
+    /// (with its strings) is made from it only for a refusal: copying and destroying a result that
+    /// could hold that problem, at every activation, was about 200 instructions per view of a 10k
+    /// build (BENCHMARKS.md), a `MisuseError` before that (`alperf-4`).
     private enum Validation {
         case host(View)
-        case refused(MisuseError.Reason.ConstraintProblem)
+        case refused(Refusal)
     }
 
-    /// The checks of `MIS-21`; on success, the view to install the constraint on.
-    private func validate() -> Validation {
-        func refusal(_ problem: MisuseError.Reason.ConstraintProblem) -> Validation { .refused(problem) }
-        if hasForeignItem || firstItem == nil {
-            return refusal(.foreignItem)
+    /// The checks of `MIS-21` that fail, in the order ``validate(_:_:)`` makes them.
+    private enum Refusal {
+        case foreignItem, noFirstAttribute, noSecondAttribute, positionToConstant, mixedAxes, mixedDirections
+        case guideWithoutView, noCommonAncestor, tornDownItems, tornDownItem
+    }
+
+    /// The checks of `MIS-21` on the constraint with its items `first` and `second` (read once by
+    /// the caller); on success, the view to install the constraint on.
+    private func validate(_ first: AnyObject?, _ second: AnyObject?) -> Validation {
+        if hasForeignItem || first == nil {
+            return .refused(.foreignItem)
         }
         guard let firstAxis = firstAttribute.axis else {
-            return refusal(.noFirstAttribute)
+            return .refused(.noFirstAttribute)
         }
-        let hasSecond = secondItem != nil && secondAttribute != .notAnAttribute
-        if secondItem != nil, secondAttribute == .notAnAttribute {
-            return refusal(.noSecondAttribute)
+        let hasSecond = second != nil && secondAttribute != .notAnAttribute
+        if second != nil, secondAttribute == .notAnAttribute {
+            return .refused(.noSecondAttribute)
         }
         if !hasSecond {
             if firstAxis == .horizontalPosition || firstAxis == .verticalPosition {
-                return refusal(.positionToConstant(attribute: "\(firstAttribute)"))
+                return .refused(.positionToConstant)
             }
         } else if let secondAxis = secondAttribute.axis {
             let compatible = firstAxis == secondAxis || (firstAxis.isSize && secondAxis.isSize)
             if !compatible {
-                return refusal(.mixedAxes(first: "\(firstAttribute)", second: "\(secondAttribute)"))
+                return .refused(.mixedAxes)
             }
             if firstAttribute.isDirectional != secondAttribute.isDirectional,
                 firstAttribute.isDirectional != nil, secondAttribute.isDirectional != nil
             {
-                return refusal(.mixedDirections(first: "\(firstAttribute)", second: "\(secondAttribute)"))
+                return .refused(.mixedDirections)
             }
         }
-        guard let firstView = LayoutConstraint.owningView(of: firstItem) else {
-            return refusal(.guideWithoutView)
+        guard let firstView = LayoutConstraint.owningView(of: first) else {
+            return .refused(.guideWithoutView)
         }
         if hasSecond {
-            guard let secondView = LayoutConstraint.owningView(of: secondItem) else {
-                return refusal(.guideWithoutView)
+            guard let secondView = LayoutConstraint.owningView(of: second) else {
+                return .refused(.guideWithoutView)
             }
             guard let ancestor = View.closestCommonAncestor(firstView, secondView) else {
-                return refusal(.noCommonAncestor(first: firstView.name, second: secondView.name))
+                return .refused(.noCommonAncestor)
             }
             if firstView.isTornDown || secondView.isTornDown {
-                return refusal(.tornDownItem(bothItems: true))
+                return .refused(.tornDownItems)
             }
             return .host(ancestor)
         }
-        if firstView.isTornDown { return refusal(.tornDownItem(bothItems: false)) }
+        if firstView.isTornDown { return .refused(.tornDownItem) }
         return .host(firstView)
+    }
+
+    /// The problem reported for a refusal of ``validate(_:_:)`` (read from the constraint as it was
+    /// checked).
+    private func problem(_ refusal: Refusal) -> MisuseError.Reason.ConstraintProblem {
+        switch refusal {
+        case .foreignItem: .foreignItem
+        case .noFirstAttribute: .noFirstAttribute
+        case .noSecondAttribute: .noSecondAttribute
+        case .positionToConstant: .positionToConstant(attribute: "\(firstAttribute)")
+        case .mixedAxes: .mixedAxes(first: "\(firstAttribute)", second: "\(secondAttribute)")
+        case .mixedDirections: .mixedDirections(first: "\(firstAttribute)", second: "\(secondAttribute)")
+        case .guideWithoutView: .guideWithoutView
+        case .noCommonAncestor:
+            .noCommonAncestor(
+                first: LayoutConstraint.owningView(of: firstItem)?.name ?? "",
+                second: LayoutConstraint.owningView(of: secondItem)?.name ?? "")
+        case .tornDownItems: .tornDownItem(bothItems: true)
+        case .tornDownItem: .tornDownItem(bothItems: false)
+        }
     }
 
     static func owningView(of item: AnyObject?) -> View? {

@@ -243,8 +243,13 @@ final class LayoutEngine {
             to: solver, constant: base - constraint.constant, relation, priority: Priority(constraint.priority.rawValue)
         )
         constraint.handle = LayoutSolverHandle(engine: self, id: outcome.handle, base: base)
-        while constraintOfHandle.count <= outcome.handle.index { constraintOfHandle.append(nil) }
-        constraintOfHandle[outcome.handle.index] = constraint
+        let index = outcome.handle.index
+        if constraintOfHandle.count == index {
+            constraintOfHandle.append(constraint)  // the usual case: the solver's newest record
+        } else {
+            while constraintOfHandle.count <= index { constraintOfHandle.append(nil) }
+            constraintOfHandle[index] = constraint
+        }
         firstNode.list(constraint, isSecond: false)
         if let secondNode, secondNode !== firstNode { secondNode.list(constraint, isSecond: true) }
         markDirty()

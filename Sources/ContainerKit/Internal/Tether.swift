@@ -73,8 +73,17 @@ extension Responder {
     /// - Complexity: O(1); allocates on the first call only.
     @usableFromInline
     final var tether: Tether {
-        // Read through the optional first: no reference to the extras is taken.
-        if let tether = extras?.tether { return tether }
+        // Read through the optional first: no reference to the extras is taken. Inlined in this
+        // module (Auto Layout asks for it several times per constraint); the first call makes it.
+        @inline(__always) get {
+            if let tether = extras?.tether { return tether }
+            return makeTether()
+        }
+    }
+
+    /// Makes the tether (``tether``'s first call).
+    @inline(never)
+    private final func makeTether() -> Tether {
         let extras = ensureExtras()
         if let tether = extras.tether { return tether }
         let created = Tether(target: self)
