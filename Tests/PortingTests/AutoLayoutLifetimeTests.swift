@@ -111,6 +111,80 @@ final class AutoLayoutLifetimeTests: XCTestCase {
         XCTAssertTrue(w.constraints.isEmpty, "the window held the constraints that crossed the card's edge")
     }
 
+    // LIFE-1, LAYOUT-4 (policy, the Auto Layout article): a constrained view that outlives its
+    // released root leaves that root's solver with it: the tree's constraints are inactive, its
+    // own too, and it takes part afresh in the next tree where something constrains it. It
+    // crashed there: it was left a node of a solver that was gone ("Attempted to read an unowned
+    // reference but object ... was already destroyed").
+    @MainActor func testLIFE1_LAYOUT4_AConstrainedViewOutlivingItsReleasedRootIsLaidOutInItsNextTree() async {
+        let child = constrained("child")
+        let own = [child.widthAnchor.constraint(equalToConstant: 40), child.heightAnchor.constraint(equalToConstant: 30)]
+        weak var released: View?
+        do {
+            let root = View(name: "root")
+            root.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+            root.addSubview(child)
+            NSLayoutConstraint.activate(own + [child.topAnchor.constraint(equalTo: root.topAnchor, constant: 5)])
+            root.layoutIfNeeded()
+            XCTAssertEqual(child.frame, Rect(x: 0, y: 5, width: 40, height: 30))
+            released = root
+        }
+        XCTAssertNil(released)
+        XCTAssertNil(child.superview)
+        XCTAssertEqual(own.map(\.isActive), [false, false])
+        let w = window()
+        w.addSubview(child)
+        let place = [
+            child.topAnchor.constraint(equalTo: w.topAnchor, constant: 7),
+            child.leadingAnchor.constraint(equalTo: w.leadingAnchor, constant: 9),
+        ]
+        NSLayoutConstraint.activate(own + place)
+        w.layoutIfNeeded()
+        XCTAssertEqual(child.frame, Rect(x: 9, y: 7, width: 40, height: 30))
+        XCTAssertEqual((own + place).map(\.isActive), [true, true, true, true])
+        child.removeFromSuperview()
+        XCTAssertEqual((own + place).map(\.isActive), [true, true, false, false])
+    }
+
+    // LIFE-1: the same for a view two levels down, kept while its superview and root are
+    // released, and for a guide of it.
+    @MainActor func testLIFE1_LAYOUT4_AGrandchildAndItsGuideOutlivingTheirReleasedTreeTakePartAgain() async {
+        let leaf = constrained("leaf")
+        let guide = LayoutGuide()
+        do {
+            let root = View(name: "root")
+            root.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+            let middle = constrained("middle")
+            root.addSubview(middle)
+            middle.addSubview(leaf)
+            leaf.addLayoutGuide(guide)
+            NSLayoutConstraint.activate([
+                middle.topAnchor.constraint(equalTo: root.topAnchor), middle.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                middle.widthAnchor.constraint(equalToConstant: 100), middle.heightAnchor.constraint(equalToConstant: 100),
+                leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 3),
+                leaf.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 4),
+                leaf.widthAnchor.constraint(equalToConstant: 10), leaf.heightAnchor.constraint(equalToConstant: 10),
+                guide.topAnchor.constraint(equalTo: leaf.topAnchor, constant: 1),
+            ])
+            root.layoutIfNeeded()
+            XCTAssertEqual(leaf.frame, Rect(x: 4, y: 3, width: 10, height: 10))
+        }
+        XCTAssertNil(leaf.superview)
+        let w = window()
+        w.addSubview(leaf)
+        NSLayoutConstraint.activate([
+            leaf.topAnchor.constraint(equalTo: w.topAnchor, constant: 20),
+            leaf.leadingAnchor.constraint(equalTo: w.leadingAnchor, constant: 30),
+            leaf.widthAnchor.constraint(equalToConstant: 50), leaf.heightAnchor.constraint(equalToConstant: 60),
+            guide.topAnchor.constraint(equalTo: leaf.topAnchor, constant: 2),
+            guide.leadingAnchor.constraint(equalTo: leaf.leadingAnchor),
+            guide.widthAnchor.constraint(equalToConstant: 5), guide.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        w.layoutIfNeeded()
+        XCTAssertEqual(leaf.frame, Rect(x: 30, y: 20, width: 50, height: 60))
+        XCTAssertEqual(guide.layoutFrame, Rect(x: 0, y: 2, width: 5, height: 5))
+    }
+
     // LAYOUT-4, policy: tearing a constrained view down deactivates every constraint of its
     // subtree (those that relate it to the rest of the tree, as removing it does, and its own,
     // since a torn-down view never takes part again), and nothing keeps them, the views or the

@@ -64,12 +64,21 @@ final class LayoutEngine {
     }
 
     /// The tree's root let its engine go: the constraints it held are inactive from now on (the
-    /// invariant that keeps ``LayoutSolverHandle/engine`` alive).
+    /// invariant that keeps ``LayoutSolverHandle/engine`` alive), and the views and guides of the
+    /// tree that the app keeps alive leave it (``ItemNode/engine`` is never read after its engine
+    /// went, `LIFE-1`): they take part afresh, in their new tree, when something constrains them
+    /// again (**policy**, the Auto Layout article).
     isolated deinit {
         for constraint in constraintOfHandle {
             guard let constraint, constraint.handle?.engine === self else { continue }
             constraint.handle = nil
             constraint.markBroken(false)
+        }
+        // Each node once: at the index of its first variable.
+        for (index, node) in nodeOfVariable.enumerated() {
+            guard let node, node.left.index == index else { continue }
+            if let view = node.view, let state = view.autoLayout, state.node === node { state.node = nil }
+            if let guide = node.guide, guide.node === node { guide.node = nil }
         }
     }
 
