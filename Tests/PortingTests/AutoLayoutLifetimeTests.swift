@@ -118,7 +118,9 @@ final class AutoLayoutLifetimeTests: XCTestCase {
     // reference but object ... was already destroyed").
     @MainActor func testLIFE1_LAYOUT4_AConstrainedViewOutlivingItsReleasedRootIsLaidOutInItsNextTree() async {
         let child = constrained("child")
-        let own = [child.widthAnchor.constraint(equalToConstant: 40), child.heightAnchor.constraint(equalToConstant: 30)]
+        let own = [
+            child.widthAnchor.constraint(equalToConstant: 40), child.heightAnchor.constraint(equalToConstant: 30),
+        ]
         weak var released: View?
         do {
             let root = View(name: "root")
@@ -159,8 +161,10 @@ final class AutoLayoutLifetimeTests: XCTestCase {
             middle.addSubview(leaf)
             leaf.addLayoutGuide(guide)
             NSLayoutConstraint.activate([
-                middle.topAnchor.constraint(equalTo: root.topAnchor), middle.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                middle.widthAnchor.constraint(equalToConstant: 100), middle.heightAnchor.constraint(equalToConstant: 100),
+                middle.topAnchor.constraint(equalTo: root.topAnchor),
+                middle.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                middle.widthAnchor.constraint(equalToConstant: 100),
+                middle.heightAnchor.constraint(equalToConstant: 100),
                 leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 3),
                 leaf.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 4),
                 leaf.widthAnchor.constraint(equalToConstant: 10), leaf.heightAnchor.constraint(equalToConstant: 10),
