@@ -310,4 +310,26 @@ final class PresentationTests: XCTestCase {
         XCTAssertNil(c.parent)
         XCTAssertTrue(p.presentedViewController === c)
     }
+
+    // COMP-12, LIFE-5: the window's list of the presentations shown in it (what ends with the
+    // window) holds each presentation in place once: presenting the same controller again and
+    // again does not grow it (it did, one entry per presentation, and every presentation walked
+    // them all: 10,000 present-dismiss round trips took 4.1 s, `composition.presentDismiss.10k`).
+    @MainActor func testCOMP12_PresentingTheSameControllerAgainKeepsOneEntryInTheWindow() async {
+        let p = ProbeChild(name: "P")
+        let (window, _) = showInWindow(p)
+        let c = ProbeChild(name: "C")
+        c.modalPresentationStyle = .fullScreen
+        for _ in 0..<5 {
+            p.present(c, animated: false)
+            XCTAssertTrue(p.presentedViewController === c)
+            XCTAssertEqual(window.presentedHere.compactMap(\.controller).map { $0 === c }, [true])
+            p.dismiss(animated: false)
+            XCTAssertNil(p.presentedViewController)
+        }
+        p.present(c, animated: false)
+        XCTAssertEqual(window.presentedHere.count, 1)
+        p.dismiss(animated: false)
+    }
+
 }
