@@ -3,7 +3,7 @@ import XCTest
 @testable import ContainerKit
 
 /// The one function that states a controller's direction, `appearanceTarget(after:)`, read for
-/// each change a path can name (issue #30).
+/// each change a path can name, so that no path keeps its own copy of the rule.
 final class AppearanceTargetAfterTests: XCTestCase {
     // APP-1, APP-5, LIFE-3, COMP-10: the target as it will be after a move, for a child its parent
     // shows or follows, and with no change pending (the tree's own answer, `appearanceTarget`).

@@ -2,7 +2,7 @@ import ContainerKit
 import XCTest
 
 // A container written by a user with the public API only, next to the path of ContainerKit's own
-// that UIKit documents as the same: the traces must be the same too (issue #30: one owner decides
+// that UIKit documents as the same: the traces must be the same too (one function decides
 // every controller's appearance, whichever path reaches it).
 
 /// A container that forwards appearance to its children by hand (`APP-9`), the way Apple asks of
