@@ -148,8 +148,10 @@ extension View {
                 HookGate.call(view, .willMoveToWindow, newWindow) { view.willMove(toWindow: newWindow) }
             }
             // Only a root view has anything to visit (`visitWill` starts from its controller);
-            // the test reads the link without a strong copy.
-            if let pass, view.controllerLink != nil { pass.visitWill(view) }
+            // the test reads the link without a strong copy. Called through the optional, not
+            // unwrapped into a copy: a copy of the pass retains and releases its three views at
+            // every root view visited (profiled).
+            if view.controllerLink != nil { pass?.visitWill(view) }
         }
     }
 
@@ -181,7 +183,7 @@ extension View {
             if !HookGate.recordsInherited(view, .didMoveToWindow) {
                 HookGate.call(view, .didMoveToWindow) { view.didMoveToWindow() }
             }
-            if let pass, view.controllerLink != nil { pass.visitDid(view) }
+            if view.controllerLink != nil { pass?.visitDid(view) }  // as in the will-walk
         }
     }
 
@@ -191,7 +193,7 @@ extension View {
             if !HookGate.recordsInherited(view, .didMoveToWindow) {
                 HookGate.call(view, .didMoveToWindow) { view.didMoveToWindow() }
             }
-            if let pass, view.controllerLink != nil { pass.visitDid(view) }  // as in the will-walk
+            if view.controllerLink != nil { pass?.visitDid(view) }  // as in the will-walk
         }
     }
 }
