@@ -221,35 +221,6 @@ func run() {
     }
 }
 
-if CommandLine.arguments.contains("--profile-solver") {
-    // For `perf record`: the solver's 10k side-by-side build alone, a few times.
-    var solvers: [Solver] = []
-    for _ in 0..<10 {
-        let solver = Solver()
-        solvers.append(solver)
-        _ = buildSolverViews(solver, count: 10_000, row: false)
-        _ = solver.takeChangedVariables()
-    }
-    exit(0)
-}
-if CommandLine.arguments.contains("--profile-build") {
-    // For `perf record`: the 10k side-by-side build alone, a few times.
-    MainActor.assumeIsolated {
-        for _ in 0..<5 {
-            buildConstrainedViews(count: 10_000, row: false, in: View(frame: Rect(x: 0, y: 0, width: 320, height: 480)))
-        }
-    }
-    exit(0)
-}
-if CommandLine.arguments.contains("--profile-frames") {
-    // For `perf record` or `valgrind --tool=callgrind`: the frame-only twin of the build above.
-    MainActor.assumeIsolated {
-        for _ in 0..<5 {
-            buildFramedViews(count: 10_000, in: FrameRootView(frame: Rect(x: 0, y: 0, width: 320, height: 480)))
-        }
-    }
-    exit(0)
-}
 #if canImport(Glibc)
 // What `pair` releases after a run is meant to be reused by the next run (see `pair`). glibc's
 // malloc gives a large freed heap top back to the kernel (above its trim threshold, which follows
@@ -269,6 +240,41 @@ if !CommandLine.arguments.contains("--trim-heap") {
     _ = mallopt(mmapThreshold, 32 << 20)
 }
 #endif
+/// The rounds of a profiling run (`--rounds N`, 5 by default): the first grows the heap, the
+/// next ones reuse it (the profile of a warm heap, as the ratio check measures).
+let rounds =
+    CommandLine.arguments.firstIndex(of: "--rounds").flatMap { index in
+        CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) }
+    } ?? 5
+if CommandLine.arguments.contains("--profile-solver") {
+    // For `perf record`: the solver's 10k side-by-side build alone, a few times.
+    var solvers: [Solver] = []
+    for _ in 0..<10 {
+        let solver = Solver()
+        solvers.append(solver)
+        _ = buildSolverViews(solver, count: 10_000, row: false)
+        _ = solver.takeChangedVariables()
+    }
+    exit(0)
+}
+if CommandLine.arguments.contains("--profile-build") {
+    // For `perf record`: the 10k side-by-side build alone, a few times.
+    MainActor.assumeIsolated {
+        for _ in 0..<rounds {
+            buildConstrainedViews(count: 10_000, row: false, in: View(frame: Rect(x: 0, y: 0, width: 320, height: 480)))
+        }
+    }
+    exit(0)
+}
+if CommandLine.arguments.contains("--profile-frames") {
+    // For `perf record` or `valgrind --tool=callgrind`: the frame-only twin of the build above.
+    MainActor.assumeIsolated {
+        for _ in 0..<rounds {
+            buildFramedViews(count: 10_000, in: FrameRootView(frame: Rect(x: 0, y: 0, width: 320, height: 480)))
+        }
+    }
+    exit(0)
+}
 MainActor.assumeIsolated { run() }
 if failures.isEmpty {
     print("LayoutRatios: no ratio missed (a MISS above is a time or a known miss, reported only)")
