@@ -17,11 +17,11 @@
 /// costs one check.
 @MainActor
 enum AutoLayoutParticipation {
-    /// The node of a view or guide, made (with its ancestors') when it does not take part yet.
-    @discardableResult
-    static func ensureNode(of item: AnyObject?) -> ItemNode? {
-        if let view = item as? View { return ensureNode(of: view) }
-        guard let guide = item as? LayoutGuide, let view = guide.owningView else { return nil }
+    /// The node of the view or guide of a constraint's item, made (with its ancestors') when it
+    /// does not take part yet; `nil` for an item that is gone or a guide no view owns.
+    static func ensureNode(of item: Tether) -> ItemNode? {
+        if let view = item.view { return ensureNode(of: view) }
+        guard let guide = item.guide, let view = guide.owningView else { return nil }
         if let node = guide.node, node.engine === view.autoLayout?.node?.engine, view.autoLayout?.node != nil {
             return node
         }

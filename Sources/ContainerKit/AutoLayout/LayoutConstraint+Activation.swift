@@ -42,24 +42,23 @@ extension LayoutConstraint {
     }
 
     private func activateOne() {
-        // Each item read once (a read takes a reference) for the checks and the nodes.
-        let first = firstItem
-        let second = secondItem
-        switch validate(first, second) {
+        switch validate() {
         case .refused(let refusal):
             let error = MisuseError(
                 .invalidConstraint(constraint: "\(self)", items: itemNames, problem: problem(refusal)))
             Diagnostics.refuse(error, touching: Touched(firstItemOwner, secondItemOwner))
         case .host(let host):
-            let firstNode = AutoLayoutParticipation.ensureNode(of: first)
+            // The items are read through their tethers, whose kinds say what they are (no cast).
+            // Not `Optional.flatMap`: its main-actor closure would check the executor.
+            var firstNode: ItemNode?
+            if let firstTether { firstNode = AutoLayoutParticipation.ensureNode(of: firstTether) }
             var secondNode: ItemNode?
-            if let second, secondAttribute != .notAnAttribute {
-                secondNode = AutoLayoutParticipation.ensureNode(of: second)
+            if let secondTether, secondAttribute != .notAnAttribute {
+                secondNode = AutoLayoutParticipation.ensureNode(of: secondTether)
             }
             guard let firstNode else { return }
             let engine = firstNode.engine
-            LayoutEngine.nextSequence &+= 1
-            sequence = LayoutEngine.nextSequence
+            sequence = LayoutEngine.takeSequence()
             installedOn = host
             host.ensureAutoLayout().install(self)
             // The items share a tree (validated above), so their nodes share the engine.
@@ -99,17 +98,19 @@ extension LayoutConstraint {
         case guideWithoutView, noCommonAncestor, tornDownItems, tornDownItem
     }
 
-    /// The checks of `MIS-21` on the constraint with its items `first` and `second` (read once by
-    /// the caller); on success, the view to install the constraint on.
-    private func validate(_ first: AnyObject?, _ second: AnyObject?) -> Validation {
-        if hasForeignItem || first == nil {
+    /// The checks of `MIS-21` on the constraint; on success, the view to install the constraint
+    /// on. The items are read through their tethers (``Tether/kind`` says whether each is a view
+    /// or a guide: no dynamic cast).
+    private func validate() -> Validation {
+        guard !hasForeignItem, let firstTether, firstTether.object != nil else {
             return .refused(.foreignItem)
         }
         guard let firstAxis = firstAttribute.axis else {
             return .refused(.noFirstAttribute)
         }
-        let hasSecond = second != nil && secondAttribute != .notAnAttribute
-        if second != nil, secondAttribute == .notAnAttribute {
+        let secondIsSet = secondTether?.object != nil
+        let hasSecond = secondIsSet && secondAttribute != .notAnAttribute
+        if secondIsSet, secondAttribute == .notAnAttribute {
             return .refused(.noSecondAttribute)
         }
         if !hasSecond {
@@ -127,11 +128,11 @@ extension LayoutConstraint {
                 return .refused(.mixedDirections)
             }
         }
-        guard let firstView = LayoutConstraint.owningView(of: first) else {
+        guard let firstView = firstTether.owningView else {
             return .refused(.guideWithoutView)
         }
         if hasSecond {
-            guard let secondView = LayoutConstraint.owningView(of: second) else {
+            guard let secondView = secondTether?.owningView else {
                 return .refused(.guideWithoutView)
             }
             guard let ancestor = View.closestCommonAncestor(firstView, secondView) else {

@@ -74,7 +74,7 @@ public final class LayoutGuide: @MainActor CustomStringConvertible {
     /// - Complexity: O(1); allocates on the first call only.
     @usableFromInline var tether: Tether {
         if let storedTether { return storedTether }
-        let created = Tether(target: self)
+        let created = Tether(target: self, kind: .guide)
         storedTether = created
         return created
     }

@@ -256,6 +256,12 @@ struct EngineState {
         var nextSequence: UInt64 = 0
         /// Solver calls made since launch (this package's operation-count tests). Only grows.
         var solverCalls = 0
+
+        /// The next activation's sequence number (one access to the state, not two).
+        mutating func takeSequence() -> UInt64 {
+            nextSequence &+= 1
+            return nextSequence
+        }
     }
 
     #if CONTAINERKIT_TEST_SWITCHES

@@ -26,6 +26,10 @@ struct InlineList<Element>: RandomAccessCollection {
 
     var endIndex: Int { second == nil ? (first == nil ? 0 : 1) : 2 + more.count }
 
+    /// The number of elements, read directly (the collection's default counted through
+    /// `distance(from:to:)`, a call).
+    var count: Int { endIndex }
+
     subscript(position: Int) -> Element {
         get {
             switch position {

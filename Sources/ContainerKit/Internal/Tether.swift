@@ -33,8 +33,26 @@ final class Tether {
     /// follows or tests the node without the retain and release of a strong copy.
     @exclusivity(unchecked) private var targetLink: Unmanaged<AnyObject>?
 
+    /// What the target is, fixed when the tether is made: Auto Layout reads its items as views or
+    /// guides through it without a dynamic cast (`swift_dynamicCastClass` and the destruction of
+    /// the cast's copy were about 400 instructions per view of a 10k build, BENCHMARKS.md).
+    let kind: Kind
+
+    /// What a tether's target is.
+    enum Kind {
+        /// A ``View`` (a ``Window`` among them).
+        case view
+        /// A ``LayoutGuide``.
+        case guide
+        /// Another responder (a view controller).
+        case other
+    }
+
     /// Only ``Responder/tether`` and ``LayoutGuide/tether`` make tethers, each for itself.
-    init(target: AnyObject) { targetLink = Unmanaged.passUnretained(target) }
+    init(target: AnyObject, kind: Kind) {
+        targetLink = Unmanaged.passUnretained(target)
+        self.kind = kind
+    }
 
     /// The object, whatever its class, or `nil` once it began to go away.
     var object: AnyObject? { targetLink?.takeUnretainedValue() }
@@ -62,6 +80,35 @@ final class Tether {
         return unsafeDowncast(targetLink.takeUnretainedValue(), to: Node.self)
     }
 
+    /// The view, when the target is a view that is alive; `nil` otherwise. No dynamic cast.
+    var view: View? { kind == .view ? object(as: View.self) : nil }
+
+    /// The guide, when the target is a layout guide that is alive; `nil` otherwise. No dynamic
+    /// cast.
+    var guide: LayoutGuide? { kind == .guide ? object(as: LayoutGuide.self) : nil }
+
+    /// The view of a constraint's item: the view itself, or the view that owns the guide (`nil`
+    /// for a guide that no view owns, or once the item is gone).
+    var owningView: View? {
+        guard let object else { return nil }
+        return Tether.owningView(of: object, kind: kind)
+    }
+
+    /// The view of an item read through a tether of `kind`: the view itself, or the view that
+    /// owns the guide (`nil` for a guide that no view owns). No dynamic cast.
+    ///
+    /// - Parameters:
+    ///   - object: The tether's object, read by the caller.
+    ///   - kind: The tether's ``kind``.
+    /// - Returns: The view, or `nil`.
+    static func owningView(of object: AnyObject, kind: Kind) -> View? {
+        switch kind {
+        case .view: unsafeDowncast(object, to: View.self)
+        case .guide: unsafeDowncast(object, to: LayoutGuide.self).owningView
+        case .other: nil
+        }
+    }
+
     /// Called only by the `deinit` of the object that made the tether.
     func cut() { targetLink = nil }
 }
@@ -86,7 +133,7 @@ extension Responder {
     private final func makeTether() -> Tether {
         let extras = ensureExtras()
         if let tether = extras.tether { return tether }
-        let created = Tether(target: self)
+        let created = Tether(target: self, kind: self is View ? .view : .other)
         extras.tether = created
         return created
     }
