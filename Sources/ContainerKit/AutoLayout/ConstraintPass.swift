@@ -41,7 +41,24 @@ enum ConstraintPass {
             if view.layoutFlags.contains(.descendantNeedsUpdateConstraints) {
                 let subviews = view.storedSubviews
                 var index = path[top].nextSubview
-                while index < subviews.count, subviews[index].layoutFlags.isDisjoint(with: .constraintMarks) {
+                while index < subviews.count {
+                    let subview = subviews[index]
+                    let flags = subview.layoutFlags
+                    if flags.isDisjoint(with: .constraintMarks) {
+                        index += 1
+                        continue
+                    }
+                    // A marked view with nothing marked below it, whose update runs no app code (no
+                    // controller, an inherited `updateConstraints()`, which is only recorded), is
+                    // updated in place: the order is the path's (it would be pushed, popped and
+                    // updated at once), and nothing can change the tree meanwhile. No step on the
+                    // path (its retain, release and uniqueness checks were a tenth of the pass, whose
+                    // views are out of the caches in a large build, BENCHMARKS.md).
+                    guard !flags.contains(.descendantNeedsUpdateConstraints), subview.storedController == nil,
+                        subview.inheritedHooks.contains(.updateConstraints)
+                    else { break }
+                    subview.layoutFlags.remove(.needsUpdateConstraints)
+                    if !subview.isTornDown { callUpdateConstraints(of: subview) }
                     index += 1
                 }
                 if index < subviews.count {
@@ -49,10 +66,15 @@ enum ConstraintPass {
                     path.append(Step(view: subviews[index], nextSubview: 0))
                     continue
                 }
-                // A hook may have marked a subview behind the pass: it keeps the path to it.
-                if !subviews.contains(where: { !$0.layoutFlags.isDisjoint(with: .constraintMarks) }) {
-                    view.layoutFlags.remove(.descendantNeedsUpdateConstraints)
+                // A hook may have marked a subview behind the pass: it keeps the path to it. A
+                // loop, not `contains(where:)`: its main-actor closure checked the executor at
+                // every subview (about 220 instructions per view of a 10k build, BENCHMARKS.md).
+                var markedBehind = false
+                for subview in subviews where !subview.layoutFlags.isDisjoint(with: .constraintMarks) {
+                    markedBehind = true
+                    break
                 }
+                if !markedBehind { view.layoutFlags.remove(.descendantNeedsUpdateConstraints) }
             }
             path.removeLast()
             if view.layoutFlags.contains(.needsUpdateConstraints) {
