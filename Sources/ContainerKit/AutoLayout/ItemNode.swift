@@ -9,7 +9,13 @@ import LayoutSolver
 /// alive (`LIFE-1`).
 @MainActor
 final class ItemNode {
-    unowned let engine: LayoutEngine
+    /// The engine of the item's tree. Invariant: alive whenever the node can be reached: the
+    /// engine holds its nodes, and its `deinit` detaches the nodes of the views and guides that
+    /// outlive it (`LayoutEngine`'s `deinit`, `LIFE-1`). Held `unowned(unsafe)`: the checked
+    /// `unowned` reference made an atomic `swift_unownedRetainStrong` at every read, about 190
+    /// instructions per view of a 10k build (BENCHMARKS.md). AddressSanitizer
+    /// (`Scripts/sanitize.sh`) reports a read past it.
+    unowned(unsafe) let engine: LayoutEngine
     /// The view, or `nil` for a guide's node or once the view is gone.
     var view: View? { isGuide ? nil : itemTether.object(as: View.self) }
     /// The guide, or `nil` for a view's node or once the guide is gone.
@@ -84,7 +90,7 @@ final class ItemNode {
 }
 
 /// The Auto Layout state of a view, allocated when the view first uses Auto Layout (a plain view
-/// pays one pointer in ``LayoutExtras``).
+/// pays one pointer in its `ResponderExtras`, when it has them).
 @MainActor
 final class ViewAutoLayout {
     /// `translatesAutoresizingMaskIntoConstraints`.
@@ -133,13 +139,20 @@ extension ViewAutoLayout {
 
 extension View {
     /// The view's Auto Layout state, or `nil` when it never used Auto Layout.
-    final var autoLayout: ViewAutoLayout? { layoutExtras?.autoLayout }
+    final var autoLayout: ViewAutoLayout? { extras?.autoLayout }
 
+    @inline(__always)
     final func ensureAutoLayout() -> ViewAutoLayout {
         // Read through the optional first: no reference to the extras is taken (activation asks
-        // for a view's state several times per constraint).
-        if let state = layoutExtras?.autoLayout { return state }
-        let extras = ensureLayoutExtras()
+        // for a view's state several times per constraint). Inlined; the first call makes it.
+        if let state = extras?.autoLayout { return state }
+        return makeAutoLayout()
+    }
+
+    /// Makes the view's Auto Layout state (``ensureAutoLayout()``'s first call).
+    @inline(never)
+    private final func makeAutoLayout() -> ViewAutoLayout {
+        let extras = ensureExtras()
         if let state = extras.autoLayout { return state }
         let created = ViewAutoLayout()
         extras.autoLayout = created

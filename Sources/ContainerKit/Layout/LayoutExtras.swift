@@ -14,8 +14,6 @@ final class LayoutExtras {
     var traitOverrides: TraitCollection = .unspecified
     /// Windows: ``Window/systemTraits``, boxed; `nil` is unspecified.
     var systemTraits: TraitBox?
-    /// Views: the Auto Layout state (`AutoLayout/`), once the view uses Auto Layout.
-    var autoLayout: ViewAutoLayout?
 }
 
 extension View {

@@ -96,7 +96,7 @@ enum SafeAreaPropagation {
         guard new != old else { return false }
         view.ensureLayoutExtras().safeAreaInsets = new
         view.setNeedsLayout()
-        if view.layoutExtras?.autoLayout != nil { view.marginsDidChange() }  // LAYOUT-7
+        if view.autoLayout != nil { view.marginsDidChange() }  // LAYOUT-7
         changed.append(view)
         return true
     }

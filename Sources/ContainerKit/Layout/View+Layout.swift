@@ -110,7 +110,7 @@ extension View {
             setNeedsLayout()
             if layoutFlags.contains(.hasFollowers) { resizeFollowers() }
         }
-        if layoutExtras?.autoLayout != nil { frameChangedForAutoLayout() }
+        if autoLayout != nil { frameChangedForAutoLayout() }
         SafeAreaPropagation.frameDidChange(of: self, sizeChanged: sizeChanged) {
             if sizeChanged, let window = self as? Window { window.fitRootView() }
             frameDidChange()
@@ -151,7 +151,7 @@ extension View {
         if layoutFlags.contains(.descendantNeedsUpdateConstraints) || layoutFlags.contains(.needsUpdateConstraints) {
             flagConstraintPathToRoot()
         }
-        if layoutExtras?.autoLayout?.node != nil {
+        if autoLayout?.node != nil {
             AutoLayoutParticipation.viewDidMove(self, from: oldSuperview)
         } else if storedSuperview != nil, type(of: self).requiresConstraintBasedLayout {
             _ = AutoLayoutParticipation.ensureNode(of: self)  // LAYOUT-4

@@ -4,7 +4,7 @@ extension Window {
     final func setWindowSafeAreaInsets(_ insets: EdgeInsets) {
         guard !refusesAfterTeardown(.safeAreaInsets), insets != safeAreaInsets else { return }
         ensureLayoutExtras().safeAreaInsets = insets
-        if layoutExtras?.autoLayout != nil { marginsDidChange() }  // LAYOUT-7
+        if autoLayout != nil { marginsDidChange() }  // LAYOUT-7
         SafeAreaPropagation.update(from: self, startChanged: true)
     }
 

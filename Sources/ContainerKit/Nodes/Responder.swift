@@ -147,6 +147,12 @@ final class ResponderExtras {
     var compositionTag: CompositionTag?
     /// UIKit's plain properties once one is set (`tag`, `alpha`, `isHidden`, `title`; Porting/).
     var uikitAttributes: UIKitAttributes?
+    /// Views: the Auto Layout state (`AutoLayout/`), once the view uses Auto Layout. Kept here,
+    /// beside the ``tether`` that every constrained view has, rather than in ``LayoutExtras``: a
+    /// constrained view then makes no `LayoutExtras` (one allocation fewer), and the safe-area
+    /// propagation, which reads a view's `LayoutExtras` at every frame change, finds none
+    /// (BENCHMARKS.md).
+    var autoLayout: ViewAutoLayout?
 
     init(name: String?) { self.name = name }
 }
