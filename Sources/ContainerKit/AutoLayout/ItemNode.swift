@@ -22,7 +22,6 @@ final class ItemNode {
     var guide: LayoutGuide? { isGuide ? itemTether.object(as: LayoutGuide.self) : nil }
     /// The item's tether: a ``View``'s when `isGuide` is `false`, a ``LayoutGuide``'s otherwise.
     let itemTether: Tether
-    let isGuide: Bool
     // The four variables, stored inline (no array per node).
     let left: Variable
     let top: Variable
@@ -33,6 +32,8 @@ final class ItemNode {
     /// ``LayoutConstraint/secondSlot`` when `isSecond`), so that it leaves in O(1) without hashing.
     /// The first four are held inline (``NodeEntries``).
     @exclusivity(unchecked) private(set) var entries = NodeEntries()
+    /// Whether the item is a guide (declared after ``entries``, in the room their flags leave).
+    let isGuide: Bool
     /// The constraints ContainerKit keeps for the item: its frame (root, autoresizing) or its
     /// guide's edges.
     @exclusivity(unchecked) var links: [LayoutConstraint] = []
@@ -93,8 +94,6 @@ final class ItemNode {
 /// pays one pointer in its `ResponderExtras`, when it has them).
 @MainActor
 final class ViewAutoLayout {
-    /// `translatesAutoresizingMaskIntoConstraints`.
-    @exclusivity(unchecked) var translatesAutoresizingMask = true
     /// The view's node while it takes part.
     @exclusivity(unchecked) var node: ItemNode?
     /// The engine of the tree whose root this view is, while it is one and something in its tree
@@ -105,6 +104,9 @@ final class ViewAutoLayout {
     /// The first two are held inline: a view's own width and height constraints (installed on it;
     /// those that relate it to others are installed on an ancestor) cost no array.
     @exclusivity(unchecked) private(set) var installed = InlineList<LayoutConstraint>()
+    /// `translatesAutoresizingMaskIntoConstraints`. (The two flags sit together: the state is
+    /// 136 bytes, 144 of the allocator instead of 160.)
+    @exclusivity(unchecked) var translatesAutoresizingMask = true
     /// Set when a subview that the solver places takes part: the view's layout then sets the
     /// solved frames of its subviews. Never cleared.
     @exclusivity(unchecked) var hasConstrainedSubviews = false

@@ -165,8 +165,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     @exclusivity(unchecked) var sequence: UInt64 = 0
     /// Where the constraint takes part while active: its tree's engine and its handle there.
     @exclusivity(unchecked) var handle: LayoutSolverHandle?
-    // The small fields follow the handle (33 bytes), in the room its last word leaves: a
-    // constraint takes 160 bytes of the allocator instead of 176 (four per constrained view).
+    // The small fields follow the handle (33 bytes), in the room its last word leaves, then the
+    // priority and the three 32-bit slots: a constraint is 136 bytes, 144 of the allocator
+    // instead of 160 (four per constrained view, BENCHMARKS.md).
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// How the sides compare.
@@ -181,6 +182,24 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     @exclusivity(unchecked) public private(set) var isBroken = false
     /// The storage of ``priority``.
     @exclusivity(unchecked) private var storedPriority: LayoutPriority
+    /// Its index in ``installedOn``'s installed constraints, and in its first and second items'
+    /// nodes' lists (``ItemNode/entries``), or -1: removal without hashing.
+    var installedSlot: Int {
+        get { Int(storedSlots.installed) }
+        set { storedSlots.installed = Int32(truncatingIfNeeded: newValue) }
+    }
+    var firstSlot: Int {
+        get { Int(storedSlots.first) }
+        set { storedSlots.first = Int32(truncatingIfNeeded: newValue) }
+    }
+    var secondSlot: Int {
+        get { Int(storedSlots.second) }
+        set { storedSlots.second = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// The storage of the slots, in 32 bits each. Invariant: a slot is below 2^31 (a view, guide
+    /// or installing view with two billion constraints would need 300 GB); a slot that did not
+    /// fit would only make its removal find no entry (each removal checks the entry at the slot).
+    @exclusivity(unchecked) private var storedSlots: (installed: Int32, first: Int32, second: Int32) = (-1, -1, -1)
     /// The view it is installed on while active (the closest common ancestor of its items); `nil`
     /// once that view is gone (through its tether, as the items).
     var installedOn: View? {
@@ -188,11 +207,6 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         set { installedOnTether = newValue?.tether }
     }
     @exclusivity(unchecked) private var installedOnTether: Tether?
-    /// Its index in ``installedOn``'s installed constraints, and in its first and second items'
-    /// nodes' lists (``ItemNode/entries``), or -1: removal without hashing.
-    @exclusivity(unchecked) var installedSlot = -1
-    @exclusivity(unchecked) var firstSlot = -1
-    @exclusivity(unchecked) var secondSlot = -1
 
     /// The distance added to the second side.
     ///
