@@ -44,7 +44,8 @@ extension Solver {
             }
         }
         if artificial != nil { problems.append("artificial objective left behind") }
-        for (id, record) in records.enumerated() {
+        for id in records.indices {
+            let record = records[id]
             let symbols = [record.marker, record.other].filter { $0 >= 0 }
             switch record.state {
             case .active:
@@ -97,7 +98,8 @@ extension Solver {
                 entry = pool[entry].next
             }
         }
-        for (id, record) in records.enumerated() {
+        for id in records.indices {
+            let record = records[id]
             for entry in terms(of: id) where listed[entry] != (record.state == .removed ? 0 : 1) {
                 problems.append("10: entry \(entry) of constraint \(id) is listed \(listed[entry]) times")
             }
@@ -108,10 +110,11 @@ extension Solver {
         if pool.count != poolEnd {
             problems.append("11: the pool has \(pool.count) entries, not \(poolEnd)")
         }
-        for (id, record) in records.enumerated() where record.state == .removed && conflicts[id] != nil {
+        for id in records.indices where records[id].state == .removed && conflicts[id] != nil {
             problems.append("11: removed constraint \(id) keeps its conflicts")
         }
-        for (id, record) in records.enumerated() where record.state == .active && record.priority.isRequired {
+        for id in records.indices where records[id].state == .active && records[id].priority.isRequired {
+            let record = records[id]
             var value = record.constant
             for entry in terms(of: id) { value += pool[entry].coefficient * currentValue(pool[entry].variable) }
             let holds: Bool

@@ -230,8 +230,10 @@ public final class Solver {
         var childIndex = -1
     }
 
-    /// Each symbol's ``SymbolState``.
-    @exclusivity(unchecked) var symbolState: [SymbolState] = []
+    /// Each symbol's ``SymbolState`` (a `FlatArray`, as `records` and `pool`: the three tables that
+    /// grow with every variable and constraint grow in place where they can, and a write checks no
+    /// uniqueness).
+    @exclusivity(unchecked) var symbolState = FlatArray<SymbolState>()
     /// Variables whose rows changed since the last ``takeChangedVariables()``, in no order.
     @exclusivity(unchecked) var dirty: [Int] = []
 
@@ -267,7 +269,7 @@ public final class Solver {
     /// records of a set of constraints that is added and then removed are all freed, whatever the
     /// order of the removals; ids are reused only above every live id, so the ids of the
     /// constraints present still order as they were added.
-    @exclusivity(unchecked) var records: [ConstraintRecord] = []
+    @exclusivity(unchecked) var records = FlatArray<ConstraintRecord>()
     /// For a broken constraint, what it conflicted with when it broke, by record id (kept apart
     /// from `records` so that a record holds no reference: appending, copying and freeing one is
     /// then plain memory, a tenth of an Auto Layout build's `add`, BENCHMARKS.md). Invariant (11):
@@ -302,7 +304,7 @@ public final class Solver {
     }
 
     /// The entries, constraint after constraint.
-    @exclusivity(unchecked) var pool: [PoolEntry] = []
+    @exclusivity(unchecked) var pool = FlatArray<PoolEntry>()
 
     // MARK: Operation counts (for the scaling tests)
 

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// A growable array of plain values (no references) that one solver owns alone: the storage of
+/// `symbolState`, `records` and `pool`, the tables that grow with every variable and constraint.
+///
+/// Unlike `Array`, it is not copied on write (it is noncopyable: its only owner is the solver), so
+/// a write checks no uniqueness, and it grows by `realloc`, which can extend the block where it
+/// lies instead of copying it (glibc extends a block into the free space after it, and the heap's
+/// top block in place). In a 10k Auto Layout build these tables reach megabytes, and their copies
+/// when `Array` doubled them, with the uniqueness checks of every write, were about a tenth of the
+/// build's time (BENCHMARKS.md, branch `alperf-7`).
+///
+/// Invariants: `count <= capacity`; the elements `0 ..< count` are initialized; `Element` holds
+/// no references (checked when the array is made), so moving its bytes moves the elements.
+struct FlatArray<Element>: ~Copyable {
+    /// The storage of `capacity` elements, or nil before the first append.
+    private var base: UnsafeMutablePointer<Element>?
+    /// How many elements there are.
+    private(set) var count = 0
+    /// How many elements the storage holds.
+    private var capacity = 0
+
+    /// An empty array; it allocates nothing until the first append.
+    init() {
+        precondition(_isPOD(Element.self), "FlatArray holds plain values only")
+    }
+
+    deinit { free(base) }
+
+    /// Whether the array is empty.
+    var isEmpty: Bool { count == 0 }
+
+    /// The indices of the elements, `0 ..< count`.
+    var indices: Range<Int> { 0..<count }
+
+    /// The last element, or nil when the array is empty.
+    var last: Element? { count == 0 ? nil : self[count - 1] }
+
+    /// The element at `index` (`0 ..< count`, checked).
+    subscript(index: Int) -> Element {
+        @inline(__always) unsafeAddress {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "FlatArray index out of range")
+            return UnsafePointer(base.unsafelyUnwrapped + index)
+        }
+        @inline(__always) unsafeMutableAddress {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "FlatArray index out of range")
+            return base.unsafelyUnwrapped + index
+        }
+    }
+
+    /// Appends an element.
+    /// - Complexity: O(1) amortized.
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow() }
+        (base.unsafelyUnwrapped + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Doubles the storage (16 elements at first), in place when `realloc` can.
+    @inline(never)
+    private mutating func grow() {
+        let newCapacity = Swift.max(16, 2 * capacity)
+        let (bytes, overflow) = newCapacity.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+        guard !overflow, let raw = realloc(base, bytes) else {
+            preconditionFailure("FlatArray: out of memory")
+        }
+        base = raw.bindMemory(to: Element.self, capacity: newCapacity)
+        capacity = newCapacity
+    }
+
+    /// Removes and returns the last element (the array must not be empty).
+    @discardableResult
+    mutating func removeLast() -> Element {
+        precondition(count > 0, "FlatArray is empty")
+        count -= 1
+        return base.unsafelyUnwrapped[count]
+    }
+
+    /// Removes the last `k` elements (at most `count`); the storage is kept.
+    mutating func removeLast(_ k: Int) {
+        precondition(k >= 0 && k <= count, "FlatArray: removing more elements than it has")
+        count -= k
+    }
+
+    /// Calls `body` with the elements in one mutable buffer (no check per element).
+    mutating func withUnsafeMutableBufferPointer<Result>(
+        _ body: (UnsafeMutableBufferPointer<Element>) throws -> Result
+    ) rethrows -> Result {
+        try body(UnsafeMutableBufferPointer(start: base, count: count))
+    }
+}
