@@ -18,7 +18,7 @@ import ucrt
 /// when `Array` doubled them, with the uniqueness checks of every write, were about a tenth of the
 /// build's time (BENCHMARKS.md, branch `alperf-7`).
 ///
-/// Invariants: `count <= capacity`; the elements `0 ..< count` are initialized; `Element` holds
+/// Invariants: `count <= capacity <= maximumCount` (2^30); the elements `0 ..< count` are initialized; `Element` holds
 /// no references (checked when the array is made), so moving its bytes moves the elements.
 struct FlatArray<Element>: ~Copyable {
     /// The storage of `capacity` elements, or nil before the first append.
@@ -65,9 +65,14 @@ struct FlatArray<Element>: ~Copyable {
         count += 1
     }
 
+    /// The most elements an array holds: its indices, and counts up to it, fit in 32 bits (the
+    /// solver stores them so; at 24 bytes an element, the largest array is 24 GiB).
+    static var maximumCount: Int { 1 << 30 }
+
     /// Doubles the storage (16 elements at first), in place when `realloc` can.
     @inline(never)
     private mutating func grow() {
+        precondition(capacity < Self.maximumCount, "FlatArray: more than 2^30 elements")
         let newCapacity = Swift.max(16, 2 * capacity)
         let (bytes, overflow) = newCapacity.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
         guard !overflow, let raw = realloc(base, bytes) else {

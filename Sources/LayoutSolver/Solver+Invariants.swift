@@ -104,6 +104,11 @@ extension Solver {
                 problems.append("10: entry \(entry) of constraint \(id) is listed \(listed[entry]) times")
             }
         }
+        // 13. Ids, indices and counts fit the 32-bit fields.
+        for (name, count) in [("symbols", symbolState.count), ("records", records.count), ("pool entries", pool.count)]
+        where count > FlatArray<Int>.maximumCount {
+            problems.append("13: \(count) \(name), more than 32-bit fields hold")
+        }
         // 11. Freed records: the last record is live, and the pool ends with its entries.
         if let last = records.last, last.state == .removed { problems.append("11: the last record is removed") }
         let poolEnd = records.last.map { $0.coefficientStart + $0.coefficientCount } ?? 0
