@@ -9,17 +9,19 @@ import ucrt
 #endif
 
 /// A growable array of plain values (no references) that one solver owns alone: the storage of
-/// `symbolState`, `records` and `pool`, the tables that grow with every variable and constraint.
+/// `symbolState`, `records`, `pool` and `dirty`, the tables that grow with every variable and
+/// constraint (a first layout of n views lists 4n variables in `dirty`).
 ///
 /// Unlike `Array`, it is not copied on write (it is noncopyable: its only owner is the solver), so
-/// a write checks no uniqueness, and it grows by `realloc`, which can extend the block where it
-/// lies instead of copying it (glibc extends a block into the free space after it, and the heap's
-/// top block in place). In a 10k Auto Layout build these tables reach megabytes, and their copies
-/// when `Array` doubled them, with the uniqueness checks of every write, were about a tenth of the
-/// build's time (BENCHMARKS.md, branch `alperf-7`).
+/// a write checks no uniqueness, and it grows by `realloc`, which may extend the block where it
+/// lies instead of copying it. In a 10k Auto Layout build, the tables as `Array`s cost about 1,000
+/// instructions per view more, mostly uniqueness checks (BENCHMARKS.md, branch `alperf-7`); `realloc`
+/// still copies most of the time there (the tables grow together, so the space after one is
+/// rarely free).
 ///
-/// Invariants: `count <= capacity <= maximumCount` (2^30); the elements `0 ..< count` are initialized; `Element` holds
-/// no references (checked when the array is made), so moving its bytes moves the elements.
+/// Invariants: `count <= capacity <= maximumCount` (2^30); the elements `0 ..< count` are
+/// initialized; `Element` holds no references (checked when the array is made), so moving its
+/// bytes moves the elements.
 struct FlatArray<Element>: ~Copyable {
     /// The storage of `capacity` elements, or nil before the first append.
     private var base: UnsafeMutablePointer<Element>?
@@ -95,6 +97,9 @@ struct FlatArray<Element>: ~Copyable {
         precondition(k >= 0 && k <= count, "FlatArray: removing more elements than it has")
         count -= k
     }
+
+    /// Removes every element; the storage is kept.
+    mutating func removeAll() { count = 0 }
 
     /// Calls `body` with the elements in one mutable buffer (no check per element).
     mutating func withUnsafeMutableBufferPointer<Result>(

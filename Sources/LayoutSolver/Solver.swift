@@ -296,7 +296,7 @@ public final class Solver {
     /// uniqueness).
     @exclusivity(unchecked) var symbolState = FlatArray<SymbolState>()
     /// Variables whose rows changed since the last ``takeChangedVariables()``, in no order.
-    @exclusivity(unchecked) var dirty: [Int] = []
+    @exclusivity(unchecked) var dirty = FlatArray<Int>()
 
     // MARK: Links (indexed by symbol id; meaningful for external symbols only)
     //
