@@ -75,7 +75,7 @@ struct FlatArray<Element>: ~Copyable {
     @inline(never)
     private mutating func grow() {
         precondition(capacity < Self.maximumCount, "FlatArray: more than 2^30 elements")
-        let newCapacity = Swift.max(16, 2 * capacity)
+        let newCapacity = Swift.max(16, 4 * capacity)
         let (bytes, overflow) = newCapacity.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
         guard !overflow, let raw = realloc(base, bytes) else {
             preconditionFailure("FlatArray: out of memory")
