@@ -240,70 +240,44 @@ extension Solver {
     ///   the variables made in their range (a first layout).
     public func takeChangedVariables() -> [Variable] {
         guard !dirty.isEmpty else { return [] }
-        addDirtyLeaves()
-        var changed: [Variable] = []
-        changed.reserveCapacity(dirty.count)
-        visitDirty { changed.append($0) }
-        return changed
-    }
-
-    /// As ``takeChangedVariables()``, but visits the changed variables, in the same order, instead
-    /// of returning them in an array: for this package's Auto Layout engine, whose first layout of
-    /// n views would otherwise get an array of 4n variables to read once.
-    ///
-    /// Each variable is remembered with its current value before `body` sees it, exactly as
-    /// ``takeChangedVariables()`` does; `body` may read the solver (``value(of:)``) but must not
-    /// change it.
-    /// - Parameter body: Called with each changed variable, in the order they were made.
-    /// - Complexity: As ``takeChangedVariables()``; nothing is allocated.
-    package func forEachChangedVariable(_ body: (Variable) -> Void) {
-        guard !dirty.isEmpty else { return }
-        addDirtyLeaves()
-        visitDirty(body)
-    }
-
-    /// Lists in `dirty` the leaves of the dirty roots (a root that changed moves its leaves).
-    private func addDirtyLeaves() {
-        // The range is taken before the loop: the leaves appended are not visited again.
+        // A root that changed moves its leaves (the range is taken before the loop: the leaves
+        // appended are not visited).
         for index in dirty.indices where symbolState[dirty[index]].linkRoot == -1 {
             for leaf in children[dirty[index]] where !symbolState[leaf].isDirty {
                 symbolState[leaf].isDirty = true
                 dirty.append(leaf)
             }
         }
-    }
-
-    /// Visits the dirty symbols in id order, clearing their flags, calls `body` with those whose
-    /// values changed, and empties `dirty`.
-    @inline(__always)
-    private func visitDirty(_ body: (Variable) -> Void) {
+        var changed: [Variable] = []
+        changed.reserveCapacity(dirty.count)
         // In id order: over the range of the dirty symbols, reading their flags, when they are most
         // of it (a build, where most variables are new: O(range), no sort and no rewrite of `dirty`);
         // otherwise sorted, in O(k log k). The same order either way (ids are distinct; `isDirty`
         // marks exactly the symbols in `dirty`).
         if let range = denseDirtyRange() {
-            dirty.removeAll()
-            for symbol in range where symbolState[symbol].isDirty && report(symbol) { body(Variable(id: symbol)) }
+            for symbol in range where symbolState[symbol].isDirty { report(symbol, into: &changed) }
         } else {
             dirty.withUnsafeMutableBufferPointer { buffer in
                 var buffer = buffer  // sorted in place: the copy shares the storage
                 buffer.sort()
             }
-            for index in dirty.indices where report(dirty[index]) { body(Variable(id: dirty[index])) }
-            dirty.removeAll()
+            for index in dirty.indices { report(dirty[index], into: &changed) }
         }
+        dirty.removeAll()
+        return changed
     }
 
-    /// Clears a dirty symbol's flag and returns whether its value differs from the one last
-    /// reported, remembering the new one (a released variable never differs).
+    /// Clears a dirty symbol's flag and lists it in `changed` when its value differs from the one
+    /// last reported (a released variable is never listed).
     @inline(__always)
-    private func report(_ symbol: Int) -> Bool {
+    private func report(_ symbol: Int, into changed: inout [Variable]) {
         symbolState[symbol].isDirty = false
-        guard !symbolState[symbol].released else { return false }
+        guard !symbolState[symbol].released else { return }
         let now = currentValue(symbol)
-        guard now != symbolState[symbol].reported else { return false }
-        symbolState[symbol].reported = now
-        return true
+        if now != symbolState[symbol].reported {
+            symbolState[symbol].reported = now
+            changed.append(Variable(id: symbol))
+        }
     }
 
     /// The range of the dirty symbols when they are more than 64 and at least an eighth of it (a
