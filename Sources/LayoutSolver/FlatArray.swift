@@ -14,10 +14,9 @@ import ucrt
 ///
 /// Unlike `Array`, it is not copied on write (it is noncopyable: its only owner is the solver), so
 /// a write checks no uniqueness, and it grows by `realloc`, which may extend the block where it
-/// lies instead of copying it. In a 10k Auto Layout build, the tables as `Array`s cost about 1,000
-/// instructions per view more, mostly uniqueness checks (BENCHMARKS.md, branch `alperf-7`); `realloc`
-/// still copies most of the time there (the tables grow together, so the space after one is
-/// rarely free).
+/// lies instead of copying it (seldom, in a build: see `grow()`). In a 10k Auto Layout build, the
+/// tables as `Array`s cost about 1,000 instructions per view more, mostly uniqueness checks
+/// (BENCHMARKS.md, branch `alperf-7`).
 ///
 /// Invariants: `count <= capacity <= maximumCount` (2^30); the elements `0 ..< count` are
 /// initialized; `Element` holds no references (checked when the array is made), so moving its
@@ -71,7 +70,9 @@ struct FlatArray<Element>: ~Copyable {
     /// solver stores them so; at 24 bytes an element, the largest array is 24 GiB).
     static var maximumCount: Int { 1 << 30 }
 
-    /// Doubles the storage (16 elements at first), in place when `realloc` can.
+    /// Makes the storage four times as large (16 elements at first), in place when `realloc` can:
+    /// growing by 4× copies a third of what doubling copies, which matters as `realloc` seldom
+    /// grows these tables in place (they grow together, so the space after one is seldom free).
     @inline(never)
     private mutating func grow() {
         precondition(capacity < Self.maximumCount, "FlatArray: more than 2^30 elements")
