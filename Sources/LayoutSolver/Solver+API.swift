@@ -240,7 +240,8 @@ extension Solver {
     ///   the variables made in their range (a first layout).
     public func takeChangedVariables() -> [Variable] {
         guard !dirty.isEmpty else { return [] }
-        // A root that changed moves its leaves.
+        // A root that changed moves its leaves (the range is taken before the loop: the leaves
+        // appended are not visited).
         for index in dirty.indices where symbolState[dirty[index]].linkRoot == -1 {
             for leaf in children[dirty[index]] where !symbolState[leaf].isDirty {
                 symbolState[leaf].isDirty = true
@@ -256,10 +257,13 @@ extension Solver {
         if let range = denseDirtyRange() {
             for symbol in range where symbolState[symbol].isDirty { report(symbol, into: &changed) }
         } else {
-            dirty.sort()
-            for symbol in dirty { report(symbol, into: &changed) }
+            dirty.withUnsafeMutableBufferPointer { buffer in
+                var buffer = buffer  // sorted in place: the copy shares the storage
+                buffer.sort()
+            }
+            for index in dirty.indices { report(dirty[index], into: &changed) }
         }
-        dirty.removeAll(keepingCapacity: true)
+        dirty.removeAll()
         return changed
     }
 
@@ -283,9 +287,9 @@ extension Solver {
         guard count > 64 else { return nil }
         var low = Int.max
         var high = Int.min
-        for symbol in dirty {
-            low = min(low, symbol)
-            high = max(high, symbol)
+        for index in dirty.indices {
+            low = min(low, dirty[index])
+            high = max(high, dirty[index])
         }
         return high - low < count * 8 ? low...high : nil
     }

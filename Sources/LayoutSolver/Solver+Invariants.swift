@@ -44,7 +44,8 @@ extension Solver {
             }
         }
         if artificial != nil { problems.append("artificial objective left behind") }
-        for (id, record) in records.enumerated() {
+        for id in records.indices {
+            let record = records[id]
             let symbols = [record.marker, record.other].filter { $0 >= 0 }
             switch record.state {
             case .active:
@@ -97,10 +98,16 @@ extension Solver {
                 entry = pool[entry].next
             }
         }
-        for (id, record) in records.enumerated() {
+        for id in records.indices {
+            let record = records[id]
             for entry in terms(of: id) where listed[entry] != (record.state == .removed ? 0 : 1) {
                 problems.append("10: entry \(entry) of constraint \(id) is listed \(listed[entry]) times")
             }
+        }
+        // 13. Ids, indices and counts fit the 32-bit fields.
+        for (name, count) in [("symbols", symbolState.count), ("records", records.count), ("pool entries", pool.count)]
+        where count > FlatArray<Int>.maximumCount {
+            problems.append("13: \(count) \(name), more than 32-bit fields hold")
         }
         // 11. Freed records: the last record is live, and the pool ends with its entries.
         if let last = records.last, last.state == .removed { problems.append("11: the last record is removed") }
@@ -108,10 +115,11 @@ extension Solver {
         if pool.count != poolEnd {
             problems.append("11: the pool has \(pool.count) entries, not \(poolEnd)")
         }
-        for (id, record) in records.enumerated() where record.state == .removed && conflicts[id] != nil {
+        for id in records.indices where records[id].state == .removed && conflicts[id] != nil {
             problems.append("11: removed constraint \(id) keeps its conflicts")
         }
-        for (id, record) in records.enumerated() where record.state == .active && record.priority.isRequired {
+        for id in records.indices where records[id].state == .active && records[id].priority.isRequired {
+            let record = records[id]
             var value = record.constant
             for entry in terms(of: id) { value += pool[entry].coefficient * currentValue(pool[entry].variable) }
             let holds: Bool

@@ -110,31 +110,60 @@ public final class Solver {
         case removed
     }
 
+    /// A constraint's record: 48 bytes (see "Ids in 32 bits" below).
     struct ConstraintRecord {
         /// The expression's constant; its terms are the pool entries below (combined per
         /// variable), so that a record holds no array of its own.
         var constant: Double
-        var relation: Relation
+        /// The constraint's ``ConstraintHandle/serial``.
+        var serial = 0
         var priority: Priority
+        var relation: Relation
         var state: ConstraintState
+        private var storedMarker: Int32 = -1
+        private var storedOther: Int32 = -1
+        private var storedCoefficientStart: Int32 = 0
+        private var storedCoefficientCount: Int32 = 0
+        private var storedLinkLeaf: Int32 = -1
+
+        init(constant: Double, relation: Relation, priority: Priority, state: ConstraintState) {
+            self.constant = constant
+            self.relation = relation
+            self.priority = priority
+            self.state = state
+        }
+
         /// The symbol that marks the constraint's row: the slack, the dummy or `error+`.
-        var marker: Int = -1
+        var marker: Int {
+            @inline(__always) get { Int(storedMarker) }
+            @inline(__always) set { storedMarker = Int32(truncatingIfNeeded: newValue) }
+        }
         /// `error-` of an optional equality, the error of an optional inequality, or -1.
-        var other: Int = -1
+        var other: Int {
+            @inline(__always) get { Int(storedOther) }
+            @inline(__always) set { storedOther = Int32(truncatingIfNeeded: newValue) }
+        }
         /// The expression's coefficients per distinct live variable, in id order, without zeros:
         /// the entries `coefficientStart ..< coefficientStart + coefficientCount` of the pool
         /// (`pool`).
-        var coefficientStart = 0
-        var coefficientCount = 0
+        var coefficientStart: Int {
+            @inline(__always) get { Int(storedCoefficientStart) }
+            @inline(__always) set { storedCoefficientStart = Int32(truncatingIfNeeded: newValue) }
+        }
+        var coefficientCount: Int {
+            @inline(__always) get { Int(storedCoefficientCount) }
+            @inline(__always) set { storedCoefficientCount = Int32(truncatingIfNeeded: newValue) }
+        }
         /// For a constraint taken as a link (see "Links"), the variable it links; otherwise -1.
-        var linkLeaf: Int = -1
-        /// The constraint's ``ConstraintHandle/serial``.
-        var serial = 0
+        var linkLeaf: Int {
+            @inline(__always) get { Int(storedLinkLeaf) }
+            @inline(__always) set { storedLinkLeaf = Int32(truncatingIfNeeded: newValue) }
+        }
 
         /// The coefficients of `marker` and `other` in the row as it is made, before any sign
         /// change: a change `d` of the constant is the change `d / markerCoefficient` of the marker.
         /// Derived from the relation and whether the constraint is required (neither changes while
-        /// it is present), rather than stored: a record is 72 bytes instead of 88.
+        /// it is present), rather than stored.
         var markerCoefficient: Double {
             switch relation {
             case .lessThanOrEqual: 1
@@ -200,9 +229,13 @@ public final class Solver {
     /// are meaningful for external symbols only). One array for all of them: making a symbol
     /// appends to this table alone (`rows`, `columns` and `children` grow when a symbol is first
     /// written there, `SymbolTable`) instead of seven.
+    ///
+    /// 48 bytes: the ids and counts are stored in 32 bits (see "Ids in 32 bits" below).
     struct SymbolState {
         /// The value last returned by ``Solver/takeChangedVariables()`` (0 for a new variable).
         var reported: Double = 0
+        /// For a leaf, its value minus its root's value.
+        var linkOffset: Double = 0
         /// The kind of the symbol.
         var kind: SymbolKind
         /// Whether the symbol is in `candidates`.
@@ -211,29 +244,59 @@ public final class Solver {
         var isDirty = false
         /// Whether ``Solver/releaseVariable(_:)`` released the variable.
         var released = false
+        private var storedOwner: Int32
+        private var storedMentionHead: Int32 = -1
+        private var storedActiveMentions: Int32 = 0
+        private var storedLinkRoot: Int32 = -1
+        private var storedLinkConstraint: Int32 = -1
+        private var storedChildIndex: Int32 = -1
+
+        init(kind: SymbolKind, owner: Int) {
+            self.kind = kind
+            self.storedOwner = Int32(truncatingIfNeeded: owner)
+        }
+
         /// For a slack, error or dummy symbol, the id of the constraint it belongs to; otherwise -1.
-        var owner: Int
+        var owner: Int {
+            @inline(__always) get { Int(storedOwner) }
+            @inline(__always) set { storedOwner = Int32(truncatingIfNeeded: newValue) }
+        }
         /// The first entry of the list of pool entries (see "Constraints") that mention the
         /// variable, or -1: the constraints whose expressions mention it (active or broken),
         /// newest first.
-        var mentionHead = -1
+        var mentionHead: Int {
+            @inline(__always) get { Int(storedMentionHead) }
+            @inline(__always) set { storedMentionHead = Int32(truncatingIfNeeded: newValue) }
+        }
         /// How many active constraints mention the variable.
-        var activeMentions = 0
+        var activeMentions: Int {
+            @inline(__always) get { Int(storedActiveMentions) }
+            @inline(__always) set { storedActiveMentions = Int32(truncatingIfNeeded: newValue) }
+        }
         /// Links (below): -1 for a root; otherwise the root the variable is linked to
         /// (`Solver.one` for a constant).
-        var linkRoot = -1
-        /// For a leaf, its value minus its root's value.
-        var linkOffset: Double = 0
+        var linkRoot: Int {
+            @inline(__always) get { Int(storedLinkRoot) }
+            @inline(__always) set { storedLinkRoot = Int32(truncatingIfNeeded: newValue) }
+        }
         /// For a leaf, the id of the constraint that linked it; otherwise -1.
-        var linkConstraint = -1
+        var linkConstraint: Int {
+            @inline(__always) get { Int(storedLinkConstraint) }
+            @inline(__always) set { storedLinkConstraint = Int32(truncatingIfNeeded: newValue) }
+        }
         /// For a leaf linked to a root variable, its index in that root's `children`.
-        var childIndex = -1
+        var childIndex: Int {
+            @inline(__always) get { Int(storedChildIndex) }
+            @inline(__always) set { storedChildIndex = Int32(truncatingIfNeeded: newValue) }
+        }
     }
 
-    /// Each symbol's ``SymbolState``.
-    @exclusivity(unchecked) var symbolState: [SymbolState] = []
+    /// Each symbol's ``SymbolState`` (a `FlatArray`, as `records` and `pool`: the three tables that
+    /// grow with every variable and constraint grow in place where they can, and a write checks no
+    /// uniqueness).
+    @exclusivity(unchecked) var symbolState = FlatArray<SymbolState>()
     /// Variables whose rows changed since the last ``takeChangedVariables()``, in no order.
-    @exclusivity(unchecked) var dirty: [Int] = []
+    @exclusivity(unchecked) var dirty = FlatArray<Int>()
 
     // MARK: Links (indexed by symbol id; meaningful for external symbols only)
     //
@@ -267,7 +330,7 @@ public final class Solver {
     /// records of a set of constraints that is added and then removed are all freed, whatever the
     /// order of the removals; ids are reused only above every live id, so the ids of the
     /// constraints present still order as they were added.
-    @exclusivity(unchecked) var records: [ConstraintRecord] = []
+    @exclusivity(unchecked) var records = FlatArray<ConstraintRecord>()
     /// For a broken constraint, what it conflicted with when it broke, by record id (kept apart
     /// from `records` so that a record holds no reference: appending, copying and freeing one is
     /// then plain memory, a tenth of an Auto Layout build's `add`, BENCHMARKS.md). Invariant (11):
@@ -288,21 +351,59 @@ public final class Solver {
     // Invariant (10, checked by `_checkInvariants()`): an entry of a constraint that is not
     // removed is in its variable's list exactly once; an entry of a removed constraint is in none.
 
-    /// One entry of the pool.
+    /// One entry of the pool: 24 bytes (see "Ids in 32 bits" below).
     struct PoolEntry {
-        /// The variable.
-        var variable: Int
         /// Its combined coefficient in the constraint.
         var coefficient: Double
+        private var storedVariable: Int32
+        private var storedConstraint: Int32
+        private var storedNext: Int32
+        private var storedPrevious: Int32
+
+        init(variable: Int, coefficient: Double, constraint: Int, next: Int, previous: Int) {
+            self.coefficient = coefficient
+            storedVariable = Int32(truncatingIfNeeded: variable)
+            storedConstraint = Int32(truncatingIfNeeded: constraint)
+            storedNext = Int32(truncatingIfNeeded: next)
+            storedPrevious = Int32(truncatingIfNeeded: previous)
+        }
+
+        /// The variable.
+        var variable: Int {
+            @inline(__always) get { Int(storedVariable) }
+            @inline(__always) set { storedVariable = Int32(truncatingIfNeeded: newValue) }
+        }
         /// The constraint the entry belongs to.
-        var constraint: Int
+        var constraint: Int {
+            @inline(__always) get { Int(storedConstraint) }
+            @inline(__always) set { storedConstraint = Int32(truncatingIfNeeded: newValue) }
+        }
         /// The next and previous entries in the variable's list of mentions, or -1.
-        var next: Int
-        var previous: Int
+        var next: Int {
+            @inline(__always) get { Int(storedNext) }
+            @inline(__always) set { storedNext = Int32(truncatingIfNeeded: newValue) }
+        }
+        var previous: Int {
+            @inline(__always) get { Int(storedPrevious) }
+            @inline(__always) set { storedPrevious = Int32(truncatingIfNeeded: newValue) }
+        }
     }
 
     /// The entries, constraint after constraint.
-    @exclusivity(unchecked) var pool: [PoolEntry] = []
+    @exclusivity(unchecked) var pool = FlatArray<PoolEntry>()
+
+    // MARK: Ids in 32 bits
+    //
+    // `SymbolState`, `ConstraintRecord` and `PoolEntry` store their symbol ids, record ids, pool
+    // indices and counts in 32 bits, behind `Int` accessors (a load widens for free, a store
+    // truncates): 48, 48 and 24 bytes instead of 72, 72 and 40. A 10k Auto Layout build touches
+    // 40k symbols, 40k records and 60k entries, more than the caches hold, so their bytes are
+    // time (BENCHMARKS.md, branch `alperf-7`).
+    //
+    // Invariant (13, checked by `_checkInvariants()`, kept by `FlatArray`, which refuses to grow
+    // past `FlatArray.maximumCount`, 2^30): at most 2^30 symbols, records and pool entries, so that
+    // every stored id, index and count is exact in 32 bits (such a solver would need about 100 GB
+    // first). A constraint's serial stays 64-bit.
 
     // MARK: Operation counts (for the scaling tests)
 

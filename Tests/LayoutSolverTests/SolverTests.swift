@@ -230,6 +230,26 @@ final class SolverTests: XCTestCase {
         assertInvariants(solver)
     }
 
+    // LAYOUT-10: the tables that grow with every variable and constraint keep their 32-bit fields
+    // (a 10k build touches 40k of each; their bytes are time, BENCHMARKS.md, branch `alperf-7`).
+    func testPerSymbolAndPerConstraintTablesStayCompact_LAYOUT10() {
+        XCTAssertEqual(MemoryLayout<Solver.SymbolState>.stride, 48)
+        XCTAssertEqual(MemoryLayout<Solver.ConstraintRecord>.stride, 48)
+        XCTAssertEqual(MemoryLayout<Solver.PoolEntry>.stride, 24)
+        XCTAssertEqual(FlatArray<Int>.maximumCount, 1 << 30)
+        // The widest ids a table can hold read back exactly through the 32-bit fields.
+        var entry = Solver.PoolEntry(variable: 0, coefficient: 1, constraint: 0, next: -1, previous: -1)
+        entry.variable = FlatArray<Int>.maximumCount - 1
+        entry.next = FlatArray<Int>.maximumCount - 1
+        XCTAssertEqual(entry.variable, FlatArray<Int>.maximumCount - 1)
+        XCTAssertEqual(entry.next, FlatArray<Int>.maximumCount - 1)
+        XCTAssertEqual(entry.previous, -1)
+        var state = Solver.SymbolState(kind: .external, owner: -1)
+        state.linkRoot = Solver.one
+        XCTAssertEqual(state.linkRoot, Solver.one)
+        XCTAssertEqual(state.owner, -1)
+    }
+
     // LAYOUT-10: only the variables that moved are reported, once.
     func testChangedVariables_LAYOUT10() {
         let solver = Solver()
