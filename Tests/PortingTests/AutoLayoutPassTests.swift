@@ -15,6 +15,16 @@ import XCTest
 
 @MainActor private final class Recorded: View {}
 
+/// A view whose `updateConstraints()` takes another view out of its superview.
+@MainActor private final class Remover: View {
+    var target: View?
+
+    override func updateConstraints() {
+        target?.removeFromSuperview()
+        super.updateConstraints()
+    }
+}
+
 /// A controller that adds its constraints in `updateViewConstraints()`, once, as UIKit's
 /// documentation suggests.
 @MainActor private final class FormController: ViewController {
@@ -95,6 +105,45 @@ final class AutoLayoutPassTests: XCTestCase {
         inner.setNeedsUpdateConstraints()
         window.layoutIfNeeded()
         XCTAssertTrace(recorder, equals: ["inner.updateConstraints"], "marks coalesce; nothing moved, no layout")
+    }
+
+    // LAYOUT-5, REENT-1: siblings whose updateConstraints() is inherited are updated in order
+    // around one that overrides it, then their superview (bottom-up, UIKit's documentation quoted
+    // above). A hook that takes a later sibling out of the tree while the pass runs on it asks
+    // for a change of a busy tree: the change waits for the pass to end (the Reentrancy and
+    // Lifetime article), so the sibling is still updated in this pass, and leaves after it.
+    @MainActor func testLAYOUT5REENT1AHookThatRemovesALaterMarkedSiblingWaitsForThePass() async {
+        let window = Window(name: "W")
+        window.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+        let a = View(name: "a")
+        let b = Remover(name: "b")
+        let c = View(name: "c")
+        let d = View(name: "d")
+        b.target = c
+        for (index, view) in [a, b, c, d].enumerated() {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+                view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: Double(index * 50)),
+                view.widthAnchor.constraint(equalToConstant: 40),
+                view.heightAnchor.constraint(equalToConstant: 40),
+            ])
+        }
+        let recorder = TraceRecorder()
+        window.attach(recorder)
+        XCTAssertTrue(c.needsUpdateConstraints() && d.needsUpdateConstraints(), "marked when they took part")
+        window.layoutIfNeeded()
+        XCTAssertEqual(
+            recorder.lines(hooks: [.updateConstraints]),
+            [
+                "a.updateConstraints", "b.updateConstraints", "c.updateConstraints", "d.updateConstraints",
+                "W.updateConstraints",
+            ])
+        XCTAssertNil(c.superview)
+        XCTAssertEqual(window.subviews.map(\.name), ["a", "b", "d"])
+        XCTAssertEqual(d.frame, Rect(x: 150, y: 10, width: 40, height: 40))
+        XCTAssertFalse(a.needsUpdateConstraints() || b.needsUpdateConstraints() || d.needsUpdateConstraints())
     }
 
     // LAYOUT-5: a controller's root view gets C.updateViewConstraints, whose default calls the
