@@ -374,7 +374,7 @@ final class LayoutEngine {
     /// `MIS-22`, in the shape of UIKit's log.
     private func reportUnsatisfiable(_ broken: LayoutConstraint, conflicting: [ConstraintHandle]) {
         var listed = conflicting.compactMap { constraint(of: $0) }
-        if !listed.contains(where: { $0 === broken }) { listed.append(broken) }
+        if !listed.containsIdentical(broken) { listed.append(broken) }
         let error = MisuseError(
             .unsatisfiableConstraints(
                 broken: "\(broken)", conflicting: listed.map { "\($0)" }, items: broken.itemNames))

@@ -123,7 +123,7 @@ open class StackView: View {
     ///   - stackIndex: Its position in ``arrangedSubviews``.
     public final func insertArrangedSubview(_ view: View, at stackIndex: Int) {
         var arranged = arrangedSubviews
-        if let existing = arranged.firstIndex(where: { $0 === view }) { arranged.remove(at: existing) }
+        if let existing = arranged.firstIndex(ofIdentical: view) { arranged.remove(at: existing) }
         guard stackIndex >= 0, stackIndex <= arranged.count, view !== self else {
             Diagnostics.refuse(
                 MisuseError(
@@ -146,7 +146,7 @@ open class StackView: View {
     ///
     /// - Parameter view: The view.
     public final func removeArrangedSubview(_ view: View) {
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        guard let index = arrangedSubviews.firstIndex(ofIdentical: view) else { return }
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
         rebuild()
@@ -164,7 +164,7 @@ open class StackView: View {
     ///   - arrangedSubview: The arranged view the spacing follows.
     /// - Complexity: O(*k*) in the arranged views (the stack's constraints are made again).
     public final func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
-        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        guard arrangedSubviews.containsIdentical(arrangedSubview) else { return }
         let key = ObjectIdentifier(arrangedSubview)
         let value: Double? = spacing == Self.spacingUseDefault ? nil : spacing
         guard customSpacings[key] != value else { return }
@@ -189,13 +189,13 @@ open class StackView: View {
 
     /// An arranged subview was hidden or shown.
     final func arrangedSubviewVisibilityChanged(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { rebuild() }
+        if arrangedSubviews.containsIdentical(view) { rebuild() }
     }
 
     /// An arranged subview left the stack: it leaves the arrangement too, as in UIKit.
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
-        if let index = arrangedSubviews.firstIndex(where: { $0 === subview }) {
+        if let index = arrangedSubviews.firstIndex(ofIdentical: subview) {
             arrangedSubviews.remove(at: index)
             customSpacings[ObjectIdentifier(subview)] = nil
             rebuild()

@@ -348,7 +348,7 @@ open class ListHost: View {
     /// A displayed cell ends display together with the rows after it (so that the visible window
     /// stays a range of rows with one container each); a pooled one leaves its pool.
     final func forget(_ container: AnyContainerView) {
-        if let position = displayedContainers.firstIndex(where: { $0 === container }) {
+        if let position = displayedContainers.firstIndex(ofIdentical: container) {
             Engine.run(self, container) {
                 while displayedContainers.count > position {
                     endDisplay(at: displayedContainers.count - 1, pooling: displayedContainers.count - 1 != position)

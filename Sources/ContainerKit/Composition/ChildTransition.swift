@@ -352,7 +352,7 @@ final class ChildTransition {
                 Engine.run(host, child) {
                     // VC-2: a move announced when the lease broke completes before the removal
                     // (model checker forest 12093521364787493894, seed 34).
-                    if let index = joiningWhenAbandoned.firstIndex(where: { $0 === child }) {
+                    if let index = joiningWhenAbandoned.firstIndex(ofIdentical: child) {
                         joiningWhenAbandoned.remove(at: index)
                         child.callDidMove(toParent: host)
                     }
@@ -408,7 +408,7 @@ final class ChildTransition {
     /// `willMove(toParent: nil)` of a child, once; recorded first, so that a teardown from the hook
     /// finds it announced.
     private func announce(_ child: ViewController) {
-        guard !isAbandoned, isChild(child), !announcedLeaving.contains(where: { $0 === child }) else { return }
+        guard !isAbandoned, isChild(child), !announcedLeaving.containsIdentical(child) else { return }
         announcedLeaving.append(child)
         context?.letGo(child)
         child.announceRemovalOnce()  // an earlier change may have announced it, its removal waiting
@@ -491,7 +491,7 @@ final class ChildTransition {
 
     /// `didMove(toParent: host)` of a child that awaits it, once.
     private func settleJoined(_ child: ViewController) {
-        guard !isAbandoned, let index = awaitingDidMove.firstIndex(where: { $0 === child }) else { return }
+        guard !isAbandoned, let index = awaitingDidMove.firstIndex(ofIdentical: child) else { return }
         awaitingDidMove.remove(at: index)
         if isChild(child) { child.callDidMove(toParent: plan.host) }
     }

@@ -199,7 +199,7 @@ enum Composition {
     static func refusalToRelease(
         leaving old: [ViewController], keeping new: [ViewController], by host: ViewController
     ) -> MisuseError? {
-        for child in old where child.viewIfLoaded?.storedContainer != nil && !new.contains(where: { $0 === child }) {
+        for child in old where child.viewIfLoaded?.storedContainer != nil && !new.containsIdentical(child) {
             if let refusal = refusalToRelease(child, by: host) { return refusal }
         }
         return nil

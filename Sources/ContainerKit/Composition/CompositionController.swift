@@ -155,7 +155,7 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     private final var isCommittingChildren: Bool { uncommittedIncoming != nil || !uncommittedQuietly.isEmpty }
 
     private final func isUncommitted(_ child: ViewController) -> Bool {
-        child === uncommittedIncoming || uncommittedQuietly.contains { $0 === child }
+        child === uncommittedIncoming || uncommittedQuietly.containsIdentical(child)
     }
 
     func compositionDumpNote(naming name: (ViewController) -> String) -> String { "" }
@@ -295,7 +295,7 @@ open class CompositionController: ViewController, CompositionDumping, ChildTrans
     /// - Complexity: O(*n* · *k*) in the children and `order`; allocates nothing when in order.
     final func commitOrder(_ order: [ViewController]) {
         var next = order.startIndex
-        for child in children where order.contains(where: { $0 === child }) {
+        for child in children where order.containsIdentical(child) {
             while next < order.endIndex, order[next].parent !== self { next += 1 }
             guard next < order.endIndex, order[next] === child else { return reorderChildren(order) }
             next += 1

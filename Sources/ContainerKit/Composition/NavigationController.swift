@@ -132,7 +132,7 @@ open class NavigationController: CompositionController {
     /// The stack after pushing `viewController` on `stack`, or `nil` (reported, `MIS-8`) when it
     /// is in it.
     final func pushing(_ viewController: ViewController, on stack: [ViewController]) -> [ViewController]? {
-        if stack.contains(where: { $0 === viewController }) {
+        if stack.containsIdentical(viewController) {
             Composition.report(
                 self,
                 MisuseError(.alreadyInStack(controller: viewController.name, navigation: name)))
@@ -213,7 +213,7 @@ open class NavigationController: CompositionController {
         }
         change("pop to \"\(viewController.name)\" in", animated: animated, completion: completion) {
             [unowned self] stack in
-            guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            guard let index = stack.firstIndex(ofIdentical: viewController) else {
                 Composition.report(
                     self,
                     MisuseError(.notInStack(controller: viewController.name, navigation: name)))
@@ -277,7 +277,7 @@ open class NavigationController: CompositionController {
         defer { Engine.leave(outermost) }
         change("set the stack of", animated: animated, completion: completion) { [unowned self] _ in
             for (index, controller) in viewControllers.enumerated()
-            where viewControllers[..<index].contains(where: { $0 === controller }) {
+            where viewControllers[..<index].containsIdentical(controller) {
                 Composition.report(
                     self,
                     MisuseError(.duplicateInStack(controller: controller.name, navigation: name)))
@@ -325,7 +325,7 @@ open class NavigationController: CompositionController {
                 Composition.report(self, refusal)
                 return queue.operationDidEnd()
             }
-            if new.contains(where: { child in Composition.mustWaitToAdopt(child) && !old.contains { $0 === child } }) {
+            if new.contains(where: { child in Composition.mustWaitToAdopt(child) && !old.containsIdentical(child) }) {
                 return queue.restartWhenFree()
             }
             if new.count == old.count, zip(new, old).allSatisfy({ $0 === $1 }) {
@@ -356,7 +356,7 @@ open class NavigationController: CompositionController {
     }
 
     private func adoptionRefusal(_ new: [ViewController], old: [ViewController]) -> MisuseError? {
-        for controller in new where !old.contains(where: { $0 === controller }) {
+        for controller in new where !old.containsIdentical(controller) {
             if let refusal = Composition.refusalToAdopt(controller, by: self) { return refusal }
         }
         return nil
@@ -369,15 +369,15 @@ open class NavigationController: CompositionController {
         from old: [ViewController], to new: [ViewController], animated: Bool
     ) -> ChildTransition.Plan? {
         let outgoing = old.last, incoming = new.last
-        func isLeaving(_ controller: ViewController) -> Bool { !new.contains { $0 === controller } }
-        func isJoining(_ controller: ViewController) -> Bool { !old.contains { $0 === controller } }
+        func isLeaving(_ controller: ViewController) -> Bool { !new.containsIdentical(controller) }
+        func isJoining(_ controller: ViewController) -> Bool { !old.containsIdentical(controller) }
         if outgoing === incoming {
             for child in new where isJoining(child) { Composition.addChildQuietly(child, to: self) }
             for child in old.reversed() where isLeaving(child) { Composition.removeChildQuietly(child, from: self) }
             commitOrder(new)
             return nil
         }
-        let isPop = incoming.map { top in old.contains { $0 === top } } ?? true
+        let isPop = incoming.map { top in old.containsIdentical(top) } ?? true
         var plan = plan(from: outgoing, to: incoming, style: isPop ? .under : .over, animated: animated && isViewLoaded)
         plan.incomingJoins = incoming.map(isJoining) ?? false
         plan.outgoingLeaves = outgoing.map(isLeaving) ?? false

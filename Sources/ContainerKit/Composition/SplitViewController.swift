@@ -196,7 +196,7 @@ open class SplitViewController: CompositionController {
             // column is refused for holding it twice.
             for (index, column) in columns.enumerated() {
                 guard let current = viewController(for: column) else { continue }
-                if let target = newValue.firstIndex(where: { $0 === current }), target != index {
+                if let target = newValue.firstIndex(ofIdentical: current), target != index {
                     setViewController(nil, for: column)
                 }
             }

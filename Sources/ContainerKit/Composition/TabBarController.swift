@@ -57,7 +57,7 @@ open class TabBarController: CompositionController {
     public final var selectedViewController: ViewController? {
         get {
             let tabs = self.tabs
-            if let selection, selection.parent === self, tabs.contains(where: { $0 === selection }) {
+            if let selection, selection.parent === self, tabs.containsIdentical(selection) {
                 return selection
             }
             return tabs.first
@@ -78,7 +78,7 @@ open class TabBarController: CompositionController {
     /// - Complexity: O(*n*) in the tabs.
     public final var selectedIndex: Int {
         get {
-            guard let selected = selectedViewController, let index = tabs.firstIndex(where: { $0 === selected }) else {
+            guard let selected = selectedViewController, let index = tabs.firstIndex(ofIdentical: selected) else {
                 return Int.max
             }
             return index
@@ -157,7 +157,7 @@ open class TabBarController: CompositionController {
         defer { Engine.leave(outermost) }
         request({ [unowned self] in "select \"\(controller.name)\" in \"\(name)\"" }) { [unowned self] in
             let tabs = self.tabs
-            guard let index = tabs.firstIndex(where: { $0 === controller }) else {
+            guard let index = tabs.firstIndex(ofIdentical: controller) else {
                 Composition.report(
                     self,
                     MisuseError(.notATab(controller: controller.name, tabBar: name, tapped: false)))
@@ -193,7 +193,7 @@ open class TabBarController: CompositionController {
         defer { Engine.leave(outermost) }
         request({ [unowned self] in "set the tabs of \"\(name)\"" }) { [unowned self] in
             for (index, controller) in viewControllers.enumerated()
-            where viewControllers[..<index].contains(where: { $0 === controller }) {
+            where viewControllers[..<index].containsIdentical(controller) {
                 Composition.report(
                     self,
                     MisuseError(.duplicateTab(controller: controller.name, tabBar: name)))
@@ -203,7 +203,7 @@ open class TabBarController: CompositionController {
                 Composition.report(self, MisuseError(.noTab(tabBar: name, index: selectedIndex)))
                 return queue.operationDidEnd()
             }
-            for controller in viewControllers where !tabs.contains(where: { $0 === controller }) {
+            for controller in viewControllers where !tabs.containsIdentical(controller) {
                 if let refusal = Composition.refusalToAdopt(controller, by: self) {
                     Composition.report(self, refusal)
                     return queue.operationDidEnd()
@@ -217,7 +217,7 @@ open class TabBarController: CompositionController {
             }
             let selection =
                 selectedIndex.flatMap { viewControllers.indices.contains($0) ? $0 : nil }
-                ?? selectedViewController.flatMap { old in viewControllers.firstIndex { $0 === old } }
+                ?? selectedViewController.flatMap { old in viewControllers.firstIndex(ofIdentical: old) }
                 ?? (viewControllers.isEmpty ? nil : 0)
             perform(viewControllers, selecting: selection, completion: completion)
         }
@@ -225,12 +225,12 @@ open class TabBarController: CompositionController {
 
     private func perform(_ tabs: [ViewController], selecting index: Int?, completion: ((Bool) -> Void)?) {
         let old = self.tabs
-        if tabs.contains(where: { tab in Composition.mustWaitToAdopt(tab) && !old.contains { $0 === tab } }) {
+        if tabs.contains(where: { tab in Composition.mustWaitToAdopt(tab) && !old.containsIdentical(tab) }) {
             return queue.restartWhenFree()
         }
         let outgoing = selectedViewController, incoming = index.map { tabs[$0] }
-        let leaving = old.filter { controller in !tabs.contains { $0 === controller } }
-        let joining = tabs.filter { controller in !old.contains { $0 === controller } }
+        let leaving = old.filter { controller in !tabs.containsIdentical(controller) }
+        let joining = tabs.filter { controller in !old.containsIdentical(controller) }
         if outgoing === incoming {
             for child in joining { Composition.addChildQuietly(child, to: self) }
             for child in leaving { Composition.removeChildQuietly(child, from: self) }
@@ -241,8 +241,8 @@ open class TabBarController: CompositionController {
         }
         var plan = plan(from: outgoing, to: incoming, style: .over, animated: false)
         plan.incomingWillFirst = true
-        plan.incomingJoins = incoming.map { tab in joining.contains { $0 === tab } } ?? false
-        plan.outgoingLeaves = outgoing.map { tab in leaving.contains { $0 === tab } } ?? false
+        plan.incomingJoins = incoming.map { tab in joining.containsIdentical(tab) } ?? false
+        plan.outgoingLeaves = outgoing.map { tab in leaving.containsIdentical(tab) } ?? false
         plan.quietlyJoining = joining.filter { $0 !== incoming }
         plan.quietlyLeaving = leaving.filter { $0 !== outgoing }
         plan.containmentOrder = .uikit  // COMP-13: UIKit's containers keep UIKit's order

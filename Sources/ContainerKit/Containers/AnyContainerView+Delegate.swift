@@ -49,7 +49,7 @@ extension AnyContainerView {
     private func delegateSearchPath(parent: ViewController?) -> [Responder] {
         var path: [Responder] = [self]
         path.append(contentsOf: ancestors)
-        if let parent, !path.contains(where: { $0 === parent }) {
+        if let parent, !path.containsIdentical(parent) {
             path.append(parent)
             path.append(contentsOf: parent.ancestors)
         }

@@ -73,7 +73,7 @@ extension Engine {
         guard let parent = child.storedParent, !child.isTornDown else { return }
         run(parent, child) {
             if let view = child.storedView, view.storedSuperview != nil {
-                if anchors.contains(where: { $0 === view }) {
+                if anchors.containsIdentical(view) {
                     afterCurrentOperation { [weak view, weak parent] in
                         guard let view, let parentView = parent?.storedView, let superview = view.storedSuperview,
                             superview === parentView || superview.isDescendant(of: parentView),

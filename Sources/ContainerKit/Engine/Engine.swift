@@ -206,7 +206,7 @@ enum Engine {
     private static func isBusy(_ node: Responder?, asParent: Bool = false) -> Bool {
         guard let node else { return false }
         let keys = node.busyKeys
-        var own: Responder? = asParent && !loading.isEmpty && loading.contains { $0 === node } ? nil : keys.own
+        var own: Responder? = asParent && !loading.isEmpty && loading.containsIdentical(node) ? nil : keys.own
         let view = asParent ? nil : keys.view
         let ignoresControllers = TestHooks.busyCheckIgnoresControllerTrees
         if ignoresControllers, node is ViewController { own = nil }
@@ -369,7 +369,7 @@ struct OperationScope {
             firstUnretained = Unmanaged.passUnretained(scope)
             return
         }
-        guard first !== scope, !more.contains(where: { $0 === scope }) else { return }
+        guard first !== scope, !more.containsIdentical(scope) else { return }
         more.append(scope)
         hasMore = true
     }
@@ -386,7 +386,7 @@ struct OperationScope {
     var logs: [DiagnosticsLog] {
         var logs: [DiagnosticsLog] = []
         forEachScope { scope in
-            for log in scope.logs where log.isCurrent && !logs.contains(where: { $0 === log.observer }) {
+            for log in scope.logs where log.isCurrent && !logs.containsIdentical(log.observer) {
                 logs.append(log.observer)
             }
         }

@@ -91,7 +91,9 @@ enum LayoutPass {
     private static func layOut(_ view: View) {
         guard !view.isTornDown else { return }
         view.layoutFlags.insert(.isLayingOut)
-        let controller = view.storedController.flatMap { $0.isTornDown ? nil : $0 }
+        // Not `Optional.flatMap`: its main-actor closure would check the executor.
+        var controller = view.storedController
+        if controller?.isTornDown == true { controller = nil }
         if let controller {
             UnfinishedContainment.check(childrenOf: controller, when: .parentLaidOut(controller.name))  // MIS-19
             HookGate.call(controller, .viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }

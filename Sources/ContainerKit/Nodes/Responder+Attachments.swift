@@ -38,7 +38,7 @@ extension Responder {
     }
 
     final func detach(_ recorder: TraceRecorder) {
-        guard let extras, let index = extras.recorders.firstIndex(where: { $0 === recorder }) else { return }
+        guard let extras, let index = extras.recorders.firstIndex(ofIdentical: recorder) else { return }
         extras.recorders.remove(at: index)
         recorder.setHost(nil)
         Engine.attachmentCount -= 1
@@ -46,7 +46,7 @@ extension Responder {
     }
 
     final func detach(_ log: DiagnosticsLog) {
-        guard let extras, let index = extras.logs.firstIndex(where: { $0 === log }) else { return }
+        guard let extras, let index = extras.logs.firstIndex(ofIdentical: log) else { return }
         extras.logs.remove(at: index)
         log.setHost(nil)
         Engine.attachmentCount -= 1
