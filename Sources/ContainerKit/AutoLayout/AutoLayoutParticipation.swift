@@ -116,7 +116,7 @@ enum AutoLayoutParticipation {
         }
         for constraint in kept.sorted(by: { $0.sequence < $1.sequence }) {
             constraint.handle = nil
-            guard let engine = LayoutConstraint.owningView(of: constraint.firstItem)?.autoLayout?.node?.engine else {
+            guard let engine = constraint.firstTether?.owningView?.autoLayout?.node?.engine else {
                 continue
             }
             engine.add(constraint)

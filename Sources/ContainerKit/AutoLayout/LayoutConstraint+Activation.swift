@@ -77,10 +77,7 @@ extension LayoutConstraint {
     }
 
     /// The view that owns the second item.
-    var secondItemOwner: Responder? {
-        if let view = secondItem as? View { return view }
-        return (secondItem as? LayoutGuide)?.owningView
-    }
+    var secondItemOwner: Responder? { secondTether?.owningView }
 
     /// What ``validate(_:_:)`` found: the view to install the constraint on, or why it is refused.
     /// The refusal is a plain code, and the report's ``MisuseError/Reason/ConstraintProblem``
@@ -160,16 +157,11 @@ extension LayoutConstraint {
         case .guideWithoutView: .guideWithoutView
         case .noCommonAncestor:
             .noCommonAncestor(
-                first: LayoutConstraint.owningView(of: firstItem)?.name ?? "",
-                second: LayoutConstraint.owningView(of: secondItem)?.name ?? "")
+                first: firstTether?.owningView?.name ?? "",
+                second: secondTether?.owningView?.name ?? "")
         case .tornDownItems: .tornDownItem(bothItems: true)
         case .tornDownItem: .tornDownItem(bothItems: false)
         }
-    }
-
-    static func owningView(of item: AnyObject?) -> View? {
-        if let view = item as? View { return view }
-        return (item as? LayoutGuide)?.owningView
     }
 }
 

@@ -351,10 +351,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     /// The view that owns the first item, for the report's scope.
-    var firstItemOwner: Responder? {
-        if let view = firstItem as? View { return view }
-        return (firstItem as? LayoutGuide)?.owningView
-    }
+    var firstItemOwner: Responder? { firstTether?.owningView }
 
     static func name(of item: AnyObject) -> String {
         if let view = item as? View { return view.name }
